@@ -1,0 +1,3 @@
+from paiju.cli import main
+
+main(prog_name="paiju")

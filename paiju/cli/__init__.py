@@ -1,0 +1,94 @@
+"""The ``paiju`` command line: one group per game, loaded only when used.
+
+Command modules only read arguments, call the grammar and the engine, and format what
+comes back (see :mod:`paiju.cli.output`); no rule is decided here.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+from typing import Any
+
+import click
+
+from paiju import __version__
+
+GAMES: dict[str, tuple[str, str]] = {
+    "gouji": ("paiju.cli.gouji:gouji", "Gouji (够级): plays, level cards, beating, opening a point."),
+}
+"""Game groups: name → (module:attribute, one-line description)."""
+
+
+class LazyGroup(click.Group):
+    """A group whose subcommands are imported on first use, so that a query of one game
+    never imports the others; ``--help`` lists every command of every game."""
+
+    def __init__(self, *args: Any, lazy: dict[str, tuple[str, str]] | None = None, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.lazy = lazy or {}
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*super().list_commands(ctx), *self.lazy})
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name in self.lazy and name not in self.commands:
+            module_name, attribute = self.lazy[name][0].split(":")
+            self.add_command(getattr(importlib.import_module(module_name), attribute), name)
+        return super().get_command(ctx, name)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        for name in self.list_commands(ctx):
+            group = self.get_command(ctx, name)
+            if group is None or group.hidden:
+                continue
+            with formatter.section(f"{name} — {group.get_short_help_str(200)}"):
+                if isinstance(group, click.Group):
+                    rows = [
+                        (f"{name} {sub}", cmd.get_short_help_str(200))
+                        for sub in group.list_commands(ctx)
+                        if (cmd := group.get_command(ctx, sub)) is not None and not cmd.hidden
+                    ]
+                    formatter.write_dl(rows)
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        """Run with every failure reported as one stderr line, never a traceback."""
+        kwargs["standalone_mode"] = False
+        try:
+            code = super().main(*args, **kwargs)
+        except click.exceptions.Exit as done:
+            code = done.exit_code
+        except click.ClickException as error:
+            context = getattr(error, "ctx", None)
+            where = context.command_path if context is not None else "paiju"
+            hint = f" (see '{where} --help')" if isinstance(error, click.UsageError) else ""
+            click.echo(f"{where}: error: {error.format_message()}{hint}", err=True)
+            code = error.exit_code
+        except click.Abort:
+            click.echo("paiju: aborted", err=True)
+            code = 130
+        except (BrokenPipeError, KeyboardInterrupt):
+            code = 130
+        except Exception as error:  # a bug: still one line, unless debugging
+            if os.environ.get("PAIJU_DEBUG"):
+                raise
+            click.echo(f"paiju: internal error ({type(error).__name__}: {error}); "
+                       "set PAIJU_DEBUG=1 for a traceback", err=True)
+            code = 3
+        sys.exit(code if isinstance(code, int) else 0)
+
+
+@click.group(
+    cls=LazyGroup,
+    lazy=GAMES,
+    context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
+)
+@click.version_option(__version__, "-V", "--version", prog_name="paiju")
+def main() -> None:
+    """paiju (牌局): exact, explained answers to rules questions of Chinese table games.
+
+    Every command takes --format table|json|jsonl and reads one query per line from stdin
+    when given '-' (or nothing, with stdin piped). Exit codes: 0 answered / yes, 1 a yes/no
+    question answered no, 2 bad input or usage.
+    """

@@ -1,0 +1,289 @@
+"""The output conventions every paiju command follows, in one place.
+
+* ``--format table|json|jsonl``: tables for people (tabulate, imported only when used), JSON
+  with Chinese kept as UTF-8 for scripts.  One query prints one object (``json`` indented,
+  ``jsonl`` on one line); several queries stream: ``jsonl`` one object per line (the default
+  for batches), ``json`` one array.
+* ``-`` as the argument, or piped stdin with no argument, reads one query per line; every
+  line is answered in order; a bad line gives an error object with its line number and the
+  run goes on.  Blank lines and lines starting with ``#`` are skipped.
+* Exit codes: 0 answered (or "yes"), 1 a yes/no question answered "no", 2 bad input.  In a
+  batch: 2 if any line was bad, else 1 if any answer was "no", else 0.
+* Errors go to stderr as one line.  ``NO_COLOR`` turns colour off.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Iterator, NoReturn
+
+import click
+
+from paiju.errors import PaijuError
+
+FORMATS = ("table", "json", "jsonl")
+EXIT_YES, EXIT_NO, EXIT_BAD_INPUT = 0, 1, 2
+TABLE_CHUNK = 200  # rows per table when many answers stream in table format
+
+
+@dataclass
+class Answer:
+    """One answered query: its JSON object, its yes/no verdict (None for questions that
+    are not yes/no), how to show it alone (``render``) and as a row among many (``row``)."""
+
+    data: dict[str, Any]
+    verdict: bool | None = None
+    render: Callable[[], str] | None = None
+    row: dict[str, Any] | None = None
+
+
+@dataclass
+class Query:
+    """A question to answer later: the thunk runs the grammar and engine."""
+
+    ask: Callable[[], Answer]
+    line: int | None = None
+    text: str | None = None
+
+
+# ---------------------------------------------------------------------------------------
+# Options shared by every command
+
+
+def format_option(command: Callable) -> Callable:
+    return click.option(
+        "--format",
+        "fmt",
+        type=click.Choice(FORMATS),
+        default=None,
+        help="Output: table for people (default for one query), json, or jsonl "
+        "(default for batches).",
+    )(command)
+
+
+def explain_option(command: Callable) -> Callable:
+    return click.option(
+        "--explain", is_flag=True, help="Show each rule applied and the cards it applied to."
+    )(command)
+
+
+# ---------------------------------------------------------------------------------------
+# Input
+
+
+def stdin() -> Any:
+    """Standard input as UTF-8 text; undecodable bytes become U+FFFD, which the grammars
+    then reject with a column instead of crashing."""
+    stream = sys.stdin
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is not None:
+        try:
+            reconfigure(encoding="utf-8", errors="replace")
+        except (ValueError, OSError):  # already read from, or not a real stream
+            pass
+    return stream
+
+
+def stdin_is_piped() -> bool:
+    try:
+        return not sys.stdin.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def wants_stdin(args: Iterable[str]) -> bool:
+    """``-`` alone, or no argument at all while stdin is piped, means: read lines."""
+    args = tuple(args)
+    return args == ("-",) or (not args and stdin_is_piped())
+
+
+def input_lines(source: str | None = "-") -> Iterator[tuple[int, str]]:
+    """Numbered non-blank, non-comment lines of a file (``-`` = stdin), read lazily."""
+    if source in (None, "-"):
+        yield from _numbered(stdin())
+        return
+    try:
+        handle = open(source, encoding="utf-8", errors="replace")
+    except OSError as exc:
+        raise PaijuError(f"cannot open {source}: {exc.strerror}") from None
+    with handle:
+        yield from _numbered(handle)
+
+
+def _numbered(stream: Iterable[str]) -> Iterator[tuple[int, str]]:
+    for number, line in enumerate(stream, 1):
+        text = line.strip()
+        if text and not text.startswith("#"):
+            yield number, text
+
+
+def read_text(source: str) -> str:
+    """A whole file (``-`` = stdin) as text, for commands that take one document."""
+    if source == "-":
+        return stdin().read()
+    try:
+        with open(source, encoding="utf-8") as handle:
+            return handle.read()
+    except OSError as exc:
+        raise PaijuError(f"cannot open {source}: {exc.strerror}") from None
+
+
+# ---------------------------------------------------------------------------------------
+# Rendering helpers
+
+
+def use_color() -> bool | None:
+    """False when NO_COLOR is set (https://no-color.org); None lets click decide (tty)."""
+    return False if os.environ.get("NO_COLOR") else None
+
+
+def yes_no(value: bool) -> str:
+    return click.style("yes", fg="green") if value else click.style("no", fg="red")
+
+
+def table(rows: list[list[Any]] | list[dict[str, Any]], headers: Any = "keys") -> str:
+    from tabulate import tabulate  # only table output pays for importing tabulate
+
+    return tabulate(rows, headers=headers, disable_numparse=True)
+
+
+def key_value_table(pairs: list[tuple[str, Any]]) -> str:
+    from tabulate import tabulate
+
+    return tabulate([[key, value] for key, value in pairs], tablefmt="plain",
+                    disable_numparse=True)
+
+
+def to_json(data: Any, indent: int | None = None) -> str:
+    return json.dumps(data, ensure_ascii=False, indent=indent)
+
+
+def error_line(error: PaijuError, line: int | None = None) -> str:
+    where = f"line {line}: " if line is not None else ""
+    return f"paiju: error: {where}{error}"
+
+
+def error_object(error: PaijuError, query: Query) -> dict[str, Any]:
+    data: dict[str, Any] = {"line": query.line, "input": query.text, "error": str(error)}
+    if error.column is not None:
+        data["column"] = error.column
+    field_name = getattr(error, "field", None)
+    if field_name is not None:
+        data["field"] = field_name
+    return data
+
+
+# ---------------------------------------------------------------------------------------
+# Running queries
+
+
+def fail(error: PaijuError) -> NoReturn:
+    """Report a bad input for a one-query command and stop with exit code 2."""
+    click.echo(error_line(error), err=True, color=use_color())
+    sys.exit(EXIT_BAD_INPUT)
+
+
+def run_one(ask: Callable[[], Answer], fmt: str | None) -> NoReturn:
+    """Answer one query and exit with its code."""
+    try:
+        answer = ask()
+    except PaijuError as error:
+        fail(error)
+    emit_one(answer, fmt or "table")
+    sys.exit(EXIT_NO if answer.verdict is False else EXIT_YES)
+
+
+def emit_one(answer: Answer, fmt: str) -> None:
+    if fmt == "table":
+        text = answer.render() if answer.render else key_value_table(list(answer.data.items()))
+        click.echo(text, color=use_color())
+    else:
+        click.echo(to_json(answer.data, indent=2 if fmt == "json" else None))
+
+
+def run_many(queries: Iterable[Query], fmt: str) -> NoReturn:
+    """Answer queries in order, streaming; bad ones become error objects; exit per batch."""
+    any_bad = any_no = False
+    pending_rows: list[dict[str, Any]] = []
+    first = True
+    if fmt == "json":
+        click.echo("[")
+    for query in queries:
+        try:
+            answer = query.ask()
+        except PaijuError as error:
+            any_bad = True
+            if fmt == "table":
+                _flush_rows(pending_rows)
+                click.echo(error_line(error, query.line), err=True, color=use_color())
+                continue
+            data = error_object(error, query)
+        else:
+            any_no = any_no or answer.verdict is False
+            data = answer.data
+            if fmt == "table":
+                if answer.row is None:
+                    _flush_rows(pending_rows)
+                    emit_one(answer, "table")
+                    click.echo()
+                else:
+                    pending_rows.append(answer.row)
+                    if len(pending_rows) >= TABLE_CHUNK:
+                        _flush_rows(pending_rows)
+                continue
+        if fmt == "json":
+            click.echo(("" if first else ",\n") + to_json(data), nl=False)
+        else:
+            click.echo(to_json(data))
+        first = False
+    if fmt == "json":
+        click.echo("\n]" if not first else "]")
+    elif fmt == "table":
+        _flush_rows(pending_rows)
+    sys.exit(EXIT_BAD_INPUT if any_bad else EXIT_NO if any_no else EXIT_YES)
+
+
+def _flush_rows(rows: list[dict[str, Any]]) -> None:
+    if rows:
+        click.echo(table(rows), color=use_color())
+        rows.clear()
+
+
+def run(queries: list[Query] | Iterator[Query], fmt: str | None, *, batch: bool) -> NoReturn:
+    """Answer queries given on the command line (one prints one answer, several a table by
+    default) or streamed from stdin (``batch``: JSON Lines by default)."""
+    if batch:
+        run_many(queries, fmt or "jsonl")
+    queries = list(queries)
+    if len(queries) == 1:
+        run_one(queries[0].ask, fmt)
+    run_many(queries, fmt or "table")
+
+
+def line_queries(
+    lines: Iterable[tuple[int, str]], ask: Callable[[str], Answer]
+) -> Iterator[Query]:
+    """One query per input line, each answered by ``ask(line_text)``."""
+    for number, text in lines:
+        yield Query(lambda text=text: ask(text), number, text)
+
+
+@dataclass
+class Table:
+    """A human rendering assembled from a key/value block, notes and sub-tables."""
+
+    pairs: list[tuple[str, Any]] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    sections: list[str] = field(default_factory=list)
+
+    def __str__(self) -> str:
+        parts = []
+        if self.pairs:
+            parts.append(key_value_table(self.pairs))
+        parts.extend(self.sections)
+        if self.notes:
+            parts.append("\n".join(f"  - {note}" for note in self.notes))
+        return "\n\n".join(parts)

@@ -1,0 +1,1 @@
+"""Pure rules logic, one package per game: no click, no printing."""

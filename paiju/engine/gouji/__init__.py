@@ -1,0 +1,1 @@
+"""Gouji (够级): six players, two federations, four packs."""

@@ -1,0 +1,409 @@
+"""Gouji (够级) plays: normal form, beating, level cards and opening a point.
+
+Rules: ``gouji.md`` §3 (what one play is), §4 (normal form: 贴钱 money pasted onto a rank,
+挂花 flowers hung on a play), §5 (level cards), §6.2 (beating, options 0 and 1), §8 (开点).
+Rule tables are data (``LEVEL_THRESHOLDS``, ``KILL_RATIOS``, ``OPENING_RULES``); they drive the
+engine, the ``thresholds`` command and the help text alike.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from dataclasses import dataclass
+
+from paiju.engine.cards import Rank, copies_per_pack
+from paiju.errors import IllegalPlayError
+
+PACKS = 4
+"""Gouji is played with four 54-card packs (216 cards)."""
+
+MONEY = Rank.TWO
+
+
+class Flower(enum.Enum):
+    """A joker, called 花 "flower" in Gouji: 小花 (small flower) or 大花 (big flower)."""
+
+    SMALL = "small"
+    BIG = "big"
+
+    @property
+    def rank(self) -> Rank:
+        return Rank.SMALL_JOKER if self is Flower.SMALL else Rank.BIG_JOKER
+
+    @property
+    def name_zh(self) -> str:
+        return "小花" if self is Flower.SMALL else "大花"
+
+
+def rank_name(rank: Rank) -> str:
+    """How Gouji writes a rank: '3' … '10', 'J', 'Q', 'K', 'A', '钱' (money), '小花', '大花'."""
+    return _RANK_NAMES.get(rank, rank.label)
+
+
+_RANK_NAMES = {Rank.TWO: "钱", Rank.SMALL_JOKER: "小花", Rank.BIG_JOKER: "大花"}
+
+
+def max_copies(rank: Rank) -> int:
+    """How many copies of ``rank`` four packs hold: 16 of each suited rank, 4 of each joker."""
+    return copies_per_pack(rank) * PACKS
+
+
+# ---------------------------------------------------------------------------------------
+# The play and its normal form
+
+
+@dataclass(frozen=True)
+class NormalForm:
+    """What a play is for comparison: flowers hung on a base (gouji.md §4).
+
+    ``flower`` is the single flower type after 大花 is demoted in a mixed play;
+    ``base_rank`` is a natural rank, :data:`MONEY` (钱), or None for a pure-flower play.
+    """
+
+    flower: Flower | None
+    flower_count: int
+    base_rank: Rank | None
+    base_count: int
+
+    @property
+    def cards(self) -> int:
+        return self.flower_count + self.base_count
+
+    @property
+    def canonical(self) -> str:
+        """Flowers first, then the base: '2大花+7x10', '3x钱', '2大花+3x钱', '3小花'."""
+        parts = []
+        if self.flower is not None:
+            parts.append(f"{self.flower_count}{self.flower.name_zh}")
+        if self.base_rank is not None:
+            parts.append(f"{self.base_count}x{rank_name(self.base_rank)}")
+        return "+".join(parts)
+
+
+@dataclass(frozen=True)
+class Play:
+    """The cards physically laid down at once (一手牌): one natural rank at most, plus
+    money (钱, any 2) and flowers (jokers) in any number."""
+
+    natural_rank: Rank | None = None
+    naturals: int = 0
+    money: int = 0
+    small: int = 0
+    big: int = 0
+
+    def __post_init__(self) -> None:
+        if min(self.naturals, self.money, self.small, self.big) < 0:
+            raise IllegalPlayError("a play cannot hold a negative number of cards")
+        if (self.natural_rank is None) != (self.naturals == 0):
+            raise IllegalPlayError("a natural rank needs at least one card of it")
+        if self.natural_rank is not None and not self.natural_rank.is_natural:
+            raise IllegalPlayError(f"{rank_name(self.natural_rank)} is not a natural rank (3…A)")
+        if self.size == 0:
+            raise IllegalPlayError("a play holds at least one card")
+        for rank, count in self.counts().items():
+            if count > max_copies(rank):
+                raise IllegalPlayError(
+                    f"{count} × {rank_name(rank)}: four packs hold only {max_copies(rank)}"
+                )
+
+    @classmethod
+    def from_counts(cls, counts: Counter[Rank] | dict[Rank, int]) -> Play:
+        """Build a play from a rank multiset; more than one natural rank is not a play."""
+        naturals = {rank: n for rank, n in counts.items() if rank.is_natural and n > 0}
+        if len(naturals) > 1:
+            names = " and ".join(rank_name(rank) for rank in sorted(naturals))
+            raise IllegalPlayError(f"one play holds one natural rank only, found {names}")
+        natural_rank, count = next(iter(naturals.items()), (None, 0))
+        return cls(
+            natural_rank=natural_rank,
+            naturals=count,
+            money=counts.get(MONEY, 0),
+            small=counts.get(Rank.SMALL_JOKER, 0),
+            big=counts.get(Rank.BIG_JOKER, 0),
+        )
+
+    def counts(self) -> Counter[Rank]:
+        counts: Counter[Rank] = Counter()
+        if self.natural_rank is not None:
+            counts[self.natural_rank] = self.naturals
+        counts[MONEY] = self.money
+        counts[Rank.SMALL_JOKER] = self.small
+        counts[Rank.BIG_JOKER] = self.big
+        return +counts
+
+    @property
+    def size(self) -> int:
+        return self.naturals + self.money + self.small + self.big
+
+    @property
+    def flowers(self) -> int:
+        return self.small + self.big
+
+    @property
+    def written(self) -> str:
+        """The cards as played, flowers first: '2大花+3钱+4x10' (money kept visible)."""
+        parts = []
+        if self.big:
+            parts.append(f"{self.big}大花")
+        if self.small:
+            parts.append(f"{self.small}小花")
+        if self.money and self.natural_rank is not None:
+            parts.append(f"{self.money}钱")
+        elif self.money:
+            parts.append(f"{self.money}x钱")
+        if self.natural_rank is not None:
+            parts.append(f"{self.naturals}x{rank_name(self.natural_rank)}")
+        return "+".join(parts)
+
+    def normal_form(self) -> NormalForm:
+        return normal_form(self)
+
+
+def normal_form(play: Play) -> NormalForm:
+    """Reduce a play to flowers hung on a base (gouji.md §4)."""
+    if play.natural_rank is not None:
+        base_rank, base_count = play.natural_rank, play.naturals + play.money
+    elif play.money:
+        base_rank, base_count = MONEY, play.money
+    else:
+        base_rank, base_count = None, 0
+    if play.big and play.small:
+        flower = Flower.SMALL
+    elif play.big:
+        flower = Flower.BIG
+    elif play.small:
+        flower = Flower.SMALL
+    else:
+        flower = None
+    return NormalForm(flower, play.flowers, base_rank, base_count)
+
+
+def conversions(play: Play) -> list[str]:
+    """Plain-words account of each conversion §4 applies to this play."""
+    notes = []
+    if play.natural_rank is not None and play.money:
+        rank = rank_name(play.natural_rank)
+        notes.append(
+            f"贴钱 (pasting money): the {play.money} 钱 join the {play.naturals}x{rank} as "
+            f"{rank}s, making {play.naturals + play.money}x{rank}"
+        )
+    elif play.money:
+        notes.append(f"money played without a natural rank stays money: {play.money}x钱")
+    if play.big and play.small:
+        notes.append(
+            f"mixed flowers: {play.big} 大花 played with 小花 count as 小花, "
+            f"so {play.flowers}小花 are hung on the play (挂花)"
+        )
+    elif play.flowers and play.size > play.flowers:
+        flower = normal_form(play).flower
+        assert flower is not None
+        notes.append(f"挂花 (hanging flowers): {play.flowers}{flower.name_zh} hung on the base")
+    elif play.flowers:
+        notes.append("a pure-flower play: flowers only, no base")
+    return notes
+
+
+# ---------------------------------------------------------------------------------------
+# Level cards (够级牌), gouji.md §5
+
+
+@dataclass(frozen=True)
+class LevelThreshold:
+    """A base rank and the fewest cards of it (pasted money included) that make a level card."""
+
+    rank: Rank
+    min_count: int
+
+
+LEVEL_THRESHOLDS: tuple[LevelThreshold, ...] = (
+    LevelThreshold(Rank.TEN, 5),
+    LevelThreshold(Rank.JACK, 4),
+    LevelThreshold(Rank.QUEEN, 3),
+    LevelThreshold(Rank.KING, 2),
+    LevelThreshold(Rank.ACE, 2),
+    LevelThreshold(MONEY, 1),
+)
+"""Level-card thresholds by base rank; any play holding a flower is a level card; bases 3…9
+without flowers never are."""
+
+_THRESHOLD_BY_RANK = {threshold.rank: threshold for threshold in LEVEL_THRESHOLDS}
+
+
+def level_threshold(rank: Rank) -> LevelThreshold | None:
+    return _THRESHOLD_BY_RANK.get(rank)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A yes/no answer and the plain-words reason for it."""
+
+    answer: bool
+    reason: str
+
+
+def is_level(form: NormalForm) -> Verdict:
+    """Is a play with this normal form a level card (够级牌)?"""
+    if form.flower is not None:
+        return Verdict(True, f"it holds flowers ({form.flower_count}{form.flower.name_zh}): "
+                             "any play with a flower is a level card")
+    assert form.base_rank is not None
+    rank = rank_name(form.base_rank)
+    threshold = level_threshold(form.base_rank)
+    if threshold is None:
+        return Verdict(False, f"a base of {rank} without flowers is never a level card")
+    enough = form.base_count >= threshold.min_count
+    return Verdict(
+        enough,
+        f"{form.base_count}x{rank} {'reaches' if enough else 'is below'} the threshold of "
+        f"{threshold.min_count}x{rank}",
+    )
+
+
+# ---------------------------------------------------------------------------------------
+# Beating (顺牌), gouji.md §6.2
+
+
+class BeatOption(enum.IntEnum):
+    """How flowers kill flowers: 0 = same length only, 1 = 2:1 and 3:1 kills allowed."""
+
+    SAME_LENGTH = 0
+    MULTI_KILL = 1
+
+
+@dataclass(frozen=True)
+class KillRatio:
+    """``ratio`` new ``killer`` flowers beat one old ``victim`` flower from ``option`` on."""
+
+    victim: Flower
+    killer: Flower
+    ratio: int
+    option: BeatOption
+
+
+KILL_RATIOS: tuple[KillRatio, ...] = (
+    KillRatio(Flower.SMALL, Flower.BIG, 1, BeatOption.SAME_LENGTH),
+    KillRatio(Flower.SMALL, Flower.SMALL, 2, BeatOption.MULTI_KILL),
+    KillRatio(Flower.BIG, Flower.BIG, 2, BeatOption.MULTI_KILL),
+    KillRatio(Flower.BIG, Flower.SMALL, 3, BeatOption.MULTI_KILL),
+)
+
+
+def kill_ratio(victim: Flower, killer: Flower, option: BeatOption) -> int | None:
+    for kill in KILL_RATIOS:
+        if kill.victim is victim and kill.killer is killer and kill.option <= option:
+            return kill.ratio
+    return None
+
+
+class Front(enum.Enum):
+    """Where a play fails to beat another (gouji.md §6.2 steps 1–3)."""
+
+    FLOWERS = "flowers"
+    COUNT = "count"
+    RANK = "rank"
+
+
+@dataclass(frozen=True)
+class BeatVerdict:
+    beats: bool
+    front: Front | None
+    reason: str
+    steps: tuple[str, ...]
+
+
+def beats(new: NormalForm, old: NormalForm, option: BeatOption = BeatOption.SAME_LENGTH) -> BeatVerdict:
+    """Does ``new`` beat ``old`` when played on it?  The three fronts of §6.2 in order."""
+    option = BeatOption(option)
+    steps: list[str] = []
+    spent = 0
+    if old.flower is not None:
+        old_flowers = f"{old.flower_count}{old.flower.name_zh}"
+        if new.flower is None:
+            return _fails(Front.FLOWERS, f"{old_flowers} must be killed by flowers and the new "
+                                         "play has none", steps)
+        ratio = kill_ratio(old.flower, new.flower, option)
+        if ratio is None:
+            return _fails(Front.FLOWERS, f"{new.flower.name_zh} cannot kill {old.flower.name_zh} "
+                                         f"under option {int(option)}", steps)
+        spent = ratio * old.flower_count
+        if new.flower_count < spent:
+            return _fails(Front.FLOWERS, f"killing {old_flowers} takes {spent}{new.flower.name_zh} "
+                                         f"({ratio} per flower), the new play has "
+                                         f"{new.flower_count}", steps)
+        steps.append(f"flowers: {spent}{new.flower.name_zh} kill {old_flowers} ({ratio}:1)")
+    leftover = new.flower_count - spent
+    if leftover + new.base_count != old.base_count:
+        stand_in = f" ({leftover} leftover flowers + {new.base_count})" if leftover else ""
+        return _fails(Front.COUNT, f"the new base has {leftover + new.base_count} cards"
+                                   f"{stand_in}, the old base {old.base_count}: "
+                                   "they must be equal", steps)
+    if leftover:
+        steps.append(f"count: {leftover} leftover flowers stand in as base cards above every rank")
+    if new.base_count:
+        assert new.base_rank is not None and old.base_rank is not None
+        new_rank, old_rank = rank_name(new.base_rank), rank_name(old.base_rank)
+        if new.base_rank <= old.base_rank:
+            relation = "equals" if new.base_rank == old.base_rank else "is below"
+            return _fails(Front.RANK, f"base {new_rank} {relation} base {old_rank}", steps)
+        steps.append(f"rank: {new_rank} is above {old_rank}")
+    return BeatVerdict(True, None, "; ".join(steps) or "nothing to beat", tuple(steps))
+
+
+def _fails(front: Front, reason: str, steps: list[str]) -> BeatVerdict:
+    steps.append(f"{front.value}: {reason}")
+    return BeatVerdict(False, front, reason, tuple(steps))
+
+
+# ---------------------------------------------------------------------------------------
+# Opening a point (开点), gouji.md §8
+
+
+@dataclass(frozen=True)
+class OpeningRule:
+    """Which level cards do not open a point under one option (the physical cards count):
+    plays holding any of ``blocking``, and single-card plays when ``single_card_blocks``."""
+
+    option: int
+    blocking: tuple[Rank, ...]
+    single_card_blocks: bool = False
+
+    @property
+    def description(self) -> str:
+        names = " or ".join(rank_name(rank) for rank in self.blocking)
+        clauses = [f"plays containing a {names}"]
+        if self.single_card_blocks:
+            clauses.append("single-card plays")
+        return " and ".join(clauses)
+
+
+OPENING_RULES: tuple[OpeningRule, ...] = (
+    OpeningRule(0, (Rank.BIG_JOKER,)),
+    OpeningRule(1, (Rank.BIG_JOKER, Rank.SMALL_JOKER), single_card_blocks=True),
+    OpeningRule(2, (Rank.BIG_JOKER, Rank.SMALL_JOKER, MONEY)),
+)
+"""Option → the level cards that do not open a point (gouji.md §8); default option 0."""
+
+
+def opening_rule(option: int) -> OpeningRule:
+    for rule in OPENING_RULES:
+        if rule.option == option:
+            return rule
+    raise ValueError(f"no opening option {option}")
+
+
+def opens_point(play: Play, option: int = 0) -> Verdict:
+    """Does winning a trick with ``play`` open a point (开点)?"""
+    level = is_level(play.normal_form())
+    if not level.answer:
+        return Verdict(False, f"not a level card ({level.reason}); only level cards open")
+    rule = opening_rule(option)
+    held = [rank for rank in rule.blocking if play.counts()[rank]]
+    if held:
+        names = " and ".join(rank_name(rank) for rank in held)
+        return Verdict(False, f"it contains {names}: under option {option}, "
+                              f"{rule.description} do not open a point")
+    if rule.single_card_blocks and play.size == 1:
+        return Verdict(False, f"a single card: under option {option}, "
+                              f"{rule.description} do not open a point")
+    return Verdict(True, f"a level card ({level.reason}) that option {option} lets open")

@@ -1,0 +1,74 @@
+"""The small error taxonomy every game shares.
+
+Modelled on python-chess: text that cannot be read is a :class:`NotationError`; text that
+reads but describes something impossible is an :class:`IllegalPlayError` /
+:class:`IllegalHandError`; a structured record with a wrong field is a :class:`RecordError`.
+"Not a win" and "does not beat" are answers, never errors.
+
+Every error renders as one line (what, where, why).  Errors tied to a place in the input
+carry the character ``offset`` and the display ``column`` (1-based, counting East Asian wide
+characters as two cells, so the column matches what a terminal shows under Chinese text).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+
+def display_width(text: str) -> int:
+    """Terminal cells taken by ``text``: wide and fullwidth characters count 2, combining 0."""
+    width = 0
+    for char in text:
+        if unicodedata.combining(char):
+            continue
+        width += 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+    return width
+
+
+class PaijuError(Exception):
+    """Base of every error paiju reports to a user (exit code 2 on the command line)."""
+
+    def __init__(self, message: str, text: str | None = None, offset: int | None = None):
+        super().__init__(message)
+        self.message = message
+        self.text = text
+        self.offset = offset
+
+    @property
+    def column(self) -> int | None:
+        """1-based display column of ``offset`` in ``text`` (None when not tied to a place)."""
+        if self.text is None or self.offset is None:
+            return None
+        return display_width(self.text[: self.offset]) + 1
+
+    def relocate(self, text: str, start: int) -> PaijuError:
+        """Point this error into ``text``, a larger input in which the text it was raised
+        on starts at ``start`` (e.g. one play of a two-play batch line)."""
+        if self.offset is not None:
+            self.text, self.offset = text, self.offset + start
+        return self
+
+    def __str__(self) -> str:
+        if self.column is None:
+            return self.message
+        return f"{self.message} (column {self.column} of {self.text!r})"
+
+
+class NotationError(PaijuError, ValueError):
+    """The text cannot be read in the game's notation."""
+
+
+class IllegalPlayError(PaijuError, ValueError):
+    """The text reads, but it is not a legal play (e.g. two natural ranks in one Gouji play)."""
+
+
+class IllegalHandError(PaijuError, ValueError):
+    """The text reads, but no such hand can exist (a fifth copy, a wrong tile count, …)."""
+
+
+class RecordError(PaijuError, ValueError):
+    """A structured (JSON) record has a missing or wrong field; ``field`` names it."""
+
+    def __init__(self, message: str, field: str | None = None):
+        super().__init__(f"{field}: {message}" if field else message)
+        self.field = field

@@ -1,0 +1,51 @@
+"""What every notation grammar shares: running a pyparsing element and turning its
+failures into :class:`~paiju.errors.NotationError` with an offset and a display column."""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from paiju.errors import NotationError
+
+
+def describe_found(text: str, offset: int) -> str:
+    """The token a user sees at ``offset``: one character, or 'the end of the input'."""
+    if offset >= len(text):
+        return "the end of the input"
+    char = text[offset]
+    if char.isprintable() and not char.isspace():
+        return f"{char!r}"
+    return f"U+{ord(char):04X}"
+
+
+def parse(
+    element: pp.ParserElement, text: str, what: str, more: str | None = None
+) -> pp.ParseResults:
+    """Parse the whole of ``text`` with ``element``; ``what`` names the thing for errors and
+    ``more`` what may follow a complete item (shown when junk trails a valid prefix)."""
+    if not text.strip():
+        raise NotationError(f"empty {what}: expected {element.name}", text, 0)
+    try:
+        return element.parse_string(text, parse_all=True)
+    except pp.ParseBaseException as exc:
+        offset = min(exc.loc, len(text))
+        expected = _expected(exc, more)
+        raise NotationError(
+            f"cannot read {what}: expected {expected}, found {describe_found(text, offset)}",
+            text,
+            offset,
+        ) from None
+
+
+def _expected(exc: pp.ParseBaseException, more: str | None) -> str:
+    message = exc.msg
+    if message.startswith("Expected "):
+        message = message[len("Expected ") :]
+    if message.startswith("end of text"):
+        return f"{more} or the end of the input" if more else "the end of the input"
+    return message
+
+
+def located(element: pp.ParserElement) -> pp.ParserElement:
+    """Wrap ``element`` so that its results carry the offset where it started (``loc``)."""
+    return pp.Located(element)

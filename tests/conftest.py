@@ -1,0 +1,43 @@
+"""Shared test helpers: run the CLI in-process and read the reference data in tests/data."""
+
+from __future__ import annotations
+
+import json
+import shlex
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from paiju.cli import main
+
+DATA = Path(__file__).parent / "data"
+
+
+def load_jsonl(name: str) -> list[dict]:
+    with open(DATA / name, encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle if line.strip()]
+
+
+class Cli:
+    """Invoke ``paiju`` in-process; ``result.stdout`` / ``result.stderr`` stay separate."""
+
+    def __init__(self) -> None:
+        self.runner = CliRunner()
+
+    def __call__(self, args: str | list[str], input: str | None = None, env: dict | None = None):
+        argv = shlex.split(args) if isinstance(args, str) else args
+        return self.runner.invoke(main, argv, input=input, env=env, catch_exceptions=False)
+
+    def json(self, args: str | list[str], input: str | None = None):
+        result = self(args, input)
+        return result, json.loads(result.stdout)
+
+    def jsonl(self, args: str | list[str], input: str | None = None):
+        result = self(args, input)
+        return result, [json.loads(line) for line in result.stdout.splitlines() if line]
+
+
+@pytest.fixture
+def cli() -> Cli:
+    return Cli()
