@@ -1,0 +1,70 @@
+"""The Gouji table (gouji.md §1): six seats 0–5 in playing order, two federations (联邦).
+
+Team A holds seats 0, 2, 4 and team B seats 1, 3, 5, so neighbours are always enemies;
+partners sit two apart; the 对家 ("rival", also 对门) sits opposite, three seats away.
+"""
+
+from __future__ import annotations
+
+import enum
+
+SEATS: tuple[int, ...] = tuple(range(6))
+
+
+class Team(enum.Enum):
+    """A federation (联邦) of three partners."""
+
+    A = "A"
+    B = "B"
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return tuple(seat for seat in SEATS if team_of(seat) is self)
+
+    @property
+    def other(self) -> Team:
+        return Team.B if self is Team.A else Team.A
+
+
+def check_seat(seat: int) -> int:
+    if seat not in SEATS:
+        raise ValueError(f"seat {seat!r} does not exist (seats are 0-5)")
+    return seat
+
+
+def team_of(seat: int) -> Team:
+    return Team.A if check_seat(seat) % 2 == 0 else Team.B
+
+
+def opposite(seat: int) -> int:
+    """The 对家: the enemy sitting directly opposite, seat s+3."""
+    return (check_seat(seat) + 3) % 6
+
+
+def next_seat(seat: int) -> int:
+    """下家: the enemy who acts right after ``seat``."""
+    return (check_seat(seat) + 1) % 6
+
+
+def previous_seat(seat: int) -> int:
+    """上家: the enemy who acts right before ``seat``."""
+    return (check_seat(seat) - 1) % 6
+
+
+def partners(seat: int) -> tuple[int, int]:
+    """The two other members of ``seat``'s federation, in playing order after ``seat``."""
+    return ((check_seat(seat) + 2) % 6, (seat + 4) % 6)
+
+
+def enemies(seat: int) -> tuple[int, int, int]:
+    """The three seats of the other federation, in playing order after ``seat``."""
+    return ((check_seat(seat) + 1) % 6, (seat + 3) % 6, (seat + 5) % 6)
+
+
+def same_team(a: int, b: int) -> bool:
+    return team_of(a) is team_of(b)
+
+
+def in_order_after(seat: int) -> tuple[int, ...]:
+    """The other five seats in the order they act after ``seat``."""
+    return tuple((check_seat(seat) + step) % 6 for step in range(1, 6))
