@@ -13,6 +13,7 @@ from paiju.cli.output import (
     Query,
     Table,
     explain_option,
+    fail,
     format_option,
     input_lines,
     line_queries,
@@ -33,7 +34,7 @@ from paiju.engine.gouji.tribute import (
     DECLARATION_RATES, MATRIX, SEED_MISPRINTS, TRIBUTE_KINDS, Declaration, MatrixCell, Opened,
     Tribute, matrix_cell,
 )
-from paiju.errors import NotationError, RecordError
+from paiju.errors import NotationError, PaijuError, RecordError
 
 
 def _kinds_help() -> str:
@@ -408,7 +409,10 @@ Interpretations:
 @format_option
 @explain_option
 def settle_command(source: str, fmt: str | None, explain: bool) -> None:
-    document, lines = _documents(source)
+    try:
+        document, lines = _documents(source)
+    except PaijuError as error:
+        fail(error)
     if lines is not None:
         run((Query(lambda text=text: settle_answer(load_json(text, "line"), explain), number,
                    text) for number, text in lines), fmt, batch=True)
