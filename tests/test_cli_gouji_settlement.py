@@ -1,6 +1,8 @@
 """The Gouji settlement commands through the CLI: formats, stdin, exit codes, errors."""
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -299,3 +301,11 @@ def test_game_errors_name_the_deal_or_line_and_print_nothing(cli):
 def test_game_after_sanhu_is_an_error(cli):
     result = cli("gouji game -", input=dumps([{"order": [0, 2, 4]}, {"order": [0, 1, 2, 3, 4]}]))
     assert result.exit_code == 2 and "new game" in result.stderr
+
+
+def test_readme_settlement_example_is_current(cli):
+    readme = (Path(__file__).parent.parent / "README.md").read_text("utf-8")
+    blocks = {name: json.loads(body) for name, body in re.findall(
+        r"<!-- (settle-example-\w+) -->\n```json\n(.*?)```", readme, re.S)}
+    _, data = cli.json("gouji settle - --format json", input=dumps(blocks["settle-example-record"]))
+    assert data == blocks["settle-example-output"]

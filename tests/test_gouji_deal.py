@@ -248,6 +248,7 @@ def test_every_choice_is_documented():
     ({"order": FULL, "biesan": "yes"}, "biesan", "true or false"),
     ({"order": FULL, "deal": 6, "deals_per_game": 5}, "deal", "does not exist"),
     ({"order": FULL, "revolution": [9]}, "revolution[0]", "does not exist"),
+    ({"order": [0, 1, 2, 3], "revolution": [5], "opened": [5]}, "opened[0]", "revolted"),
 ])
 def test_bad_records_name_the_field(record, field, words):
     with pytest.raises(RecordError) as error:

@@ -365,7 +365,7 @@ def settle_answer(record: Any, explain: bool = False) -> Answer:
         if settlement.tributes:
             sections.append("tribute owed at the start of the next deal "
                             "(闷贡 → 烧贡 → 点贡 → 落贡):\n" + tributes_table(settlement.tributes)
-                            + "\n" + "\n".join(f"  {number}. {tribute.rule}" for number, tribute
+                            + "\n\n" + "\n".join(f"  {number}. {tribute.rule}" for number, tribute
                                                in enumerate(settlement.tributes, 1)))
         elif not settlement.game_over:
             sections.append("no tribute owed at the start of the next deal")
@@ -373,6 +373,13 @@ def settle_answer(record: Any, explain: bool = False) -> Answer:
         return str(Table(pairs=head, sections=sections, notes=notes))
 
     return Answer(data, None, render)
+
+
+def _source(source: str | None, what: str) -> str:
+    """The file to read: SOURCE, or '-' when stdin is piped and no SOURCE is given."""
+    if source is None and not wants_stdin(()):
+        raise click.UsageError(f"give {what}, or '-' to read it from stdin")
+    return source or "-"
 
 
 def _documents(source: str) -> tuple[Any, list[tuple[int, Any]] | None]:
@@ -405,10 +412,11 @@ Burn outcomes:
 Interpretations:
 {_choices_help()}
 """)
-@click.argument("source", default="-")
+@click.argument("source", required=False)
 @format_option
 @explain_option
-def settle_command(source: str, fmt: str | None, explain: bool) -> None:
+def settle_command(source: str | None, fmt: str | None, explain: bool) -> None:
+    source = _source(source, "DEAL.json")
     try:
         document, lines = _documents(source)
     except PaijuError as error:
@@ -512,10 +520,12 @@ and running totals, and the tribute paid at the start of each deal.
 Interpretations:
 {_choices_help(("game end", "first deal"))}
 """)
-@click.argument("source", default="-")
+@click.argument("source", required=False)
 @format_option
 @explain_option
-def game_command(source: str, fmt: str | None, explain: bool) -> None:
+def game_command(source: str | None, fmt: str | None, explain: bool) -> None:
+    source = _source(source, "GAME.json")
+
     def ask() -> Answer:
         deal_records, deals_per_game, labels = _game_records(source)
         return game_answer(deal_records, deals_per_game, labels, explain)

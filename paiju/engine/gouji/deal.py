@@ -148,6 +148,11 @@ def check_deal(deal: Deal) -> Ranking:
         raise RecordError(void_message(deal.revolution), "revolution")
     _check_game_position(deal)
     check_seat_list(deal.opened, "opened")
+    for index, seat in enumerate(deal.opened):
+        if seat in deal.revolution:
+            raise RecordError(f"seat {seat} revolted (革命) and played no card, so it opened "
+                              "nothing (a revolution counts as an automatic 开点 anyway)",
+                              f"opened[{index}]")
     for seat in deal.declarations:
         check_record_seat(seat, f"declarations.{seat}")
     _check_burns(deal)
