@@ -295,7 +295,7 @@ def test_game_errors_name_the_deal_or_line_and_print_nothing(cli):
     lines = dumps(GAME["deals"][0]) + "\n\n" + dumps({"order": [0, 2, 4], "biesan": 1}) + "\n"
     result = cli("gouji game -", input=lines)
     assert result.exit_code == 2 and result.stdout == ""
-    assert "line 3.biesan" in result.stderr
+    assert "line 3: biesan: expected true or false" in result.stderr
 
 
 def test_game_after_sanhu_is_an_error(cli):

@@ -26,22 +26,30 @@ from paiju.cli.output import (
 from paiju.engine.gouji.deal import (
     BURN_OUTCOMES, SETTLEMENT_CHOICES, Settlement, check_seat_list, settle, void_message,
 )
-from paiju.engine.gouji.game import Game, play_game
-from paiju.engine.gouji.places import Ranking, check_order, rank_deal, signed
+from paiju.engine.gouji.game import Game, play_game, read_deals
+from paiju.engine.gouji.places import Place, Ranking, check_order, rank_deal, signed
 from paiju.engine.gouji.records import DEAL_FIELDS, load_json, read_deal, read_finish, read_game
 from paiju.engine.gouji.seats import SEATS, Team, team_of
 from paiju.engine.gouji.tribute import (
-    DECLARATION_RATES, MATRIX, SEED_MISPRINTS, TRIBUTE_KINDS, Declaration, MatrixCell, Opened,
-    Tribute, matrix_cell,
+    DECLARATION_RATES, FALL_TRIBUTES, MATRIX, SEED_MISPRINTS, TRIBUTE_KINDS, Declaration,
+    MatrixCell, Opened, Tribute, TributeKind, matrix_cell,
 )
 from paiju.errors import NotationError, PaijuError, RecordError
 
 
 def _kinds_help() -> str:
-    return "; ".join(f"{rule.name_zh} ({rule.name_en}, "
-                     f"{rule.cards if rule.cards else 'see below'}, "
-                     f"{'returned' if rule.returned else 'not returned'})"
-                     for rule in TRIBUTE_KINDS.values())
+    falls = ", ".join(f"{fall.cards} from {fall.payer.name_zh} to {fall.receiver.name_zh}"
+                      for fall in FALL_TRIBUTES)
+    counts = {TributeKind.POINT: "by the matrix ('paiju gouji tribute --table')",
+              TributeKind.FALL: falls}
+    return "; ".join(f"{rule.name_zh} {rule.name_en}: "
+                     f"{counts.get(kind, f'{rule.cards} card')}, "
+                     f"{'returned' if rule.returned else 'not returned'}"
+                     for kind, rule in TRIBUTE_KINDS.items())
+
+
+def _rates_help(attribute: str) -> str:
+    return ", ".join(f"{d.value} {getattr(d, attribute)}" for d in Declaration)
 
 
 def _choices_help(tags: tuple[str, ...] | None = None) -> str:
@@ -155,7 +163,17 @@ def _tribute_line(line: str, explain: bool) -> Answer:
 DECLARATION_CHOICE = click.Choice([d.value for d in Declaration])
 
 
-@gouji.command("tribute")
+@gouji.command("tribute", help=f"""Point tribute (点贡) between me and my 对家, with the arithmetic.
+
+One formula gives every cell: a player who opened pays nothing; otherwise they pay the reward
+of their 对家's declaration ({_rates_help("reward")}), plus, when the 对家 opened, the penalty
+of their own declaration ({_rates_help("penalty")}).  --table prints all 36 cells; the seed's
+misprinted cell '{SEED_MISPRINTS[0].printed}' is marked.  With '-', reads lines
+'ME OPPONENT OPENED' (e.g. 'bright none me').
+
+\b
+Example: paiju gouji tribute --me bright --opponent pre --opened me   →   2+8 = 10
+""")
 @click.argument("source", required=False)
 @click.option("--me", type=DECLARATION_CHOICE, default="none", show_default=True,
               help="My declaration against my 对家: none (不点), bright (明点), pre (预点).")
@@ -169,17 +187,6 @@ DECLARATION_CHOICE = click.Choice([d.value for d in Declaration])
 @explain_option
 def tribute_command(source: str | None, me: str, opponent: str, opened: str | None,
                     whole_table: bool, fmt: str | None, explain: bool) -> None:
-    """Point tribute (点贡) between me and my 对家, with the arithmetic.
-
-    One formula gives every cell: a player who opened pays nothing; otherwise they pay the
-    reward of their 对家's declaration (none 1, bright 2, pre 4), plus, when the 对家 opened,
-    the penalty of their own declaration (none 1, bright 4, pre 8).  --table prints all 36
-    cells; the seed's misprinted cell '4+1=3' is marked.  With '-', reads lines
-    'ME OPPONENT OPENED' (e.g. 'bright none me').
-
-    \b
-    Example: paiju gouji tribute --me bright --opponent pre --opened me   →   2+8 = 10
-    """
     if whole_table:
         run([Query(lambda: matrix_answer(explain))], fmt, batch=False)
     if source is not None and source != "-":
@@ -274,8 +281,8 @@ def _score_line(line: str, explain: bool) -> Answer:
 The order may stop as soon as the players left all belong to one team ('score 0 1 2 4': 3
 and 5 are left).  A revolutionary (--revolution, may repeat) counts as 四科, or 三科 when its
 partners take 头科 and 二科 (三户); two revolutionaries make the deal void ("void": true).
-Points: 头科 +2, 二科 +1, 三科 0, 四科 0, 二落 -1, 大落 -2; a 三户 (one team takes 头科, 二科 and
-三科) is ±6 and ends the game.  With '-', reads one deal per line: seats ('3 0 4 1') or
+Points: {", ".join(f"{place.name_zh} {signed(place.points)}" for place in Place)}; a 三户 (one
+team takes 头科, 二科 and 三科) counts double, ±6, and ends the game.  With '-', reads one deal per line: seats ('3 0 4 1') or
 {{"order": [...], "revolution": [...]}}.
 
 \b
@@ -403,8 +410,7 @@ outcome, smothered players in 憋三 mode and the deal's number in its game.  Th
 seat's place (头科 … 大落) and points, the team scores, 三户, whether the game ends, and the
 tributes owed at the start of the next deal in payment order (闷贡 → 烧贡 → 点贡 → 落贡) with
 kind, payer, receiver, cards, returned or not, and the rule.  JSON Lines input (one deal per
-line) is settled line by line.  Fields: {", ".join(DEAL_FIELDS)}.  Tributes: {_kinds_help()};
-点贡 by the matrix ('paiju gouji tribute --table'); 落贡 2 from 大落 to 头科, 1 from 二落 to 二科.
+line) is settled line by line.  Fields: {", ".join(DEAL_FIELDS)}.  Tributes: {_kinds_help()}.
 Burn outcomes:
 {"; ".join(f"{outcome.value}: {text}" for outcome, text in BURN_OUTCOMES.items())}.
 
@@ -454,13 +460,7 @@ def _tribute_summary(tributes: tuple[Tribute, ...]) -> str:
 
 def game_answer(deal_records: list[Any], deals_per_game: int | None, labels: list[str],
                 explain: bool = False) -> Answer:
-    deals = []
-    for record, label in zip(deal_records, labels):
-        try:
-            deals.append(read_deal(record))
-        except RecordError as error:
-            raise error.within(label) from None
-    game = play_game(deals, deals_per_game, labels)
+    game = play_game(read_deals(deal_records, labels), deals_per_game, labels)
     data = game_json(game, explain)
 
     def render() -> str:
