@@ -176,17 +176,22 @@ def _check_game_position(deal: Deal) -> None:
                               "exist", "deal")
 
 
+def _check_players(deal: Deal, event: Burn | Smother, roles: tuple[str, str], where: str) -> None:
+    """The seats of a burn or a smothered play exist and took part in the play."""
+    for role in roles:
+        seat = getattr(event, role)
+        check_record_seat(seat, f"{where}.{role}")
+        if seat in deal.revolution:
+            raise RecordError(f"seat {seat} revolted (革命) and took no part in the play",
+                              f"{where}.{role}")
+
+
 def _check_burns(deal: Deal) -> None:
     failed: int | None = None
     succeeded: set[int] = set()
     for index, burn in enumerate(deal.burns):
         where = f"burns[{index}]"
-        for role in ("burner", "burned"):
-            seat = getattr(burn, role)
-            check_record_seat(seat, f"{where}.{role}")
-            if seat in deal.revolution:
-                raise RecordError(f"seat {seat} revolted (革命) and took no part in the play",
-                                  f"{where}.{role}")
+        _check_players(deal, burn, ("burner", "burned"), where)
         allowed = eligible_burners(burn.burned)
         if burn.burner not in allowed:
             raise RecordError(
@@ -212,12 +217,7 @@ def _check_smothered(deal: Deal) -> None:
     seen: set[int] = set()
     for index, smother in enumerate(deal.smothered):
         where = f"smothered[{index}]"
-        for role in ("seat", "beaten_by"):
-            seat = getattr(smother, role)
-            check_record_seat(seat, f"{where}.{role}")
-            if seat in deal.revolution:
-                raise RecordError(f"seat {seat} revolted (革命) and took no part in the play",
-                                  f"{where}.{role}")
+        _check_players(deal, smother, ("seat", "beaten_by"), where)
         if smother.beaten_by == smother.seat:
             raise RecordError("a player cannot beat their own play", f"{where}.beaten_by")
         if smother.seat in seen:
@@ -262,8 +262,8 @@ def settle(deal: Deal) -> Settlement:
                      "owes is paid at the start of deal 2 (S0:L64–65)")
     if game_over_reason:
         tributes: tuple[Tribute, ...] = ()
-        explanation.append(f"the game is over ({game_over_reason}): the next deal is the first "
-                           "of a new game, which has no tribute (S0:L64, §10)")
+        notes.append(f"no tribute is owed: the game is over ({game_over_reason}), and the next "
+                     "deal, the first of a new game, has no tribute (S0:L64, §10)")
     else:
         tributes = payment_order(_owed(deal, ranking, explanation))
         notes.append(PARTIAL_TRIBUTE_NOTE)
@@ -271,7 +271,7 @@ def settle(deal: Deal) -> Settlement:
             notes.append(REFUSAL_NOTE)
         if any(tribute.returned for tribute in tributes):
             notes.append(RETURN_NOTE)
-    if len(ranking.unlisted) > 1 and not ranking.sanhu:
+    if len(ranking.unlisted) > 1 and not game_over_reason:
         seats = " and ".join(map(str, ranking.unlisted))
         notes.append(f"seats {seats} were left holding cards and the order does not rank them: "
                      "they take the places left in playing order [L]; their team total is the "
