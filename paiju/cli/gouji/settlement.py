@@ -65,12 +65,13 @@ FORMULA = ("点贡 a player X pays their 对家 Y = 0 if X opened, otherwise r(d
            "opened, r(dY) alone when Y did not; " + "; ".join(
                f"{declaration.value} ({rate.name_zh}): r = {rate.reward}, p = {rate.penalty}"
                for declaration, rate in DECLARATION_RATES.items()) + " (§10.1)")
+NOT_RETURNED = "点贡 is never returned (§10.5, A9)"
 
 
 def cell_data(cell: MatrixCell, explain: bool = False) -> dict[str, Any]:
     explanation = cell.explanation()
     if explain:
-        explanation += [FORMULA, "点贡 is never returned (§10.5, A9)"]
+        explanation += [FORMULA, NOT_RETURNED]
     return {
         "me": cell.me.value,
         "opponent": cell.opponent.value,
@@ -108,36 +109,27 @@ MATRIX_BLOCKS: tuple[tuple[Opened, str], ...] = (
 )
 
 
-def _cell_text(cell: MatrixCell) -> str:
-    if cell.opened is Opened.ME:
-        text = cell.opponent_pays_me.arithmetic()
-    elif cell.opened is Opened.OPPONENT:
-        text = cell.me_pays_opponent.arithmetic(payer_first=True)
-    else:
-        text = f"{cell.opponent_pays_me.cards} / {cell.me_pays_opponent.cards}"
-    return text + (" *" if cell.misprint else "")
-
-
 def matrix_answer(explain: bool = False) -> Answer:
     cells = [cell_data(cell, explain) for cell in MATRIX]
     misprints = [{"me": m.me.value, "opponent": m.opponent.value, "opened": m.opened.value,
                   "printed": m.printed,
-                  "correct": matrix_cell(m.me, m.opponent, m.opened)
-                  .me_pays_opponent.arithmetic(payer_first=True),
+                  "correct": matrix_cell(m.me, m.opponent, m.opened).seed_text,
                   "sources": m.sources} for m in SEED_MISPRINTS]
     data = {"formula": FORMULA, "cells": cells, "misprints": misprints}
 
     def render() -> str:
         parts = []
         for opened, title in MATRIX_BLOCKS:
-            rows = [[me.label] + [_cell_text(matrix_cell(me, opponent, opened))
-                                  for opponent in Declaration] for me in Declaration]
+            cells_of = [[matrix_cell(me, opponent, opened) for opponent in Declaration]
+                        for me in Declaration]
+            rows = [[row[0].me.label] + [cell.seed_text + (" *" if cell.misprint else "")
+                                         for cell in row] for row in cells_of]
             headers = ["my declaration \\ opponent's"] + [d.label for d in Declaration]
             parts.append(f"{title}\n{table(rows, headers=headers)}")
         notes = [f"* the seed prints '{m['printed']}' ({m['sources']}): a misprint; the "
                  f"formula gives {m['correct']}" for m in misprints]
         return "\n\n".join(parts) + "\n\n" + "\n".join(
-            f"  - {note}" for note in [*notes, FORMULA, "点贡 is never returned (§10.5, A9)"])
+            f"  - {note}" for note in [*notes, FORMULA, NOT_RETURNED])
 
     return Answer(data, None, render)
 

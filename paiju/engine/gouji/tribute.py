@@ -184,6 +184,16 @@ class MatrixCell:
                 return misprint
         return None
 
+    @property
+    def seed_text(self) -> str:
+        """The cell as the seed's table writes it: the sum with my term first where one side
+        pays ('1+4 = 5'), 'opponent→me / me→opponent' otherwise ('2 / 4')."""
+        if self.opened is Opened.ME:
+            return self.opponent_pays_me.arithmetic()
+        if self.opened is Opened.OPPONENT:
+            return self.me_pays_opponent.arithmetic(payer_first=True)
+        return f"{self.opponent_pays_me.cards} / {self.me_pays_opponent.cards}"
+
     def explanation(self) -> list[str]:
         lines = [
             "opponent pays me "
@@ -193,8 +203,7 @@ class MatrixCell:
         ]
         if self.misprint is not None:
             lines.append(f"the seed prints this cell as '{self.misprint.printed}' "
-                         f"({self.misprint.sources}): a misprint, the sum is "
-                         f"{self.me_pays_opponent.arithmetic(payer_first=True)}")
+                         f"({self.misprint.sources}): a misprint, the sum is {self.seed_text}")
         return lines
 
 
