@@ -38,6 +38,8 @@ E = TypeVar("E")
 
 def load_json(text: str, source: str) -> Any:
     """Parse one JSON document; unreadable text names the line and column."""
+    if not text.strip():
+        raise NotationError(f"{source}: empty: expected a JSON record")
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
@@ -84,7 +86,8 @@ def _object(value: Any, name: str | None, allowed: tuple[str, ...],
             required: tuple[str, ...] = ()) -> dict[str, Any]:
     what = name or "the record"
     if not isinstance(value, dict):
-        raise RecordError(f"expected an object {{…}}, found {_kind(value)}", name)
+        raise RecordError(f"expected {'an object' if name else 'a record'} {{…}}, found "
+                          f"{_kind(value)}", name)
     for key in value:
         if key not in allowed:
             raise RecordError(f"unknown field in {what} (fields: {', '.join(allowed)})",
