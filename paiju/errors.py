@@ -72,3 +72,10 @@ class RecordError(PaijuError, ValueError):
     def __init__(self, message: str, field: str | None = None):
         super().__init__(f"{field}: {message}" if field else message)
         self.field = field
+        self.problem = message
+
+    def within(self, prefix: str, separator: str = ".") -> RecordError:
+        """The same error inside a larger record: field ``order[2]`` of the deal at
+        ``deals[3]`` becomes ``deals[3].order[2]``."""
+        return RecordError(self.problem,
+                           f"{prefix}{separator}{self.field}" if self.field else prefix)

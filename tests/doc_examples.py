@@ -17,6 +17,7 @@ diff before committing: the test exists so that examples never go stale silently
 
 from __future__ import annotations
 
+import contextlib
 import re
 import shlex
 import sys
@@ -67,8 +68,9 @@ def run(command: str) -> str:
     argv = shlex.split(command)
     if argv[0] != "paiju":
         raise ValueError(f"examples run paiju only, not {argv[0]!r}")
-    result = CliRunner().invoke(main, argv[1:], input=stdin, env={"NO_COLOR": "1"},
-                                catch_exceptions=False)
+    with contextlib.chdir(ROOT):  # example files are named relative to the repository
+        result = CliRunner().invoke(main, argv[1:], input=stdin, env={"NO_COLOR": "1"},
+                                    catch_exceptions=False)
     output = result.stdout + result.stderr
     return "\n".join(line.rstrip() for line in output.splitlines()) + "\n"
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import enum
 
+from paiju.errors import RecordError
+
 SEATS: tuple[int, ...] = tuple(range(6))
 
 
@@ -30,6 +32,14 @@ def check_seat(seat: int) -> int:
     if seat not in SEATS:
         raise ValueError(f"seat {seat!r} does not exist (seats are 0-5)")
     return seat
+
+
+def check_record_seat(seat: int, field: str) -> int:
+    """:func:`check_seat` for a field of a JSON record: the error names the field."""
+    try:
+        return check_seat(seat)
+    except ValueError as error:
+        raise RecordError(str(error), field) from None
 
 
 def team_of(seat: int) -> Team:

@@ -1,0 +1,525 @@
+"""``paiju gouji`` settlement commands: tribute, score, settle, game."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import click
+
+from paiju.cli.gouji.group import gouji
+from paiju.cli.output import (
+    Answer,
+    Query,
+    Table,
+    explain_option,
+    fail,
+    format_option,
+    input_lines,
+    line_queries,
+    read_text,
+    run,
+    table,
+    wants_stdin,
+    yes_no,
+)
+from paiju.engine.gouji.deal import (
+    BURN_OUTCOMES, SETTLEMENT_CHOICES, Settlement, check_seat_list, settle, void_message,
+)
+from paiju.engine.gouji.game import Game, play_game, read_deals
+from paiju.engine.gouji.places import Place, Ranking, check_order, rank_deal, signed
+from paiju.engine.gouji.records import DEAL_FIELDS, load_json, read_deal, read_finish, read_game
+from paiju.engine.gouji.seats import SEATS, Team, team_of
+from paiju.engine.gouji.tribute import (
+    DECLARATION_RATES, FALL_TRIBUTES, MATRIX, SEED_MISPRINTS, TRIBUTE_KINDS, Declaration,
+    MatrixCell, Opened, Tribute, TributeKind, matrix_cell,
+)
+from paiju.errors import NotationError, PaijuError, RecordError
+
+
+def _kinds_help() -> str:
+    falls = ", ".join(f"{fall.cards} from {fall.payer.name_zh} to {fall.receiver.name_zh}"
+                      for fall in FALL_TRIBUTES)
+    counts = {TributeKind.POINT: "by the matrix ('paiju gouji tribute --table')",
+              TributeKind.FALL: falls}
+    return "; ".join(f"{rule.name_zh} {rule.name_en}: "
+                     f"{counts.get(kind, f'{rule.cards} card')}, "
+                     f"{'returned' if rule.returned else 'not returned'}"
+                     for kind, rule in TRIBUTE_KINDS.items())
+
+
+def _rates_help(attribute: str) -> str:
+    return ", ".join(f"{d.value} {getattr(d, attribute)}" for d in Declaration)
+
+
+def _choices_help(tags: tuple[str, ...] | None = None) -> str:
+    return "\n".join(f"  - {choice.text} [{choice.tag}]" for choice in SETTLEMENT_CHOICES
+                     if tags is None or choice.tag in tags)
+
+
+# ---------------------------------------------------------------------------------------
+# tribute
+
+
+FORMULA = ("点贡 a player X pays their 对家 Y = 0 if X opened, otherwise r(dY) + p(dX) when Y "
+           "opened, r(dY) alone when Y did not; " + "; ".join(
+               f"{declaration.value} ({rate.name_zh}): r = {rate.reward}, p = {rate.penalty}"
+               for declaration, rate in DECLARATION_RATES.items()) + " (§10.1)")
+NOT_RETURNED = "点贡 is never returned (§10.5, A9)"
+
+
+def cell_data(cell: MatrixCell, explain: bool = False) -> dict[str, Any]:
+    explanation = cell.explanation()
+    if explain:
+        explanation += [FORMULA, NOT_RETURNED]
+    return {
+        "me": cell.me.value,
+        "opponent": cell.opponent.value,
+        "opened": cell.opened.value,
+        "opponent_pays_me": cell.opponent_pays_me.cards,
+        "me_pays_opponent": cell.me_pays_opponent.cards,
+        "explanation": explanation,
+    }
+
+
+def tribute_answer(me: Declaration, opponent: Declaration, opened: Opened,
+                   explain: bool = False) -> Answer:
+    cell = matrix_cell(me, opponent, opened)
+    data = cell_data(cell, explain)
+
+    def render() -> str:
+        pairs = [
+            ("me", me.label), ("opponent", opponent.label), ("opened", opened.value),
+            ("opponent pays me", cell.opponent_pays_me.arithmetic()),
+            ("I pay the opponent", cell.me_pays_opponent.arithmetic(payer_first=True)),
+        ]
+        return str(Table(pairs=pairs, notes=data["explanation"]))
+
+    row = {"me": me.value, "opponent": opponent.value, "opened": opened.value,
+           "opponent pays me": data["opponent_pays_me"],
+           "I pay the opponent": data["me_pays_opponent"]}
+    return Answer(data, None, render, row)
+
+
+MATRIX_BLOCKS: tuple[tuple[Opened, str], ...] = (
+    (Opened.ME, "A. I opened, the opponent did not: the opponent pays me, I pay nothing"),
+    (Opened.NEITHER, "B. Neither opened: each pays the other (opponent→me / me→opponent)"),
+    (Opened.OPPONENT, "C. The opponent opened, I did not: I pay the opponent, who pays nothing"),
+    (Opened.BOTH, "D. Both opened: nothing either way, whatever was declared (A8)"),
+)
+
+
+def matrix_answer(explain: bool = False) -> Answer:
+    cells = [cell_data(cell, explain) for cell in MATRIX]
+    misprints = [{"me": m.me.value, "opponent": m.opponent.value, "opened": m.opened.value,
+                  "printed": m.printed,
+                  "correct": matrix_cell(m.me, m.opponent, m.opened).seed_text,
+                  "sources": m.sources} for m in SEED_MISPRINTS]
+    data = {"formula": FORMULA, "cells": cells, "misprints": misprints}
+
+    def render() -> str:
+        parts = []
+        for opened, title in MATRIX_BLOCKS:
+            cells_of = [[matrix_cell(me, opponent, opened) for opponent in Declaration]
+                        for me in Declaration]
+            rows = [[row[0].me.label] + [cell.seed_text + (" *" if cell.misprint else "")
+                                         for cell in row] for row in cells_of]
+            headers = ["my declaration \\ opponent's"] + [d.label for d in Declaration]
+            parts.append(f"{title}\n{table(rows, headers=headers)}")
+        notes = [f"* the seed prints '{m['printed']}' ({m['sources']}): a misprint; the "
+                 f"formula gives {m['correct']}" for m in misprints]
+        return "\n\n".join(parts) + "\n\n" + "\n".join(
+            f"  - {note}" for note in [*notes, FORMULA, NOT_RETURNED])
+
+    return Answer(data, None, render)
+
+
+def _tribute_line(line: str, explain: bool) -> Answer:
+    words = line.split()
+    if len(words) != 3:
+        raise NotationError("expected three words: MY-DECLARATION OPPONENT'S-DECLARATION "
+                            "OPENED, e.g. 'bright none me'", line, 0)
+    values: list[Any] = []
+    offset = 0
+    for word, kind in zip(words, (Declaration, Declaration, Opened)):
+        offset = line.index(word, offset)
+        try:
+            values.append(kind(word))
+        except ValueError:
+            allowed = "|".join(member.value for member in kind)
+            raise NotationError(f"{word!r} is not one of {allowed}", line, offset) from None
+        offset += len(word)
+    return tribute_answer(*values, explain=explain)
+
+
+DECLARATION_CHOICE = click.Choice([d.value for d in Declaration])
+
+
+@gouji.command("tribute", help=f"""Point tribute (点贡) between me and my 对家, with the arithmetic.
+
+One formula gives every cell: a player who opened pays nothing; otherwise they pay the reward
+of their 对家's declaration ({_rates_help("reward")}), plus, when the 对家 opened, the penalty
+of their own declaration ({_rates_help("penalty")}).  --table prints all 36 cells; the seed's
+misprinted cell '{SEED_MISPRINTS[0].printed}' is marked.  With '-', reads lines
+'ME OPPONENT OPENED' (e.g. 'bright none me').
+
+\b
+Example: paiju gouji tribute --me bright --opponent pre --opened me   →   2+8 = 10
+""")
+@click.argument("source", required=False)
+@click.option("--me", type=DECLARATION_CHOICE, default="none", show_default=True,
+              help="My declaration against my 对家: none (不点), bright (明点), pre (预点).")
+@click.option("--opponent", type=DECLARATION_CHOICE, default="none", show_default=True,
+              help="My 对家's declaration against me.")
+@click.option("--opened", type=click.Choice([o.value for o in Opened]),
+              help="Who opened a point (开点) in the deal.")
+@click.option("--table", "whole_table", is_flag=True,
+              help="Print the whole matrix: 4 situations × 3 × 3 = 36 cells.")
+@format_option
+@explain_option
+def tribute_command(source: str | None, me: str, opponent: str, opened: str | None,
+                    whole_table: bool, fmt: str | None, explain: bool) -> None:
+    if whole_table:
+        run([Query(lambda: matrix_answer(explain))], fmt, batch=False)
+    if source is not None and source != "-":
+        raise click.UsageError(f"unexpected argument {source!r}: the only argument is '-'")
+    if source == "-":
+        run(line_queries(input_lines(), lambda line: _tribute_line(line, explain)), fmt,
+            batch=True)
+    if opened is None:
+        raise click.UsageError("give --opened me|opponent|both|neither (or --table)")
+    run([Query(lambda: tribute_answer(Declaration(me), Declaration(opponent), Opened(opened),
+                                      explain))], fmt, batch=False)
+
+
+# ---------------------------------------------------------------------------------------
+# score
+
+
+def places_json(ranking: Ranking) -> list[dict[str, Any]]:
+    return [{"seat": seat, "place_zh": place.name_zh, "place_en": place.name_en,
+             "points": ranking.points(seat)} for seat, place in ranking.by_place]
+
+
+def teams_json(ranking: Ranking) -> dict[str, int]:
+    return {team.value: ranking.team_score(team) for team in Team}
+
+
+def ranking_explanation(ranking: Ranking) -> list[str]:
+    lines = [ranking.reasons[seat] for seat, _ in ranking.by_place]
+    lines += [ranking.team_line(team) for team in Team]
+    sanhu = ranking.sanhu
+    lines.append(f"三户: team {sanhu.value} took 头科, 二科 and 三科: ±6 and the game ends "
+                 "(§12.3)" if sanhu else "no 三户: no team took all of 头科, 二科 and 三科")
+    return lines
+
+
+def places_table(ranking: Ranking) -> str:
+    rows = [[place.name_zh, place.name_en, seat, team_of(seat).value,
+             signed(ranking.points(seat))] for seat, place in ranking.by_place]
+    return table(rows, headers=["place", "", "seat", "team", "points"])
+
+
+def score_answer(order: tuple[int, ...], revolution: tuple[int, ...],
+                 explain: bool = False) -> Answer:
+    check_seat_list(revolution, "revolution")
+    check_order(order, revolution)
+    head = [("order", " ".join(map(str, order)) or "—"),
+            ("revolution", " ".join(map(str, revolution)) or "none")]
+    if len(revolution) > 1:
+        data: dict[str, Any] = {"order": list(order), "revolution": list(revolution),
+                                "void": True, "places": [], "teams": {"A": 0, "B": 0},
+                                "sanhu": False, "game_over": False}
+        message = void_message(revolution).replace("so there is nothing to settle",
+                                                   "nobody scores")
+        if explain:
+            data["explanation"] = [message]
+        return Answer(data, None, lambda: str(Table(pairs=head + [("void", "yes")],
+                                                    notes=[message])))
+    ranking = rank_deal(order, revolution[0] if revolution else None)
+    data = {"order": list(order), "revolution": list(revolution), "void": False,
+            "places": places_json(ranking), "teams": teams_json(ranking),
+            "sanhu": ranking.sanhu is not None, "game_over": ranking.sanhu is not None}
+    if explain:
+        data["explanation"] = ranking_explanation(ranking)
+
+    def render() -> str:
+        tail = [(f"team {team.value}", signed(ranking.team_score(team))) for team in Team]
+        tail += [("三户", yes_no(data["sanhu"])), ("game over", yes_no(data["game_over"]))]
+        return str(Table(pairs=head, sections=[places_table(ranking),
+                                                 str(Table(pairs=tail))],
+                         notes=data.get("explanation", [])))
+
+    return Answer(data, None, render)
+
+
+def _seat_words(words: list[str], field: str) -> tuple[int, ...]:
+    seats = []
+    for index, word in enumerate(words):
+        if not word.isdigit():
+            raise RecordError(f"{word!r} is not a seat (seats are 0-5)", f"{field}[{index}]")
+        seats.append(int(word))
+    return tuple(seats)
+
+
+def _score_line(line: str, explain: bool) -> Answer:
+    if not line.startswith("{"):
+        return score_answer(_seat_words(line.split(), "order"), (), explain)
+    return score_answer(*read_finish(load_json(line, "line")), explain=explain)
+
+
+@gouji.command("score", help=f"""Places and team scores from a finishing ORDER of seats.
+
+The order may stop as soon as the players left all belong to one team ('score 0 1 2 4': 3
+and 5 are left).  A revolutionary (--revolution, may repeat) counts as 四科, or 三科 when its
+partners take 头科 and 二科 (三户); two revolutionaries make the deal void ("void": true).
+Points: {", ".join(f"{place.name_zh} {signed(place.points)}" for place in Place)}; a 三户 (one
+team takes 头科, 二科 and 三科) counts double, ±6, and ends the game.  With '-', reads one deal per line: seats ('3 0 4 1') or
+{{"order": [...], "revolution": [...]}}.
+
+\b
+Interpretations:
+{_choices_help(("leftovers", "三户 points"))}
+
+\b
+Example: paiju gouji score 3 0 4 1 5 2 --revolution 5
+""")
+@click.argument("order", nargs=-1)
+@click.option("--revolution", "-r", multiple=True, metavar="SEAT",
+              help="A seat that revolted (革命); give it twice for two revolutionaries.")
+@format_option
+@explain_option
+def score_command(order: tuple[str, ...], revolution: tuple[str, ...], fmt: str | None,
+                  explain: bool) -> None:
+    if order == ("-",) or (not order and not revolution and wants_stdin(order)):
+        run(line_queries(input_lines(), lambda line: _score_line(line, explain)), fmt,
+            batch=True)
+    if not order and not revolution:
+        raise click.UsageError("give the seats in the order they went out, e.g. 'score 0 1 2 4'")
+
+    def ask() -> Answer:
+        return score_answer(_seat_words(list(order), "order"),
+                            _seat_words(list(revolution), "revolution"), explain)
+
+    run([Query(ask)], fmt, batch=False)
+
+
+# ---------------------------------------------------------------------------------------
+# settle
+
+
+def tribute_json(tribute: Tribute) -> dict[str, Any]:
+    return {"kind_zh": tribute.kind.name_zh, "kind_en": tribute.kind.value,
+            "payer": tribute.payer, "receiver": tribute.receiver, "cards": tribute.cards,
+            "returned": tribute.returned, "rule": tribute.rule}
+
+
+def settlement_json(settlement: Settlement, explain: bool = False) -> dict[str, Any]:
+    deal, ranking = settlement.deal, settlement.ranking
+    data: dict[str, Any] = {
+        "deal": deal.number,
+        "deals_per_game": deal.deals_per_game,
+        "first_deal": None if deal.number is None else deal.number == 1,
+        "order": list(deal.order),
+        "revolution": list(deal.revolution),
+        "places": places_json(ranking),
+        "points_by_seat": [ranking.points(seat) for seat in SEATS],
+        "teams": teams_json(ranking),
+        "sanhu": ranking.sanhu is not None,
+        "sanhu_team": ranking.sanhu.value if ranking.sanhu else None,
+        "game_over": settlement.game_over,
+        "game_over_reason": settlement.game_over_reason,
+        "tributes": [tribute_json(tribute) for tribute in settlement.tributes],
+        "notes": list(settlement.notes),
+    }
+    if explain:
+        data["explanation"] = list(settlement.explanation)
+    return data
+
+
+def tributes_table(tributes: tuple[Tribute, ...]) -> str:
+    rows = [[number, tribute.kind.name_zh, tribute.payer, tribute.receiver, tribute.cards,
+             "yes" if tribute.returned else "no"] for number, tribute in enumerate(tributes, 1)]
+    return table(rows, headers=["#", "kind", "payer", "receiver", "cards", "returned"])
+
+
+def settle_answer(record: Any, explain: bool = False) -> Answer:
+    if isinstance(record, list):
+        raise RecordError("expected one deal record {…}; a list of deals is a game: use "
+                          "'paiju gouji game'")
+    settlement = settle(read_deal(record))
+    data = settlement_json(settlement, explain)
+
+    def render() -> str:
+        deal, ranking = settlement.deal, settlement.ranking
+        number = "—" if deal.number is None else str(deal.number) + (
+            f" of {deal.deals_per_game}" if deal.deals_per_game else "")
+        head = [("deal", number), ("order", " ".join(map(str, deal.order))),
+                ("revolution", " ".join(map(str, deal.revolution)) or "none")]
+        tail = [(f"team {team.value}", signed(settlement.teams[team])) for team in Team]
+        tail += [("三户", yes_no(data["sanhu"])),
+                 ("game over", yes_no(settlement.game_over) + (
+                     f" ({settlement.game_over_reason})" if settlement.game_over else ""))]
+        sections = [places_table(ranking), str(Table(pairs=tail))]
+        if settlement.tributes:
+            sections.append("tribute owed at the start of the next deal "
+                            "(闷贡 → 烧贡 → 点贡 → 落贡):\n" + tributes_table(settlement.tributes)
+                            + "\n\n" + "\n".join(f"  {number}. {tribute.rule}" for number, tribute
+                                               in enumerate(settlement.tributes, 1)))
+        elif not settlement.game_over:
+            sections.append("no tribute owed at the start of the next deal")
+        notes = list(settlement.notes) + (list(settlement.explanation) if explain else [])
+        return str(Table(pairs=head, sections=sections, notes=notes))
+
+    return Answer(data, None, render)
+
+
+def _source(source: str | None, what: str) -> str:
+    """The file to read: SOURCE, or '-' when stdin is piped and no SOURCE is given."""
+    if source is None and not wants_stdin(()):
+        raise click.UsageError(f"give {what}, or '-' to read it from stdin")
+    return source or "-"
+
+
+def _documents(source: str) -> tuple[Any, list[tuple[int, Any]] | None]:
+    """One JSON document, or (when the text is JSON Lines) the numbered line records."""
+    name = "stdin" if source == "-" else source
+    text = read_text(source)
+    try:
+        return json.loads(text), None
+    except json.JSONDecodeError as error:
+        if error.msg != "Extra data":  # not a first document followed by more: unreadable
+            load_json(text, name)
+    return None, [(number, line.strip()) for number, line in enumerate(text.splitlines(), 1)
+                  if line.strip() and not line.strip().startswith("#")]
+
+
+@gouji.command("settle", help=f"""Settle one deal from its JSON record (DEAL.json, or '-').
+
+The record (README, "Gouji settlement") gives the finishing order, an optional revolutionary,
+each seat's declaration against its 对家, the seats that opened a point, burns with their
+outcome, smothered players in 憋三 mode and the deal's number in its game.  The answer: each
+seat's place (头科 … 大落) and points, the team scores, 三户, whether the game ends, and the
+tributes owed at the start of the next deal in payment order (闷贡 → 烧贡 → 点贡 → 落贡) with
+kind, payer, receiver, cards, returned or not, and the rule.  JSON Lines input (one deal per
+line) is settled line by line.  Fields: {", ".join(DEAL_FIELDS)}.  Tributes: {_kinds_help()}.
+Burn outcomes:
+{"; ".join(f"{outcome.value}: {text}" for outcome, text in BURN_OUTCOMES.items())}.
+
+\b
+Interpretations:
+{_choices_help()}
+""")
+@click.argument("source", required=False)
+@format_option
+@explain_option
+def settle_command(source: str | None, fmt: str | None, explain: bool) -> None:
+    source = _source(source, "DEAL.json")
+    try:
+        document, lines = _documents(source)
+    except PaijuError as error:
+        fail(error)
+    if lines is not None:
+        run((Query(lambda text=text: settle_answer(load_json(text, "line"), explain), number,
+                   text) for number, text in lines), fmt, batch=True)
+    run([Query(lambda: settle_answer(document, explain))], fmt, batch=False)
+
+
+# ---------------------------------------------------------------------------------------
+# game
+
+
+def game_json(game: Game, explain: bool = False) -> dict[str, Any]:
+    deals = []
+    for played in game.deals:
+        entry = settlement_json(played.settlement, explain)
+        entry["tribute_paid"] = [tribute_json(tribute) for tribute in played.paid_at_start]
+        entry["totals"] = {team.value: played.totals[team] for team in Team}
+        deals.append(entry)
+    return {
+        "deals_per_game": game.deals_per_game,
+        "deals": deals,
+        "totals": {team.value: game.totals[team] for team in Team},
+        "game_over": game.over,
+        "ended_by": game.ended_by,
+        "leader": game.leader.value if game.leader else None,
+    }
+
+
+def _tribute_summary(tributes: tuple[Tribute, ...]) -> str:
+    return ", ".join(f"{t.kind.name_zh} {t.payer}→{t.receiver} ×{t.cards}" for t in tributes)
+
+
+def game_answer(deal_records: list[Any], deals_per_game: int | None, labels: list[str],
+                explain: bool = False) -> Answer:
+    game = play_game(read_deals(deal_records, labels), deals_per_game, labels)
+    data = game_json(game, explain)
+
+    def render() -> str:
+        rows = []
+        for played in game.deals:
+            ranking = played.settlement.ranking
+            note = "三户" if ranking.sanhu else ""
+            rows.append([played.number] + [
+                f"{ranking.places[seat].name_zh} {signed(ranking.points(seat))}"
+                for seat in SEATS] + [signed(played.settlement.teams[team]) for team in Team]
+                + [signed(played.totals[team]) for team in Team] + [note])
+        headers = ["deal"] + [f"seat {seat} ({team_of(seat).value})" for seat in SEATS] + [
+            "A", "B", "total A", "total B", ""]
+        lines = [f"deal {played.number}: " + (
+            _tribute_summary(played.paid_at_start) if played.paid_at_start else
+            "none (first deal of the game)" if played.number == 1 else "none")
+            for played in game.deals]
+        if game.over:
+            winner = f"team {game.leader.value} wins" if game.leader else "a draw"
+            status = f"game over ({game.ended_by}): {winner}"
+        else:
+            leader = f"team {game.leader.value} leads" if game.leader else "level"
+            owed = game.deals[-1].settlement.tributes
+            status = f"game running: {leader}; the next deal starts with " + (
+                _tribute_summary(owed) if owed else "no tribute")
+        totals = [(f"team {team.value}", signed(game.totals[team])) for team in Team]
+        sections = [table(rows, headers=headers),
+                    "tribute paid at the start of each deal:\n" + "\n".join(
+                        f"  {line}" for line in lines),
+                    str(Table(pairs=totals + [("result", status)]))]
+        notes = [f"deal {played.number}: {line}" for played in game.deals
+                 for line in played.settlement.explanation] if explain else []
+        return str(Table(sections=sections, notes=notes))
+
+    return Answer(data, None, render)
+
+
+def _game_records(source: str) -> tuple[list[Any], int | None, list[str]]:
+    document, lines = _documents(source)
+    if lines is None:
+        deal_records, deals_per_game = read_game(document)
+        return deal_records, deals_per_game, [f"deals[{i}]" for i in range(len(deal_records))]
+    return ([load_json(text, f"line {number}") for number, text in lines], None,
+            [f"line {number}" for number, _ in lines])
+
+
+@gouji.command("game", help=f"""A whole game from its deals (GAME.json, or '-'): running totals.
+
+GAME.json is {{"deals_per_game": 5, "deals": [DEAL, …]}}, a list of deal records, or JSON Lines
+with one deal record per line (see 'paiju gouji settle').  The first deal of a game has no
+tribute; each later deal starts with what the deal before it owes; a 三户 ends the game at
+once (deals after it are an error: they belong to a new game); so does the last deal when
+deals_per_game is given.  The table shows deals × seats (place and points), the team scores
+and running totals, and the tribute paid at the start of each deal.
+
+\b
+Interpretations:
+{_choices_help(("game end", "first deal"))}
+""")
+@click.argument("source", required=False)
+@format_option
+@explain_option
+def game_command(source: str | None, fmt: str | None, explain: bool) -> None:
+    source = _source(source, "GAME.json")
+
+    def ask() -> Answer:
+        deal_records, deals_per_game, labels = _game_records(source)
+        return game_answer(deal_records, deals_per_game, labels, explain)
+
+    run([Query(ask)], fmt, batch=False)

@@ -1,0 +1,108 @@
+"""A Gouji game: several deals (usually five) with running team totals (gouji.md §10, §12).
+
+The first deal of a game has no tribute; each later deal starts with the tributes the deal
+before it owes.  A 三户 ends the game at once (no tribute follows); so does the last deal when
+the game's length (``deals_per_game``) is known.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from paiju.engine.gouji.deal import Deal, Settlement, settle
+from paiju.engine.gouji.records import read_deal
+from paiju.engine.gouji.seats import Team
+from paiju.engine.gouji.tribute import Tribute
+from paiju.errors import RecordError
+
+
+@dataclass(frozen=True)
+class GameDeal:
+    """One deal of a game: its settlement, the tribute paid at its start, the totals after it."""
+
+    settlement: Settlement
+    paid_at_start: tuple[Tribute, ...]
+    totals: dict[Team, int]
+
+    @property
+    def number(self) -> int:
+        assert self.settlement.deal.number is not None
+        return self.settlement.deal.number
+
+
+@dataclass(frozen=True)
+class Game:
+    deals: tuple[GameDeal, ...]
+    deals_per_game: int | None
+
+    @property
+    def totals(self) -> dict[Team, int]:
+        return self.deals[-1].totals
+
+    @property
+    def over(self) -> bool:
+        return self.deals[-1].settlement.game_over
+
+    @property
+    def ended_by(self) -> str | None:
+        return self.deals[-1].settlement.game_over_reason
+
+    @property
+    def leader(self) -> Team | None:
+        """The team ahead on the running totals (None when level)."""
+        a, b = self.totals[Team.A], self.totals[Team.B]
+        return None if a == b else Team.A if a > b else Team.B
+
+
+def play_game(deals: Sequence[Deal], deals_per_game: int | None = None,
+              labels: Sequence[str] | None = None) -> Game:
+    """Settle the deals of one game in order.  ``labels`` name each deal in errors (default
+    ``deals[i]``); a deal's own ``deal`` number, if given, must match its position."""
+    if not deals:
+        raise RecordError("a game has at least one deal", "deals")
+    if deals_per_game is not None and deals_per_game < 1:
+        raise RecordError("a game has at least one deal", "deals_per_game")
+    labels = labels or [f"deals[{index}]" for index in range(len(deals))]
+    played: list[GameDeal] = []
+    totals = {team: 0 for team in Team}
+    for index, (deal, label) in enumerate(zip(deals, labels)):
+        number = index + 1
+        if played and played[-1].settlement.game_over:
+            raise RecordError(f"the game ended after deal {index} "
+                              f"({played[-1].settlement.game_over_reason}); the deals after it "
+                              "belong to a new game", label)
+        if deal.number not in (None, number):
+            raise RecordError(f"deal {deal.number} is at position {number} of the game",
+                              f"{label}.deal")
+        if deal.deals_per_game not in (None, deals_per_game):
+            raise RecordError(f"{deal.deals_per_game} disagrees with the game's "
+                              f"deals_per_game ({deals_per_game})", f"{label}.deals_per_game")
+        if deals_per_game is not None and number > deals_per_game:
+            raise RecordError(f"a {deals_per_game}-deal game has no deal {number}", label)
+        try:
+            settlement = settle(dataclasses.replace(deal, number=number,
+                                                    deals_per_game=deals_per_game))
+        except RecordError as error:
+            raise _within(error, label) from None
+        totals = {team: totals[team] + settlement.teams[team] for team in Team}
+        paid = played[-1].settlement.tributes if played else ()
+        played.append(GameDeal(settlement, paid, totals))
+    return Game(tuple(played), deals_per_game)
+
+
+def read_deals(records: Sequence[Any], labels: Sequence[str]) -> list[Deal]:
+    """The deal records of a game, read; errors name the deal by its label."""
+    deals = []
+    for record, label in zip(records, labels):
+        try:
+            deals.append(read_deal(record))
+        except RecordError as error:
+            raise _within(error, label) from None
+    return deals
+
+
+def _within(error: RecordError, label: str) -> RecordError:
+    # a JSON Lines label reads 'line 3: order[1]', a document path 'deals[2].order[1]'
+    return error.within(label, ": " if label.startswith("line ") else ".")
