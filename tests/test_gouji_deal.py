@@ -217,6 +217,14 @@ def test_first_deal_results_are_paid_in_the_second_deal_documented_first_deal():
     assert any("deal 2" in note for note in settlement.notes)
 
 
+def test_first_deal_flag_is_shorthand_for_deal_1():
+    assert read_deal({"order": FULL, "first_deal": True}).number == 1
+    assert read_deal({"order": FULL, "first_deal": False, "deal": 3}).number == 3
+    with pytest.raises(RecordError) as error:
+        read_deal({"order": FULL, "first_deal": True, "deal": 2})
+    assert error.value.field == "first_deal"
+
+
 def test_last_deal_of_a_game_owes_no_tribute_documented_game_end():
     settlement = settled(deal=5, deals_per_game=5)
     assert settlement.game_over and settlement.tributes == ()

@@ -16,7 +16,7 @@ import click
 from paiju import __version__
 
 GAMES: dict[str, tuple[str, str]] = {
-    "gouji": ("paiju.cli.gouji:gouji", "Gouji (够级): plays, level cards, beating, opening a point."),
+    "gouji": ("paiju.cli.gouji:gouji", "Gouji (够级): plays, level cards, beating, opening a point, tribute, settlement."),
 }
 """Game groups: name → (module:attribute, one-line description)."""
 

@@ -5,7 +5,7 @@ import click
 
 @click.group()
 def gouji() -> None:
-    """Gouji (够级): plays, level cards, beating, opening a point.
+    """Gouji (够级): plays, level cards, beating, opening a point, tribute, settlement.
 
     Plays are written as terms joined by '+', each [count][x]rank: 2大花+3钱+4x10, 2Q+1小花,
     3x钱, BF+2M+5x7. Ranks: 3-9, 10/T, J, Q, K, A; money 2/钱/M; small flower 小花/小王/SF;

@@ -26,7 +26,7 @@ from paiju.engine.gouji.deal import Burn, BurnOutcome, Deal, Smother
 from paiju.engine.gouji.tribute import Declaration
 from paiju.errors import NotationError, RecordError
 
-DEAL_FIELDS = ("deal", "deals_per_game", "order", "revolution", "declarations", "opened",
+DEAL_FIELDS = ("deal", "first_deal", "deals_per_game", "order", "revolution", "declarations", "opened",
                "burns", "biesan", "smothered")
 BURN_FIELDS = ("burner", "burned", "outcome")
 SMOTHER_FIELDS = ("seat", "beaten_by")
@@ -59,9 +59,22 @@ def read_deal(record: Any) -> Deal:
         biesan=_bool(fields.get("biesan", False), "biesan"),
         smothered=tuple(_smother(item, f"smothered[{index}]") for index, item
                         in enumerate(_list(fields.get("smothered", []), "smothered"))),
-        number=_optional_int(fields.get("deal"), "deal"),
+        number=_deal_number(fields),
         deals_per_game=_optional_int(fields.get("deals_per_game"), "deals_per_game"),
     )
+
+
+def _deal_number(fields: dict[str, Any]) -> int | None:
+    """``"deal": N``, or the shorthand ``"first_deal": true`` (deal 1) / ``false``."""
+    number = _optional_int(fields.get("deal"), "deal")
+    if "first_deal" not in fields:
+        return number
+    first = _bool(fields["first_deal"], "first_deal")
+    if number is not None and first != (number == 1):
+        raise RecordError(f"says {str(first).lower()} but deal is {number}", "first_deal")
+    if number is None and first:
+        return 1
+    return number
 
 
 def read_finish(record: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
