@@ -17,6 +17,8 @@ from paiju import __version__
 
 GAMES: dict[str, tuple[str, str]] = {
     "gouji": ("paiju.cli.gouji:gouji", "Gouji (够级): plays, level cards, beating, opening a point."),
+    "sanchazi": ("paiju.cli.sanchazi:sanchazi",
+                 "Ningguo Sanchazi (宁国三叉子): card types, beating, points, happy money, answers."),
 }
 """Game groups: name → (module:attribute, one-line description)."""
 

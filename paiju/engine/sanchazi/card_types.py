@@ -89,6 +89,12 @@ class Cards:
                                                          SUIT_ORDER[c.suit])))
 
 
+    @property
+    def in_rank_order(self) -> str:
+        """The cards as written, ascending by rank (how a hand is shown)."""
+        return "".join(card_text(card) for card in self.cards)
+
+
 class Tier(enum.IntEnum):
     """What a play can beat (sanchazi.md §4): an ordinary play only a play of its own type
     and size, a bomb every ordinary play, a fork every bomb too."""

@@ -67,24 +67,22 @@ class HappyMoney:
 
     per_payer: int
     payers: int
+    reason: str
     steps: tuple[str, ...]
 
     @property
     def collector_gets(self) -> int:
         return self.per_payer * self.payers
 
-    @property
-    def reason(self) -> str:
-        return self.steps[-1]
-
 
 def fork_forfeited(ends_deal: bool, goes_out: bool, reading: LastHandReading) -> str | None:
     """Why a three-joker fork earns nothing as a last hand, or None when it earns."""
     if ends_deal:
-        return "it is the play that ends the deal: the last hand earns no happy money (S3:L115)"
+        return ("it ends the deal, and the last hand among all players earns no happy money "
+                "(S3:L115)")
     if goes_out and reading is LastHandReading.OWN:
-        return ("it is the player's own last play, the last hand under --last-hand own: no "
-                "happy money (S3:L115)")
+        return ("it is the player's own last play, which under the 'own' reading of the last "
+                "hand earns no happy money (S3:L115)")
     return None
 
 
@@ -109,7 +107,7 @@ def happy_money(shape: Shape, play: Cards, base: int, *, ends_deal: bool = False
         if all_six:
             raise IllegalPlayError("all six jokers make two three-joker forks: give one of "
                                    "them (大王大王大王 or 小王小王小王) as the play")
-        return HappyMoney(0, PAYERS, tuple(steps))
+        return HappyMoney(0, PAYERS, steps[0], tuple(steps))
     forks = 2 if all_six else 1
     fork = rank_name(shape.main) * 3
     steps.append(f"{fork} is a three-joker fork (三王叉) played on its own: "
@@ -127,4 +125,5 @@ def happy_money(shape: Shape, play: Cards, base: int, *, ends_deal: bool = False
     steps.append(f"each of the other {PAYERS} players pays {per_payer} "
                  f"({forks} fork{'s' if forks != 1 else ''} × {HAPPY_MONEY_PER_FORK} × base "
                  f"{base}); the player collects {per_payer * PAYERS}")
-    return HappyMoney(per_payer, PAYERS, tuple(steps))
+    reason = steps[-1] if forks else steps[-2]
+    return HappyMoney(per_payer, PAYERS, reason, tuple(steps))
