@@ -91,8 +91,12 @@ class Cards:
 
     @property
     def in_rank_order(self) -> str:
-        """The cards as written, ascending by rank (how a hand is shown)."""
-        return "".join(card_text(card) for card in self.cards)
+        """The cards ascending by rank, one group per rank (how a hand is shown):
+        '3 ♠5♠5♠5 8888 QQ 小王'."""
+        groups: dict[Rank, str] = {}
+        for card in self.cards:
+            groups[card.rank] = groups.get(card.rank, "") + card_text(card)
+        return " ".join(groups.values())
 
 
 class Tier(enum.IntEnum):
