@@ -148,8 +148,7 @@ def type_answer(text: str, rules: Rules, explain: bool = False) -> Answer:
 
 def _type_explanation(found: Classification) -> list[str]:
     if found.shape is None:
-        return [f"matches none of: {', '.join(t.name for t in CARD_TYPES)}",
-                f"why: {found.reason}"]
+        return [f"matches none of: {', '.join(t.name for t in CARD_TYPES)}"]
     card_type = found.shape.type
     return [f"{card_type.name} ({card_type.name_zh}): {card_type.definition}",
             f"beaten by: {card_type.beaten_by}"]
