@@ -13,7 +13,7 @@ import enum
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Callable, Iterator
+from typing import Callable, Iterator, NamedTuple
 
 from paiju.engine import cards as pack
 from paiju.engine.cards import NATURAL_RANKS, Card, Rank, Suit
@@ -165,12 +165,22 @@ def _fork_suit(play: Cards) -> Suit | None:
 
 
 # ---------------------------------------------------------------------------------------
-# Matchers: a play's cards → its shape, or None.  They exclude each other.
+# Matchers: a play's cards → the ranks its type compares, or None.  They exclude each other.
 
 
-def _match_single(play: Cards, rules: Rules) -> Shape | None:
+class Found(NamedTuple):
+    """What a matcher finds: the fields of a :class:`Shape` but its type."""
+
+    main: Rank
+    cards: int
+    wing: Rank | None = None
+    length: int = 1
+    suit: Suit | None = None
+
+
+def _match_single(play: Cards, rules: Rules) -> Found | None:
     if play.size == 1:
-        return Shape(SINGLE, play.cards[0].rank, 1)
+        return Found(play.cards[0].rank, 1)
     return None
 
 
@@ -180,51 +190,51 @@ def _one_rank(play: Cards, size: int | None = None) -> Rank | None:
     return None
 
 
-def _match_pair(play: Cards, rules: Rules) -> Shape | None:
+def _match_pair(play: Cards, rules: Rules) -> Found | None:
     rank = _one_rank(play, 2)
-    return Shape(PAIR, rank, 2) if rank else None
+    return Found(rank, 2) if rank else None
 
 
-def _match_triple(play: Cards, rules: Rules) -> Shape | None:
+def _match_triple(play: Cards, rules: Rules) -> Found | None:
     rank = _one_rank(play, 3)
     if rank and not rank.is_joker and _fork_suit(play) is None:
-        return Shape(TRIPLE, rank, 3)
+        return Found(rank, 3)
     return None
 
 
-def _match_fork(play: Cards, rules: Rules) -> Shape | None:
+def _match_fork(play: Cards, rules: Rules) -> Found | None:
     rank = _one_rank(play, 3)
     suit = _fork_suit(play)
     if rank and not rank.is_joker and suit is not None:
-        return Shape(FORK, rank, 3, suit=suit)
+        return Found(rank, 3, suit=suit)
     return None
 
 
-def _match_joker_fork(play: Cards, rules: Rules) -> Shape | None:
+def _match_joker_fork(play: Cards, rules: Rules) -> Found | None:
     rank = _one_rank(play, 3)
-    return Shape(JOKER_FORK, rank, 3) if rank and rank.is_joker else None
+    return Found(rank, 3) if rank and rank.is_joker else None
 
 
-def _match_bomb(play: Cards, rules: Rules) -> Shape | None:
+def _match_bomb(play: Cards, rules: Rules) -> Found | None:
     rank = _one_rank(play)
     if rank and not rank.is_joker and play.size >= 4:
-        return Shape(BOMB, rank, play.size)
+        return Found(rank, play.size)
     return None
 
 
-def _match_three_with_pair(play: Cards, rules: Rules) -> Shape | None:
+def _match_three_with_pair(play: Cards, rules: Rules) -> Found | None:
     by_count = {n: rank for rank, n in play.counts.items()}
     if len(play.counts) == 2 and set(by_count) == {2, 3}:
-        return Shape(THREE_WITH_PAIR, by_count[3], 5, wing=by_count[2])
+        return Found(by_count[3], 5, wing=by_count[2])
     return None
 
 
-def _match_run(kind_size: int, card_type: Callable[[], CardType]):
-    def match(play: Cards, rules: Rules) -> Shape | None:
+def _match_run(kind_size: int) -> Callable[[Cards, Rules], Found | None]:
+    def match(play: Cards, rules: Rules) -> Found | None:
         ranks = list(play.counts)
         if (len(ranks) >= 2 and set(play.counts.values()) == {kind_size}
                 and _is_run(ranks)):
-            return Shape(card_type(), max(ranks), play.size, length=len(ranks))
+            return Found(max(ranks), play.size, length=len(ranks))
         return None
     return match
 
@@ -240,14 +250,13 @@ def _wing_parts(play: Cards, rules: Rules) -> tuple[list[Rank], list[Rank]] | No
     return triples, pairs
 
 
-def _match_plane_with_wings(play: Cards, rules: Rules) -> Shape | None:
+def _match_plane_with_wings(play: Cards, rules: Rules) -> Found | None:
     parts = _wing_parts(play, rules)
     if parts is None:
         return None
     triples, pairs = parts
     if len(triples) == len(pairs) >= 2 and _is_run(triples) and _is_run(pairs):
-        return Shape(PLANE_WITH_WINGS, max(triples), play.size, wing=max(pairs),
-                     length=len(triples))
+        return Found(max(triples), play.size, wing=max(pairs), length=len(triples))
     return None
 
 
@@ -256,10 +265,10 @@ def _match_plane_with_wings(play: Cards, rules: Rules) -> Shape | None:
 # cards (suits only where they make a fork).
 
 
-def _each_rank(minimum: int, size: int, allow: Callable[[Rank], bool] = lambda r: True):
+def _each_rank(size: int, allow: Callable[[Rank], bool] = lambda rank: True):
     def enumerate_(hand: Cards, length: int, rules: Rules) -> Iterator[Cards]:
         for rank, n in hand.counts.items():
-            if n >= minimum and allow(rank):
+            if n >= size and allow(rank):
                 yield Cards.of_ranks({rank: size})
     return enumerate_
 
@@ -342,7 +351,7 @@ class CardType:
     tier: Tier
     definition: str
     beaten_by: str
-    match: Callable[[Cards, Rules], Shape | None] = field(repr=False)
+    matcher: Callable[[Cards, Rules], Found | None] = field(repr=False)
     find: Callable[[Cards, int, Rules], Iterator[Cards]] = field(repr=False)
     describe: Callable[[Shape], str] = field(repr=False)
     both_parts: bool = False
@@ -350,15 +359,20 @@ class CardType:
     is_run: bool = False
     """Consecutive pairs and planes: only a run of the same length follows."""
 
+    def shape_of(self, play: Cards, rules: Rules = DEFAULT_RULES) -> Shape | None:
+        """The play's shape when it is of this type, else None."""
+        found = self.matcher(play, rules)
+        return Shape(self, *found) if found else None
+
 
 SINGLE = CardType(
     Kind.SINGLE, "single", "单张", Tier.ORDINARY, "one card",
-    "a higher single", _match_single, _each_rank(1, 1),
+    "a higher single", _match_single, _each_rank(1),
     lambda s: f"single {rank_name(s.main)}")
 PAIR = CardType(
     Kind.PAIR, "pair", "对子", Tier.ORDINARY,
     "two cards of one rank; 大王大王 and 小王小王 are pairs, 大王小王 is not",
-    "a higher pair", _match_pair, _each_rank(2, 2),
+    "a higher pair", _match_pair, _each_rank(2),
     lambda s: f"pair of {rank_name(s.main)}")
 TRIPLE = CardType(
     Kind.TRIPLE, "triple", "三张", Tier.ORDINARY,
@@ -375,13 +389,13 @@ CONSECUTIVE_PAIRS = CardType(
     Kind.CONSECUTIVE_PAIRS, "consecutive pairs", "连对", Tier.ORDINARY,
     "two or more pairs of consecutive ranks within 3…A (3344, 334455); no 2s, no jokers",
     "as many consecutive pairs, with a higher top pair",
-    _match_run(2, lambda: CONSECUTIVE_PAIRS), _enum_runs(2),
+    _match_run(2), _enum_runs(2),
     lambda s: f"{s.length} consecutive pairs {_span(s.main, s.length)}", is_run=True)
 PLANE = CardType(
     Kind.PLANE, "plane", "飞机", Tier.ORDINARY,
     "two or more triples of consecutive ranks within 3…A (333444); the seed's 'bird'",
     "as many consecutive triples, with a higher top triple",
-    _match_run(3, lambda: PLANE), _enum_runs(3),
+    _match_run(3), _enum_runs(3),
     lambda s: f"{s.length} consecutive triples {_span(s.main, s.length)}", is_run=True)
 PLANE_WITH_WINGS = CardType(
     Kind.PLANE_WITH_WINGS, "plane with wings", "飞机带翅膀", Tier.ORDINARY,
@@ -408,7 +422,7 @@ JOKER_FORK = CardType(
     Kind.JOKER_FORK, "three-joker fork", "三王叉", Tier.FORK,
     "three 大王 or three 小王 (jokers are suitless); the two kinds never combine",
     "only 大王大王大王 beats 小王小王小王; nothing beats 大王大王大王",
-    _match_joker_fork, _each_rank(3, 3, lambda rank: rank.is_joker),
+    _match_joker_fork, _each_rank(3, lambda rank: rank.is_joker),
     lambda s: f"three-joker fork {rank_name(s.main) * 3}")
 
 CARD_TYPES: tuple[CardType, ...] = (
@@ -444,7 +458,7 @@ class Classification:
 def classify(play: Cards, rules: Rules = DEFAULT_RULES) -> Classification:
     """The card type of ``play`` or the reason it is not a legal play."""
     for card_type in CARD_TYPES:
-        shape = card_type.match(play, rules)
+        shape = card_type.shape_of(play, rules)
         if shape is not None:
             reason = f"{card_type.name} ({card_type.name_zh}): {shape.description}"
             return Classification(play, shape, reason, notes=_fork_notes(play))
@@ -585,6 +599,6 @@ def plays_in(hand: Cards, card_type: CardType, length: int = 1,
     """Every distinct play of ``card_type`` (runs of ``length``) the hand can make, with its
     shape; plays are rank-level cards, suits kept only where they make a fork."""
     for play in card_type.find(hand, length, rules):
-        shape = card_type.match(play, rules)
+        shape = card_type.shape_of(play, rules)
         assert shape is not None, play  # each enumerator yields its own type only
         yield play, shape
