@@ -88,12 +88,13 @@ def type_label(shape: Shape) -> str:
 
 def types_answer() -> Answer:
     rows = [{"type": t.kind.value, "name": t.name, "type_zh": t.name_zh,
-             "tier": t.tier.name.lower(), "definition": t.definition, "beaten_by": t.beaten_by}
-            for t in CARD_TYPES]
+             "tier": t.tier.name.lower(), "definition": t.definition,
+             "beaten_by": t.beaten_by_all} for t in CARD_TYPES]
 
     def render() -> str:
-        return table([[r["name"], r["type_zh"], r["definition"], r["beaten_by"]] for r in rows],
-                     headers=["type", "牌型", "what it is", "beaten by"])
+        return "\n\n".join(f"{r['name']} ({r['type_zh']}), {r['tier']}\n"
+                           f"  what it is: {r['definition']}\n  beaten by:  {r['beaten_by']}"
+                           for r in rows)
 
     return Answer({"types": rows}, None, render)
 
@@ -151,7 +152,7 @@ def _type_explanation(found: Classification) -> list[str]:
         return [f"matches none of: {', '.join(t.name for t in CARD_TYPES)}"]
     card_type = found.shape.type
     return [f"{card_type.name} ({card_type.name_zh}): {card_type.definition}",
-            f"beaten by: {card_type.beaten_by}"]
+            f"beaten by: {card_type.beaten_by_all}"]
 
 
 @sanchazi.command("type")
@@ -371,7 +372,7 @@ def respond_answer(hand_text: str, to_text: str, rules: Rules, explain: bool = F
     if explain:
         data["explanation"] = [
             f"on the table: {type_label(old.shape)}, {old.shape.description}",
-            f"it is beaten by {old.shape.type.beaten_by}",
+            f"it is beaten by {old.shape.type.beaten_by_all}",
             "every distinct play of the hand was tried; suits are kept only for forks",
         ]
 

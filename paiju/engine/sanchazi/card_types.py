@@ -107,6 +107,11 @@ class Tier(enum.IntEnum):
     BOMB = 1
     FORK = 2
 
+    @property
+    def also_beaten_by(self) -> str | None:
+        """What beats every play of this tier, whatever its type."""
+        return {Tier.ORDINARY: "any bomb or fork", Tier.BOMB: "any fork"}.get(self)
+
 
 @dataclass(frozen=True)
 class Shape:
@@ -359,6 +364,12 @@ class CardType:
     is_run: bool = False
     """Consecutive pairs and planes: only a run of the same length follows."""
 
+    @property
+    def beaten_by_all(self) -> str:
+        """Everything that beats a play of this type: its own rule and its tier's."""
+        also = self.tier.also_beaten_by
+        return f"{self.beaten_by}; or {also}" if also else self.beaten_by
+
     def shape_of(self, play: Cards, rules: Rules = DEFAULT_RULES) -> Shape | None:
         """The play's shape when it is of this type, else None."""
         found = self.matcher(play, rules)
@@ -409,7 +420,7 @@ PLANE_WITH_WINGS = CardType(
 BOMB = CardType(
     Kind.BOMB, "bomb", "炸弹", Tier.BOMB,
     "four or more cards of one rank, suits free (6666, 888888); no joker bombs",
-    "a bomb of more cards, or as many cards of a higher rank, or a fork",
+    "a bomb of more cards, or as many cards of a higher rank",
     _match_bomb, _enum_bombs,
     lambda s: f"bomb of {s.cards} × {rank_name(s.main)}")
 FORK = CardType(
