@@ -1,13 +1,14 @@
 """What beats what in Sanchazi (sanchazi.md §2 and §4), row by row of the beating table."""
 
 import itertools
+import random
 
 import pytest
 
 from paiju.engine.cards import Rank
 from paiju.engine.sanchazi.beating import beats
 from paiju.engine.sanchazi.card_types import Rules, rank_name
-from paiju.grammar.sanchazi import parse_legal_play
+from paiju.grammar.sanchazi import parse_hand, parse_legal_play
 
 
 def shape(text, rules=Rules()):
@@ -172,3 +173,27 @@ def test_beating_is_never_both_ways_over_many_plays():
              "小王小王小王", "♦8♦8♦8"]
     for a, b in itertools.product(texts, repeat=2):
         assert not (beats_(a, b) and beats_(b, a)), (a, b)
+
+
+def test_no_legal_play_beats_itself_and_beating_is_transitive_within_a_type():
+    from test_sanchazi_respond import legal_sub_plays
+
+    hand = parse_hand("333 444 55 66 8888 ♠9♠9♠9 大王大王大王")
+    shapes = [found for _, found in legal_sub_plays(hand, Rules())]
+    assert len(shapes) > 50
+    for a in shapes:
+        assert not beats(a, a).beats
+    # draw mostly within one type, where chains of beats are common
+    by_type = {}
+    for found in shapes:
+        by_type.setdefault(found.type.kind, []).append(found)
+    groups = list(by_type.values())
+    rng = random.Random(5)
+    chained = 0
+    for _ in range(30000):
+        group = rng.choice(groups)
+        a, b, c = (rng.choice(group if rng.random() < 0.8 else shapes) for _ in range(3))
+        if beats(a, b).beats and beats(b, c).beats:
+            chained += 1
+            assert beats(a, c).beats, (a, b, c)
+    assert chained > 300

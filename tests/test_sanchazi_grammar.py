@@ -93,3 +93,23 @@ def test_an_illegal_play_where_a_legal_one_is_needed_points_at_the_culprit(text,
     with pytest.raises(IllegalPlayError, match="not a legal play") as caught:
         parse_legal_play(text)
     assert caught.value.column == column
+
+
+def test_written_cards_read_back_as_the_same_cards():
+    import random
+
+    from paiju.engine.sanchazi.card_types import Cards, max_copies
+
+    rng = random.Random(3)
+    suits = [None, *Suit]
+    for _ in range(300):
+        picked = []
+        for _ in range(rng.randrange(1, 30)):
+            rank = rng.choice(list(Rank))
+            card = Card(rank, None if rank.is_joker else rng.choice(suits))
+            if (sum(c.rank == rank for c in picked) < max_copies(rank)
+                    and (card.suit is None or picked.count(card) < max_copies(rank, card.suit))):
+                picked.append(card)
+        play = Cards(tuple(picked))
+        assert parse_play(play.written) == play
+        assert parse_hand(play.in_rank_order) == play
