@@ -6,7 +6,7 @@ types, type, beats, points, happy-money, respond.  Rules are decided in
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 import click
 
