@@ -34,8 +34,8 @@ from paiju.engine.sanchazi.respond import responses
 from paiju.engine.sanchazi.scoring import (
     HAPPY_MONEY_PER_FORK, SCORE_CARDS, LastHandReading, happy_money, points,
 )
-from paiju.grammar.sanchazi import culprit_offset, parse_hand, parse_legal_play, parse_play
 from paiju.errors import display_width
+from paiju.grammar.sanchazi import culprit_offset, parse_hand, parse_legal_play, parse_play
 
 
 @click.group()
