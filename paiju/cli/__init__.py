@@ -45,7 +45,7 @@ class LazyGroup(click.Group):
             group = self.get_command(ctx, name)
             if group is None or group.hidden:
                 continue
-            with formatter.section(f"{name} — {group.get_short_help_str(200)}"):
+            with formatter.section(f"{name} — {group.get_short_help_str(200).rstrip('.')}"):
                 if isinstance(group, click.Group):
                     rows = [
                         (f"{name} {sub}", cmd.get_short_help_str(200))
