@@ -15,17 +15,18 @@ import click
 
 from paiju import __version__
 
-GAMES: dict[str, tuple[str, str]] = {
-    "gouji": ("paiju.cli.gouji:gouji", "Gouji (够级): plays, level cards, beating, opening a point, tribute, settlement."),
+GAMES: dict[str, str] = {
+    "gouji": "paiju.cli.gouji:gouji",
+    "sanchazi": "paiju.cli.sanchazi:sanchazi",
 }
-"""Game groups: name → (module:attribute, one-line description)."""
+"""Game groups: name → "module:attribute" (the group's docstring gives its one-line help)."""
 
 
 class LazyGroup(click.Group):
     """A group whose subcommands are imported on first use, so that a query of one game
     never imports the others; ``--help`` lists every command of every game."""
 
-    def __init__(self, *args: Any, lazy: dict[str, tuple[str, str]] | None = None, **kwargs: Any):
+    def __init__(self, *args: Any, lazy: dict[str, str] | None = None, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self.lazy = lazy or {}
 
@@ -34,7 +35,7 @@ class LazyGroup(click.Group):
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
         if name in self.lazy and name not in self.commands:
-            module_name, attribute = self.lazy[name][0].split(":")
+            module_name, attribute = self.lazy[name].split(":")
             self.add_command(getattr(importlib.import_module(module_name), attribute), name)
         return super().get_command(ctx, name)
 

@@ -22,7 +22,7 @@ from typing import Any, Callable, Iterable, Iterator, NoReturn
 
 import click
 
-from paiju.errors import PaijuError
+from paiju.errors import NotationError, PaijuError
 
 FORMATS = ("table", "json", "jsonl")
 EXIT_YES, EXIT_NO, EXIT_BAD_INPUT = 0, 1, 2
@@ -287,3 +287,33 @@ class Table:
         if self.notes:
             parts.append("\n".join(f"  - {note}" for note in self.notes))
         return "\n\n".join(parts)
+
+
+def split_line(line: str, separators: tuple[str, ...], expected: str) -> tuple[str, str, int]:
+    """Cut a batch line holding two inputs at the first of ``separators`` it contains:
+    (first, second, offset of second); a line with none is a NotationError at its end."""
+    for separator in separators:
+        if separator in line:
+            cut = line.index(separator)
+            return line[:cut], line[cut + len(separator):], cut + len(separator)
+    raise NotationError(f"expected {expected}", line, len(line))
+
+
+def relocated(parse: Callable[[str], Any], part: str, line: str, start: int) -> Any:
+    """``parse(part)``, with any error pointed into ``line``, where ``part`` starts at
+    ``start``."""
+    try:
+        return parse(part)
+    except PaijuError as error:
+        raise error.relocate(line, start) from None
+
+
+def run_items(items: tuple[str, ...], fmt: str | None, ask: Callable[[str], Answer],
+              what: str) -> NoReturn:
+    """Commands taking ITEM...: each argument is one query; '-' or piped stdin streams one
+    query per line; neither is a usage error naming ``what``."""
+    if wants_stdin(items):
+        run(line_queries(input_lines(), ask), fmt, batch=True)
+    if not items:
+        raise click.UsageError(f"give at least one {what}, or '-' to read them from stdin")
+    run([Query(lambda text=text: ask(text), None, text) for text in items], fmt, batch=False)

@@ -104,3 +104,9 @@ def full_pack(packs: int) -> Counter[Rank]:
 
 def rank_counts(cards: Iterable[Card]) -> Counter[Rank]:
     return Counter(card.rank for card in cards)
+
+
+def max_copies(rank: Rank, packs: int, suit: Suit | None = None) -> int:
+    """How many cards of ``rank`` ``packs`` packs hold; of one ``suit`` when it is given
+    (each pack has one card of every rank and suit, and suitless jokers)."""
+    return packs if suit is not None else copies_per_pack(rank) * packs

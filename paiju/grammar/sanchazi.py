@@ -1,0 +1,154 @@
+"""Ningguo Sanchazi card notation (sanchazi.md §2–3): cards written one after another.
+
+    888JJ    ♦8♦8♦8    8d8d8d    1010JJ    TTJJ    大王大王大王    BJ BJ BJ    小王小王    3344 55
+
+A card is a rank — ``3``–``9``, ``10`` or ``T``, ``J Q K A``, ``2`` — with an optional suit,
+written before it as a symbol (``♦8``; ♠ ♥ ♣ ♦ and the outlined ♤ ♡ ♧ ♢) or after it as a
+letter (``8d``; s h c d).  Jokers: big ``大王``/``BJ``, small ``小王``/``SJ``; they have no
+suit.  Letters may be in either case; spaces between cards are ignored, but a suit touches
+its rank.  Suits matter only for forks: a fork is three cards of one rank whose suits are
+all written and equal.
+
+``sJ`` right after a rank reads two ways (``8sJ``: ♠8 then J, or 8 then the small joker SJ),
+so it is an error: write ``♠8J``, ``8s J`` or ``8 SJ``/``8小王``.
+
+Three packs hold 162 cards: at most 12 of a rank, 3 of one rank and suit, 3 of each joker;
+more is an error pointing at the card that goes over.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+import pyparsing as pp
+
+from paiju.engine.cards import Card, Rank
+from paiju.engine.sanchazi.card_types import (
+    DEFAULT_RULES, Cards, Classification, Rules, card_text, classify, max_copies, rank_name,
+)
+from paiju.errors import IllegalHandError, IllegalPlayError, NotationError
+from paiju.grammar._cards import suit_letter, suit_of, suit_symbol
+from paiju.grammar._common import parse
+
+RANK_WORDS: dict[str, Rank] = {
+    **{str(n): Rank(n) for n in range(3, 11)},
+    "T": Rank.TEN, "J": Rank.JACK, "Q": Rank.QUEEN, "K": Rank.KING, "A": Rank.ACE,
+    "2": Rank.TWO,
+}
+JOKER_WORDS: dict[str, Rank] = {
+    "大王": Rank.BIG_JOKER, "BJ": Rank.BIG_JOKER,
+    "小王": Rank.SMALL_JOKER, "SJ": Rank.SMALL_JOKER,
+}
+"""Every way to write a rank or a joker, upper-case form (input letters are caseless)."""
+
+CARD_HELP = "a card (3-9, 10/T, J, Q, K, A, 2, 小王/SJ, 大王/BJ; suit ♦8 or 8d)"
+
+
+@dataclass(frozen=True)
+class WrittenCard:
+    """One card as written and where it starts in the text."""
+
+    card: Card
+    offset: int
+
+
+def _build_grammar() -> pp.ParserElement:
+    rank = pp.one_of(list(RANK_WORDS), caseless=True).set_name("rank")
+    joker = pp.one_of(list(JOKER_WORDS), caseless=True).set_name("joker")
+    suffix = suit_letter.copy().leave_whitespace()("suffix")
+    body = (joker("joker") | rank("rank") + pp.Opt(suffix)).set_name(
+        "a rank or joker (3-9, 10/T, J, Q, K, A, 2, 小王/SJ, 大王/BJ)")
+    touching_body = body.copy().leave_whitespace().set_name(
+        "a rank right after the suit symbol")
+    card = (suit_symbol("prefix") - touching_body) | body
+    return pp.OneOrMore(pp.Group(pp.Located(card.set_name(CARD_HELP)))).set_name(CARD_HELP)
+
+
+CARDS = _build_grammar()
+
+
+def read_cards(text: str, what: str = "play") -> list[WrittenCard]:
+    """The cards written in ``text`` with their offsets, without any rule of what a play
+    is or how many copies exist."""
+    found = []
+    for (start, tokens, _end) in parse(CARDS, text, what, more="a card"):
+        while text[start].isspace():  # Located reports where skipping whitespace began
+            start += 1
+        found.append(WrittenCard(_card(text, start, tokens, what), start))
+    return found
+
+
+def _card(text: str, start: int, tokens: pp.ParseResults, what: str) -> Card:
+    prefix, suffix = tokens.get("prefix"), tokens.get("suffix")
+    if "joker" in tokens:
+        rank = JOKER_WORDS[tokens["joker"].upper()]
+        if prefix:
+            raise NotationError(f"cannot read {what}: a joker ({rank_name(rank)}) has no suit",
+                                text, start)
+        return Card(rank)
+    rank = RANK_WORDS[tokens["rank"].upper()]
+    suffix_at = start + len(prefix or "") + len(tokens["rank"])
+    if prefix and suffix:
+        raise NotationError(f"cannot read {what}: one card, two suits ({prefix} and "
+                            f"{text[suffix_at]})", text, suffix_at)
+    if suffix and suffix.upper() == "S" and text[suffix_at + 1:suffix_at + 2] in ("j", "J"):
+        written, name = text[suffix_at:suffix_at + 2], rank_name(rank)
+        raise NotationError(
+            f"ambiguous {what}: '{written}' after {name} is either a ♠ suit and J, or the "
+            f"small joker SJ; write ♠{name}J, {name}{written[0]} J or {name} SJ",
+            text, suffix_at)
+    mark = prefix or suffix
+    return Card(rank, suit_of(mark) if mark else None)
+
+
+def check_copies(written: list[WrittenCard], text: str, what: str) -> Cards:
+    """The cards, unless they hold more of a rank (or of a rank and suit) than three packs:
+    then an error at the card that goes over."""
+    error = IllegalHandError if what == "hand" else IllegalPlayError
+    of_rank: Counter[Rank] = Counter()
+    of_suit: Counter[Card] = Counter()
+    for item in written:
+        card = item.card
+        of_rank[card.rank] += 1
+        if of_rank[card.rank] > max_copies(card.rank):
+            raise error(f"impossible {what}: {of_rank[card.rank]} × {rank_name(card.rank)}, "
+                        f"three packs hold only {max_copies(card.rank)}", text, item.offset)
+        if card.suit is not None:
+            of_suit[card] += 1
+            if of_suit[card] > max_copies(card.rank, card.suit):
+                raise error(f"impossible {what}: {of_suit[card]} × {card_text(card)}, three "
+                            f"packs hold only {max_copies(card.rank, card.suit)}",
+                            text, item.offset)
+    return Cards(tuple(item.card for item in written))
+
+
+def parse_play(text: str) -> Cards:
+    """Read the cards of one play (no rule of card types yet); errors point at the column."""
+    return check_copies(read_cards(text, "play"), text, "play")
+
+
+def parse_hand(text: str) -> Cards:
+    """Read a hand: any cards three packs can hold."""
+    return check_copies(read_cards(text, "hand"), text, "hand")
+
+
+def culprit_offset(text: str, classification: Classification) -> int | None:
+    """Where in ``text`` the first card of an illegal play's culprit rank is written."""
+    if classification.culprit is None:
+        return None
+    for item in read_cards(text):
+        if item.card.rank == classification.culprit:
+            return item.offset
+    return None
+
+
+def parse_legal_play(text: str, rules: Rules = DEFAULT_RULES) -> Classification:
+    """Read a play that must be legal (to beat or be beaten); an illegal one is an
+    :class:`IllegalPlayError` pointing at the card where it goes wrong."""
+    classification = classify(parse_play(text), rules)
+    if not classification.legal:
+        offset = culprit_offset(text, classification)
+        raise IllegalPlayError(f"not a legal play: {classification.reason}", text,
+                               0 if offset is None else offset)
+    return classification
