@@ -117,11 +117,10 @@ def run_hand_question(hand: str | None, options: dict[str, str | None],
 # respond
 
 
-def respond_answer(hand_text: str, to_text: str, option: int, mode: Mode,
-                   explain: bool = False) -> Answer:
+def respond_answer(hand_text: str, to_text: str, option: int, explain: bool = False) -> Answer:
     hand = parse_hand(hand_text)
     old = parse_play(to_text)
-    found = responses(hand, old, BeatOption(option), mode)
+    found = responses(hand, old, BeatOption(option))
     rows = []
     for response in found:
         row: dict[str, Any] = {"play": response.play.written,
@@ -133,7 +132,7 @@ def respond_answer(hand_text: str, to_text: str, option: int, mode: Mode,
     if explain:
         data["explanation"] = [
             f"the play on the table {old.written} is {old.normal_form().canonical}",
-            f"option {option}, {mode.value} mode; {len(rows)} distinct plays of the hand beat it",
+            f"option {option}: {len(rows)} distinct plays of the hand beat it",
             "cheapest first: fewest flowers (大花 dearest), then fewest 钱, then the lowest "
             "base rank",
         ]
@@ -141,7 +140,7 @@ def respond_answer(hand_text: str, to_text: str, option: int, mode: Mode,
     def render() -> str:
         head = [("hand", f"{hand.written}  ({hand.size} cards)"),
                 ("to", f"{old.written}  →  {old.normal_form().canonical}"),
-                ("option", option), ("mode", mode.value), ("responses", len(rows))]
+                ("option", option), ("responses", len(rows))]
         if not rows:
             return str(Table(pairs=head, notes=[f"no play of this hand beats {old.written}"]))
         body = table([[i, row["play"], row["canonical"], yes_no(row["level"]),
@@ -158,22 +157,22 @@ def respond_answer(hand_text: str, to_text: str, option: int, mode: Mode,
 @click.argument("hand", required=False)
 @click.option("--to", "to", metavar="PLAY", help="The play on the table.")
 @BEAT_OPTION
-@MODE_OPTION
 @format_option
 @explain_option
-def respond_command(hand: str | None, to: str | None, option: str, mode: str,
-                    fmt: str | None, explain: bool) -> None:
+def respond_command(hand: str | None, to: str | None, option: str, fmt: str | None,
+                    explain: bool) -> None:
     """Every distinct play of HAND that beats the play on the table, cheapest first.
 
     Each answer shows the cards actually played (so the 钱 spent show), its normal form and
     whether it is a level card. Exit 0 if at least one play beats it, 1 if none. With '-'
     (or piped stdin), reads one 'HAND to PLAY' per line, or one HAND per line with --to.
+    (3s never beat anything, so 憋三 mode changes no answer.)
 
     \b
     Example: paiju gouji respond "2大花+3钱+4x10+3xK" --to "2小花+3x9"
     """
     run_hand_question(hand, {"to": to},
-                      lambda h, t: respond_answer(h, t, int(option), Mode(mode), explain), fmt)
+                      lambda h, t: respond_answer(h, t, int(option), explain), fmt)
 
 
 # ---------------------------------------------------------------------------------------
@@ -219,6 +218,9 @@ def hand_answer(text: str, tribute: int, mode: Mode, explain: bool = False) -> A
             ("报户 answer", report.report.says if report.report else "- (no 报户 in 憋三 mode)"),
             ("level plays", len(levels)),
         ]
+        if report.playing != hand:
+            pairs.insert(1, ("plays with", f"{report.playing.written or 'no cards'}  "
+                                           "(after 买三 and tribute)"))
         body = table([[i, level.play.written, level.form.canonical]
                       for i, level in enumerate(levels, 1)],
                      headers=["#", "level play (cheapest cards)", "normal form"])

@@ -99,11 +99,15 @@ class Response:
     verdict: BeatVerdict
 
 
-def responses(hand: Hand, old: Play, option: BeatOption = BeatOption.SAME_LENGTH,
-              mode: Mode = Mode.NORMAL) -> list[Response]:
-    """Every distinct play of ``hand`` that beats ``old``, cheapest first."""
+def responses(hand: Hand, old: Play,
+              option: BeatOption = BeatOption.SAME_LENGTH) -> list[Response]:
+    """Every distinct play of ``hand`` that beats ``old``, cheapest first.
+
+    No mode is needed: a base must outrank the old base (§6.2 step 3) and 3 is the lowest
+    rank, so a play holding 3s never beats anything and 憋三 mode removes no answer.
+    """
     old_form = old.normal_form()
-    bases = base_parts(hand, mode)
+    bases = base_parts(hand, Mode.NORMAL)
     found = []
     for big, small in flower_parts(hand):
         for size, group in bases.items():
