@@ -74,7 +74,7 @@ def line_fields(line: str, fields: tuple[str, ...]) -> list[tuple[str, int | Non
         start = cut + len(separator)
     spans.append((start, len(line)))
     if len(spans) != len(fields) or (tabbed and "\t" in line[start:]):
-        shape = " ".join([fields[0].upper()] + [f"{name} {name.upper()}" for name in fields[1:]])
+        shape = " ".join([fields[0].upper()] + [f"{name} PLAY" for name in fields[1:]])
         raise NotationError(f"expected '{shape}' (or the fields separated by tabs, or a JSON "
                             "object)", line, len(line))
     return [(line[a:b].strip(), a + len(line[a:b]) - len(line[a:b].lstrip())) for a, b in spans]
