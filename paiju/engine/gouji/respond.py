@@ -111,15 +111,15 @@ def responses(hand: Hand, old: Play,
     found = []
     for big, small in flower_parts(hand):
         for size, group in bases.items():
-            trials = [_play(base, big, small) for base in group if big or small or base.size]
-            if not trials:
+            if not (big or small or size):
                 continue
-            first = beats(trials[0].normal_form(), old_form, option)
+            first = beats(_play(group[0], big, small).normal_form(), old_form, option)
             if first.front is Front.FLOWERS:
                 break  # step 1 reads only the flowers: no base helps this flower part
             if first.front is Front.COUNT:
                 continue  # step 2 reads only the counts: this whole length fails
-            for play in trials:
+            for base in group:
+                play = _play(base, big, small)
                 form = play.normal_form()
                 verdict = beats(form, old_form, option)
                 if verdict.beats:
