@@ -219,8 +219,11 @@ def hand_answer(text: str, tribute: int, mode: Mode, explain: bool = False) -> A
             ("level plays", len(levels)),
         ]
         if report.playing != hand:
+            after = " and ".join(step for step, done in (("买三", report.three.must_buy),
+                                                         ("the tribute", report.tribute))
+                                 if done)
             pairs.insert(1, ("plays with", f"{report.playing.written or 'no cards'}  "
-                                           "(after 买三 and tribute)"))
+                                           f"(after {after})"))
         body = table([[i, level.play.written, level.form.canonical]
                       for i, level in enumerate(levels, 1)],
                      headers=["#", "level play (cheapest cards)", "normal form"])
@@ -241,7 +244,7 @@ def _hand_notes(report: hand_rules.HandReport, tribute: int, levels: int) -> lis
             else ""
         notes.append(f"tribute of {tribute}: 大花 first, then 小花, then 钱{short}")
     playing = report.playing.written or "no cards"
-    notes.append(f"革命, judged on the hand after 买三 and tribute ({playing}): "
+    notes.append(f"革命, judged on the hand that plays, after 买三 and the tribute ({playing}): "
                  f"{'yes' if report.may_revolt else 'no'} — {report.revolt_reason}")
     if report.report is None:
         notes.append("报户: none in 憋三 mode")

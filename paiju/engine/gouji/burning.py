@@ -72,7 +72,7 @@ def go_out(rest: Hand, mode: Mode = Mode.NORMAL) -> GoingOut:
     groups = list(rest.natural_ranks)
     flowers = [rank for rank in FLOWER_SPENDING for _ in range(rest.count(rank))]
     g, f = len(groups), len(flowers)
-    counts = f"G = {g} natural ranks, f = {f} flowers"
+    counts = f"G = {g} natural rank{'s' * (g != 1)}, f = {f} flower{'s' * (f != 1)}"
 
     def fails(why: str) -> GoingOut:
         return GoingOut(rest, g, f, False, None, f"{counts}: {why}")
