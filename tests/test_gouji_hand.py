@@ -6,11 +6,11 @@ from paiju.engine.cards import Rank
 from paiju.engine.gouji.hand import (
     Mode,
     count_report,
-    hand_report,
     may_revolt,
     three_need,
     tribute_cards,
 )
+from paiju.engine.gouji.hand_report import hand_report
 from paiju.errors import IllegalPlayError
 from paiju.grammar.gouji import parse_hand
 
@@ -93,6 +93,13 @@ def test_the_tribute_comes_out_of_the_hand_after_buying_documented_phase_order()
     report = hand_report(hand("1小花+1钱+5x10"), Mode.BIE_SAN, tribute=2)
     assert report.three.payment is MONEY and report.tribute == (SMALL,)
     assert report.may_revolt
+
+
+def test_level_plays_are_those_of_the_hand_that_plays_documented():
+    given = hand_report(hand("1大花+1钱+5x10"), tribute=2)
+    assert [level.play.written for level in given.level_plays] == ["5x10"]
+    bought = hand_report(hand("1钱+2x4"), Mode.BIE_SAN)
+    assert bought.level_plays == ()  # the only 钱 paid for the 3
 
 
 def test_automatic_revolution_is_a_revolution():

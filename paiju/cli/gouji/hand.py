@@ -27,8 +27,9 @@ from paiju.engine.gouji import dealing
 from paiju.engine.gouji import hand as hand_rules
 from paiju.engine.gouji.burning import burn
 from paiju.engine.gouji.hand import Hand, Mode
+from paiju.engine.gouji.hand_report import HandReport, hand_report
 from paiju.engine.gouji.plays import BeatOption, is_level, rank_name
-from paiju.engine.gouji.respond import LevelPlay, level_plays, responses
+from paiju.engine.gouji.respond import LevelPlay, responses
 from paiju.engine.gouji.seats import team_of
 from paiju.errors import NotationError, PaijuError, RecordError
 from paiju.grammar.gouji import parse_hand, parse_play, parse_play_from
@@ -189,8 +190,8 @@ def report_json(report: hand_rules.CountReport | None) -> dict[str, Any] | None:
 
 def hand_answer(text: str, tribute: int, mode: Mode, explain: bool = False) -> Answer:
     hand = parse_hand(text)
-    report = hand_rules.hand_report(hand, mode, tribute)
-    levels = level_plays(report.playing, mode)
+    report = hand_report(hand, mode, tribute)
+    levels = report.level_plays
     data: dict[str, Any] = {
         "hand": text,
         "cards": hand.size,
@@ -236,7 +237,7 @@ def hand_answer(text: str, tribute: int, mode: Mode, explain: bool = False) -> A
     return Answer(data, None, render, row)
 
 
-def _hand_notes(report: hand_rules.HandReport, tribute: int, levels: int) -> list[str]:
+def _hand_notes(report: HandReport, tribute: int, levels: int) -> list[str]:
     notes = [f"买三: {report.three.reason}"]
     if tribute:
         given = len(report.tribute)
@@ -365,7 +366,7 @@ def table_answer(report: dealing.TableReport, seed: int | None, explain: bool) -
     seats = []
     level_counts = []
     for seat in report.seats:
-        levels = level_plays(seat.hand, mode)
+        levels = seat.level_plays
         level_counts.append(len(levels))
         purchase = bought.get(seat.seat)
         seats.append({

@@ -23,6 +23,7 @@ from paiju.engine.gouji.hand import (
     three_need,
 )
 from paiju.engine.gouji.plays import PACKS, rank_name
+from paiju.engine.gouji.respond import LevelPlay, level_plays
 from paiju.engine.gouji.seats import SEATS, in_order_after, opposite, partners
 from paiju.errors import IllegalHandError
 
@@ -175,7 +176,8 @@ def _relation(buyer: int, seat: int) -> str:
 
 @dataclass(frozen=True)
 class SeatReport:
-    """One seat after 上工 and 买三, ready for the revolution phase."""
+    """One seat after 上工 and 买三, ready for the revolution phase: ``hand`` is what it
+    plays with (its level plays are that hand's)."""
 
     seat: int
     dealt: Hand
@@ -183,6 +185,7 @@ class SeatReport:
     need: ThreeNeed
     may_revolt: bool
     revolt_reason: str
+    level_plays: tuple[LevelPlay, ...]
 
 
 @dataclass(frozen=True)
@@ -229,6 +232,7 @@ def table_report(hands: tuple[Hand, ...], mode: Mode, rng: random.Random) -> Tab
             revolt, why = True, needs[seat].reason
         else:
             revolt, why = may_revolt(held[seat])
-        seats.append(SeatReport(seat, hands[seat], held[seat], needs[seat], revolt, why))
+        seats.append(SeatReport(seat, hands[seat], held[seat], needs[seat], revolt, why,
+                                tuple(level_plays(held[seat], mode))))
     return TableReport(mode, leader, tuple(purchases), tuple(seats))
 
