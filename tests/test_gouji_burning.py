@@ -3,17 +3,16 @@ out; the static test is checked against a brute-force search over every split of
 
 from collections import Counter
 from functools import lru_cache
-from itertools import product
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gouji_strategies import small_hands
+from gouji_testkit import plays_within, small_hands
 from paiju.engine.cards import Rank
 from paiju.engine.gouji.burning import burn, go_out
 from paiju.engine.gouji.hand import Hand, Mode
-from paiju.engine.gouji.plays import BeatOption, Play
+from paiju.engine.gouji.plays import BeatOption
 from paiju.errors import IllegalPlayError
 from paiju.grammar.gouji import parse_hand, parse_play
 
@@ -24,24 +23,13 @@ THREE = Rank.THREE
 def can_split(cards: tuple[tuple[Rank, int], ...], mode: Mode) -> bool:
     """Brute force: can these cards be led out as plays, each but the last with a flower
     (and, in 憋三 mode, the last being 3s alone and no earlier play holding a 3)?"""
-    counts = dict(cards)
-    ranks = sorted(counts)
-    for choice in product(*(range(counts[rank] + 1) for rank in ranks)):
-        taken = {rank: n for rank, n in zip(ranks, choice) if n}
-        if not taken:
-            continue
-        try:
-            play = Play.from_counts(taken)
-        except IllegalPlayError:
-            continue
-        rest = tuple((rank, counts[rank] - taken.get(rank, 0)) for rank in ranks
-                     if counts[rank] - taken.get(rank, 0))
+    for play, rest in plays_within(dict(cards)):
         holds_three = play.natural_rank is THREE
         if not rest:
             if mode is Mode.NORMAL or (holds_three and play.size == play.naturals):
                 return True
         elif play.flowers and not (mode is Mode.BIE_SAN and holds_three):
-            if can_split(rest, mode):
+            if can_split(tuple(sorted(rest.items())), mode):
                 return True
     return False
 

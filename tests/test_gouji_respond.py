@@ -1,37 +1,22 @@
 """The plays a hand can make: responses to a play (§6) and level plays (§5), checked against
 brute force over every sub-multiset of the hand."""
 
-from itertools import product
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gouji_strategies import small_hands
+from gouji_testkit import plays_within, small_hands
 from paiju.engine.cards import Rank
 from paiju.engine.gouji.hand import Hand, Mode
 from paiju.engine.gouji.plays import BeatOption, Play, beats, is_level
 from paiju.engine.gouji.respond import cost, level_plays, responses
-from paiju.errors import IllegalPlayError
 from paiju.grammar.gouji import parse_hand, parse_play
 
 
 def sub_plays(hand: Hand, mode: Mode):
     """Every legal play inside the hand, by brute force over its sub-multisets."""
-    ranks = sorted(hand.counts)
-    found = set()
-    for choice in product(*(range(hand.count(rank) + 1) for rank in ranks)):
-        counts = {rank: n for rank, n in zip(ranks, choice) if n}
-        if not counts:
-            continue
-        try:
-            play = Play.from_counts(counts)
-        except IllegalPlayError:
-            continue
-        if mode is Mode.BIE_SAN and play.natural_rank is Rank.THREE:
-            continue
-        found.add(play)
-    return found
+    return {play for play, _ in plays_within(hand.counts)
+            if not (mode is Mode.BIE_SAN and play.natural_rank is Rank.THREE)}
 
 
 RANKS = [Rank.THREE, Rank.FOUR, Rank.NINE, Rank.TEN, Rank.KING, Rank.ACE, Rank.TWO,
