@@ -265,3 +265,12 @@ def test_table_error_names_the_seat_and_line(cli):
 def test_json_lines_format_of_a_deal_is_one_object(cli):
     result = cli("gouji deal --seed 1 --format jsonl")
     assert len(result.stdout.splitlines()) == 1 and json.loads(result.stdout)["seed"] == 1
+
+
+def test_deal_batch_of_seeds(cli):
+    result, rows = cli.jsonl(["gouji", "deal", "-"], input="4\nfour\n5\n")
+    assert result.exit_code == 2
+    assert [row.get("seed") for row in rows] == [4, None, 5]
+    assert rows[0] == cli.json("gouji deal --seed 4 --format json")[1]
+    assert "whole number" in rows[1]["error"]
+    assert cli(["gouji", "deal", "7"]).exit_code == 2

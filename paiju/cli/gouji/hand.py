@@ -452,23 +452,39 @@ def _seed(seed: int | None) -> int:
     return seed if seed is not None else random.SystemRandom().randrange(2**32)
 
 
+def deal_answer(seed: int, mode: Mode, explain: bool) -> Answer:
+    rng = random.Random(seed)
+    return table_answer(dealing.table_report(dealing.deal(rng), mode, rng), seed, explain)
+
+
+def seed_of(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise NotationError("a seed is a whole number", text, 0) from None
+
+
 @gouji.command("deal")
+@click.argument("seeds", metavar="[-]", nargs=-1)
 @click.option("--seed", type=int, default=None, help="Deal reproducibly (default: a fresh "
               "seed, shown in the answer).")
 @MODE_OPTION
 @format_option
 @explain_option
-def deal_command(seed: int | None, mode: str, fmt: str | None, explain: bool) -> None:
+def deal_command(seeds: tuple[str, ...], seed: int | None, mode: str, fmt: str | None,
+                 explain: bool) -> None:
     """Deal 216 cards to six seats (36 each, suits included) and report each seat's level
-    plays, revolution eligibility and 买三 (bie-san mode), and who leads (上工)."""
+    plays, revolution eligibility and 买三 (bie-san mode), and who leads (上工).
+
+    With '-', deals once for each seed read from stdin (one per line).
+    """
+    if seeds == ("-",):
+        run(line_queries(input_lines(), lambda text: deal_answer(seed_of(text), Mode(mode),
+                                                                 explain)), fmt, batch=True)
+    if seeds:
+        raise click.UsageError("the only argument is '-' (seeds from stdin); use --seed N")
     chosen = _seed(seed)
-
-    def ask() -> Answer:
-        rng = random.Random(chosen)
-        table_hands = dealing.deal(rng)
-        return table_answer(dealing.table_report(table_hands, Mode(mode), rng), chosen, explain)
-
-    run([Query(ask)], fmt, batch=False)
+    run([Query(lambda: deal_answer(chosen, Mode(mode), explain))], fmt, batch=False)
 
 
 def read_table(lines: list[tuple[int, str]]) -> tuple[Hand, ...]:
@@ -492,9 +508,11 @@ def read_table(lines: list[tuple[int, str]]) -> tuple[Hand, ...]:
 @explain_option
 def table_command(source: str, seed: int | None, mode: str, fmt: str | None,
                   explain: bool) -> None:
-    """Report on a given table like 'deal' does: FILE ('-' = stdin) holds six hands, one
-    per line in seat order, together exactly the 216 cards of four packs. Suits are needed
-    for 上工."""
+    """Report on a given six-hand table, as 'deal' does.
+
+    FILE ('-' = stdin) holds six hands, one per line in seat order, together exactly the 216
+    cards of four packs. Suits are needed for 上工.
+    """
     chosen = _seed(seed)
 
     def ask() -> Answer:

@@ -70,10 +70,6 @@ class Hand:
         return len(self.cards)
 
     @property
-    def flowers(self) -> int:
-        return self.count(Rank.BIG_JOKER) + self.count(Rank.SMALL_JOKER)
-
-    @property
     def natural_ranks(self) -> tuple[Rank, ...]:
         """The natural ranks (3…A) held, lowest first."""
         return tuple(sorted(rank for rank in self.counts if rank.is_natural))
@@ -91,9 +87,6 @@ class Hand:
     def rank_counts(self) -> list[tuple[Rank, int]]:
         """(rank, count) pairs, highest rank first."""
         return sorted(self.counts.items(), reverse=True)
-
-    def holds(self, counts: Mapping[Rank, int]) -> bool:
-        return all(self.count(rank) >= n for rank, n in counts.items())
 
     def without(self, counts: Mapping[Rank, int]) -> Hand:
         """The hand after these cards leave it (cards of unknown suit go first)."""
