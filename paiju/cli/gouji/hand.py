@@ -24,9 +24,8 @@ from paiju.cli.output import (
     yes_no,
 )
 from paiju.engine.gouji import dealing
-from paiju.engine.gouji import hand as hand_rules
 from paiju.engine.gouji.burning import burn
-from paiju.engine.gouji.hand import Hand, Mode
+from paiju.engine.gouji.hand import REPORT_LIMIT, CountReport, Hand, Mode
 from paiju.engine.gouji.hand_report import HandReport, hand_report
 from paiju.engine.gouji.plays import BeatOption, is_level, rank_name
 from paiju.engine.gouji.respond import LevelPlay, responses
@@ -184,7 +183,7 @@ def level_json(level: LevelPlay) -> dict[str, str]:
     return {"play": level.play.written, "canonical": level.form.canonical}
 
 
-def report_json(report: hand_rules.CountReport | None) -> dict[str, Any] | None:
+def report_json(report: CountReport | None) -> dict[str, Any] | None:
     return None if report is None else {"says": report.says, "count": report.count}
 
 
@@ -251,7 +250,7 @@ def _hand_notes(report: HandReport, tribute: int, levels: int) -> list[str]:
         notes.append("报户: none in 憋三 mode")
     else:
         notes.append(f"报户: {report.hand.size} cards, answers '{report.report.says}' "
-                     f"(a count is told at {hand_rules.REPORT_LIMIT} cards or fewer)")
+                     f"(a count is told at {REPORT_LIMIT} cards or fewer)")
     notes.append(f"{levels} distinct level plays (by normal form), each in its cheapest cards")
     return notes
 
