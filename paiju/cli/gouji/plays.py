@@ -15,14 +15,16 @@ from paiju.cli.output import (
     format_option,
     input_lines,
     line_queries,
+    relocated,
     run,
+    run_items,
+    split_line,
     table,
     wants_stdin,
     yes_no,
 )
 from paiju.engine.gouji import plays as rules
-from paiju.engine.gouji.plays import NormalForm, Play, rank_name
-from paiju.errors import NotationError, PaijuError
+from paiju.engine.gouji.plays import NormalForm, rank_name
 from paiju.grammar.gouji import parse_play
 
 
@@ -104,7 +106,7 @@ def parse_command(plays: tuple[str, ...], fmt: str | None, explain: bool) -> Non
     \b
     Example: paiju gouji parse "1大花+1小花+2钱+4x5"   →   2小花+6x5
     """
-    _run_plays(plays, fmt, lambda text: parse_answer(text, explain))
+    run_items(plays, fmt, lambda text: parse_answer(text, explain), "PLAY")
 
 
 # ---------------------------------------------------------------------------------------
@@ -113,21 +115,9 @@ def parse_command(plays: tuple[str, ...], fmt: str | None, explain: bool) -> Non
 
 def beats_line_answer(line: str, option: int, explain: bool) -> Answer:
     """A batch line for ``beats``: 'NEW<TAB>OLD' or 'NEW on OLD'; errors point into the line."""
-    for separator in ("\t", " on "):
-        if separator in line:
-            cut = line.index(separator)
-            new, old = line[:cut], line[cut + len(separator):]
-            break
-    else:
-        raise NotationError("expected two plays separated by a tab or ' on '", line, len(line))
-    try:
-        parse_play(new)
-    except PaijuError as error:
-        raise error.relocate(line, 0) from None
-    try:
-        parse_play(old)
-    except PaijuError as error:
-        raise error.relocate(line, cut + len(separator)) from None
+    new, old, start = split_line(line, ("\t", " on "), "two plays separated by a tab or ' on '")
+    relocated(parse_play, new, line, 0)
+    relocated(parse_play, old, line, start)
     return beats_answer(new.strip(), old.strip(), option, explain)
 
 
@@ -271,7 +261,7 @@ def level_command(plays: tuple[str, ...], fmt: str | None, explain: bool) -> Non
     A play is a level card when it holds a flower, when its base is money (钱), or when its
     base reaches the threshold (see 'paiju gouji thresholds'); pasted money counts.
     """
-    _run_plays(plays, fmt, lambda text: level_answer(text, explain))
+    run_items(plays, fmt, lambda text: level_answer(text, explain), "PLAY")
 
 
 def thresholds_answer() -> Answer:
@@ -335,16 +325,4 @@ def _opening_help() -> str:
 @format_option
 @explain_option
 def opens_command(plays: tuple[str, ...], option: str, fmt: str | None, explain: bool) -> None:
-    _run_plays(plays, fmt, lambda text: opens_answer(text, int(option), explain))
-
-
-# ---------------------------------------------------------------------------------------
-
-
-def _run_plays(plays: tuple[str, ...], fmt: str | None, ask) -> None:
-    """Commands taking PLAY...: each argument is a query; '-' or piped stdin streams lines."""
-    if wants_stdin(plays):
-        run(line_queries(input_lines(), ask), fmt, batch=True)
-    if not plays:
-        raise click.UsageError("give at least one PLAY, or '-' to read plays from stdin")
-    run([Query(lambda text=text: ask(text), None, text) for text in plays], fmt, batch=False)
+    run_items(plays, fmt, lambda text: opens_answer(text, int(option), explain), "PLAY")
