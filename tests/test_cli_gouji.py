@@ -159,3 +159,14 @@ def test_python_dash_m_paiju_runs():
     done = subprocess.run([sys.executable, "-m", "paiju", "gouji", "level", "5x10"],
                           capture_output=True, text=True)
     assert done.returncode == 0 and "yes" in done.stdout
+
+
+def test_jobs_gives_the_same_output_in_the_same_order(cli):
+    lines = [f"{n % 6 + 1}x{rank} on {n % 6 + 1}x{other}"
+             for n, (rank, other) in enumerate(zip("3456789TJQKA" * 60, "456789TJQKA3" * 60))]
+    lines[7] = "4x1 on 3x3"
+    text = "\n".join(lines) + "\n"
+    one = cli(["gouji", "beats", "-"], input=text)
+    two = cli(["gouji", "beats", "-", "--jobs", "2"], input=text)
+    assert one.exit_code == two.exit_code == 2
+    assert one.stdout == two.stdout and len(one.stdout.splitlines()) == len(lines)

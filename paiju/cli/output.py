@@ -54,6 +54,8 @@ class Query:
 
 
 def format_option(command: Callable) -> Callable:
+    """``--format`` (and ``--jobs``, which only batches use) for a command."""
+    command = jobs_option(command)
     return click.option(
         "--format",
         "fmt",
@@ -204,6 +206,32 @@ def emit_one(answer: Answer, fmt: str) -> None:
         click.echo(to_json(answer.data, indent=2 if fmt == "json" else None))
 
 
+@dataclass
+class Outcome:
+    """What one answered query prints, computed in-process or in a worker process (so it
+    holds only plain, picklable data): the JSON object (an answer or an error object), the
+    verdict, and for tables either a row or the rendered text; ``error`` is the stderr line."""
+
+    data: dict[str, Any]
+    verdict: bool | None = None
+    row: dict[str, Any] | None = None
+    text: str | None = None
+    error: str | None = None
+
+
+def outcome(query: Query, fmt: str) -> Outcome:
+    try:
+        answer = query.ask()
+    except PaijuError as error:
+        return Outcome(error_object(error, query), error=error_line(error, query.line))
+    if fmt != "table":
+        return Outcome(answer.data, answer.verdict)
+    if answer.row is not None:
+        return Outcome(answer.data, answer.verdict, row=answer.row)
+    text = answer.render() if answer.render else key_value_table(list(answer.data.items()))
+    return Outcome(answer.data, answer.verdict, text=text)
+
+
 def run_many(queries: Iterable[Query], fmt: str) -> NoReturn:
     """Answer queries in order, streaming; bad ones become error objects; exit per batch."""
     any_bad = any_no = False
@@ -211,33 +239,24 @@ def run_many(queries: Iterable[Query], fmt: str) -> NoReturn:
     first = True
     if fmt == "json":
         click.echo("[")
-    for query in queries:
-        try:
-            answer = query.ask()
-        except PaijuError as error:
-            any_bad = True
-            if fmt == "table":
-                _flush_rows(pending_rows)
-                click.echo(error_line(error, query.line), err=True, color=use_color())
-                continue
-            data = error_object(error, query)
-        else:
-            any_no = any_no or answer.verdict is False
-            data = answer.data
-            if fmt == "table":
-                if answer.row is None:
+    for done in _outcomes(queries, fmt):
+        any_bad = any_bad or done.error is not None
+        any_no = any_no or done.verdict is False
+        if fmt == "table":
+            if done.row is not None:
+                pending_rows.append(done.row)
+                if len(pending_rows) >= TABLE_CHUNK:
                     _flush_rows(pending_rows)
-                    emit_one(answer, "table")
-                    click.echo()
-                else:
-                    pending_rows.append(answer.row)
-                    if len(pending_rows) >= TABLE_CHUNK:
-                        _flush_rows(pending_rows)
                 continue
-        if fmt == "json":
-            click.echo(("" if first else ",\n") + to_json(data), nl=False)
+            _flush_rows(pending_rows)
+            if done.error is not None:
+                click.echo(done.error, err=True, color=use_color())
+            else:
+                click.echo(done.text + "\n", color=use_color())
+        elif fmt == "json":
+            click.echo(("" if first else ",\n") + to_json(done.data), nl=False)
         else:
-            click.echo(to_json(data))
+            click.echo(to_json(done.data))
         first = False
     if fmt == "json":
         click.echo("\n]" if not first else "]")
@@ -263,12 +282,91 @@ def run(queries: list[Query] | Iterator[Query], fmt: str | None, *, batch: bool)
     run_many(queries, fmt or "table")
 
 
-def line_queries(
-    lines: Iterable[tuple[int, str]], ask: Callable[[str], Answer]
-) -> Iterator[Query]:
-    """One query per input line, each answered by ``ask(line_text)``."""
-    for number, text in lines:
-        yield Query(lambda text=text: ask(text), number, text)
+class LineQueries:
+    """One query per input line, each answered by ``ask(line_text)``: a batch that
+    ``--jobs N`` can spread over worker processes, since a line is just text."""
+
+    def __init__(self, lines: Iterable[tuple[int, str]], ask: Callable[[str], Answer]):
+        self.lines = lines
+        self.ask = ask
+
+    def __iter__(self) -> Iterator[Query]:
+        for number, text in self.lines:
+            yield Query(lambda text=text: self.ask(text), number, text)
+
+
+def line_queries(lines: Iterable[tuple[int, str]], ask: Callable[[str], Answer]) -> LineQueries:
+    return LineQueries(lines, ask)
+
+
+# ---------------------------------------------------------------------------------------
+# Several cores: --jobs N
+
+JOBS_CHUNK = 256  # lines per task sent to a worker
+JOBS_AHEAD = 4  # tasks in flight per worker: bounds memory whatever the input length
+_jobs = 1
+_worker_ask: Callable[[str], Answer] | None = None
+_worker_fmt = "jsonl"
+
+
+def _set_jobs(_context: click.Context, _parameter: click.Parameter, value: int | None) -> None:
+    global _jobs
+    if value is not None:
+        _jobs = value
+
+
+def jobs_option(command: Callable) -> Callable:
+    return click.option(
+        "--jobs", "-j", type=click.IntRange(1, 256), default=None, expose_value=False,
+        callback=_set_jobs, is_eager=True,
+        help="Worker processes for batches from stdin or a file (output is identical to "
+             "--jobs 1, in input order).",
+    )(command)
+
+
+def _outcomes(queries: Iterable[Query], fmt: str) -> Iterator[Outcome]:
+    if _jobs > 1 and isinstance(queries, LineQueries) and _can_fork():
+        yield from _parallel_outcomes(queries, fmt)
+    else:
+        for query in queries:
+            yield outcome(query, fmt)
+
+
+def _can_fork() -> bool:
+    import multiprocessing
+
+    return "fork" in multiprocessing.get_all_start_methods()
+
+
+def _answer_chunk(chunk: list[tuple[int, str]]) -> list[Outcome]:
+    assert _worker_ask is not None
+    ask = _worker_ask
+    return [outcome(Query(lambda text=text: ask(text), number, text), _worker_fmt)
+            for number, text in chunk]
+
+
+def _parallel_outcomes(queries: LineQueries, fmt: str) -> Iterator[Outcome]:
+    """Chunks of lines answered by forked workers (which inherit the command's ``ask``),
+    yielded in input order, with a bounded number of chunks in flight."""
+    import multiprocessing
+    from collections import deque
+    from concurrent.futures import ProcessPoolExecutor
+    from itertools import islice
+
+    global _worker_ask, _worker_fmt
+    _worker_ask, _worker_fmt = queries.ask, fmt
+    lines = iter(queries.lines)
+    in_flight: deque = deque()
+    with ProcessPoolExecutor(_jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+        while True:
+            while len(in_flight) < _jobs * JOBS_AHEAD:
+                chunk = list(islice(lines, JOBS_CHUNK))
+                if not chunk:
+                    break
+                in_flight.append(pool.submit(_answer_chunk, chunk))
+            if not in_flight:
+                return
+            yield from in_flight.popleft().result()
 
 
 @dataclass

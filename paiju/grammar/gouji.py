@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from functools import lru_cache
+
 import pyparsing as pp
 
 from paiju.engine.cards import Card, Rank, Suit
@@ -142,8 +144,11 @@ def check_copies(terms: list[Term], text: str, what: str,
     return counts
 
 
+@lru_cache(maxsize=65536)
 def parse_play(text: str) -> Play:
-    """Read one Gouji play; raises NotationError / IllegalPlayError pointing at the column."""
+    """Read one Gouji play; raises NotationError / IllegalPlayError pointing at the column.
+
+    Memoised: recorded games repeat the same few thousand plays, and a Play is immutable."""
     terms = parse_terms(text, "play")
     first_natural: Term | None = None
     for term in terms:

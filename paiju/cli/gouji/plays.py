@@ -116,7 +116,7 @@ def parse_command(plays: tuple[str, ...], fmt: str | None, explain: bool) -> Non
 def beats_line_answer(line: str, option: int, explain: bool) -> Answer:
     """A batch line for ``beats``: 'NEW<TAB>OLD' or 'NEW on OLD'; errors point into the line."""
     new, old, start = split_line(line, ("\t", " on "), "two plays separated by a tab or ' on '")
-    relocated(parse_play, new, line, 0)
+    relocated(parse_play, new, line, 0)  # memoised: beats_answer reads it again for free
     relocated(parse_play, old, line, start)
     return beats_answer(new.strip(), old.strip(), option, explain)
 
