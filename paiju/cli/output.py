@@ -311,8 +311,7 @@ _worker_fmt = "jsonl"
 
 def _set_jobs(_context: click.Context, _parameter: click.Parameter, value: int | None) -> None:
     global _jobs
-    if value is not None:
-        _jobs = value
+    _jobs = value or 1  # reset on every invocation: a process may run several commands
 
 
 def jobs_option(command: Callable) -> Callable:
