@@ -92,23 +92,33 @@ def _block(counts: Sequence[int], start: int) -> tuple[int, ...]:
 def divisions(counts: Sequence[int]) -> list[Division]:
     """Every division of the tiles into sets and exactly one pair, in the reference order:
     each division written as its sets sorted by lowest tile (a pung before a chow on the same
-    tile), divisions in lexicographic order of that list."""
+    tile), divisions in lexicographic order of that list.
+
+    Blocks (suits, honours) follow each other in tile order and every split of a block has
+    the same number of sets, so the product of the blocks' sorted splits comes out sorted."""
     choices = []
     for start, runs in _BLOCKS:
-        splits = suit_splits(_block(counts, start), runs)
+        splits = _placed_splits(_block(counts, start), start, runs)
         if not splits:
             return []
-        choices.append([(tuple(Group(kind, start + rank) for kind, rank in sets),
-                         start + pair if pair >= 0 else -1) for sets, pair in splits])
+        choices.append(splits)
     found = []
     for combination in product(*choices):
         pairs = [pair for _, pair in combination if pair >= 0]
         if len(pairs) == 1:
-            sets = tuple(sorted((group for block, _ in combination for group in block),
-                                 key=lambda group: (group.tile, group.kind)))
-            found.append(Division(sets, pairs[0]))
-    found.sort(key=lambda division: [(tile, kind) for kind, tile in division.sets])
+            found.append(Division(sum((sets for sets, _ in combination), ()), pairs[0]))
     return found
+
+
+@lru_cache(maxsize=None)
+def _placed_splits(block: tuple[int, ...], start: int, runs: bool) \
+        -> tuple[tuple[tuple[Group, ...], int], ...]:
+    """A block's splits with tile codes, each split's sets sorted, the splits in order."""
+    placed = [(tuple(sorted((Group(kind, start + rank) for kind, rank in sets),
+                            key=lambda group: (group.tile, group.kind))),
+               start + pair if pair >= 0 else -1) for sets, pair in suit_splits(block, runs)]
+    placed.sort(key=lambda split: [(group.tile, group.kind) for group in split[0]])
+    return tuple(placed)
 
 
 def is_complete(counts: Sequence[int]) -> bool:
@@ -138,10 +148,9 @@ def is_seven_pairs(counts: Sequence[int]) -> bool:
 
 def seven_pairs_wait(counts: Sequence[int]) -> int | None:
     """The tile thirteen tiles wait on as seven pairs (six pairs and an odd tile), if any."""
-    pairs = sum(n // 2 for n in counts)
-    if sum(counts) != 13 or pairs != 6:
+    if sum(counts) != 13 or counts.count(2) + counts.count(3) + 2 * counts.count(4) != 6:
         return None
-    return next(tile for tile, n in enumerate(counts) if n % 2)
+    return min(counts.index(n) for n in (1, 3) if n in counts)
 
 
 ORPHANS = tuple(sorted(TERMINALS)) + tuple(range(EAST, WHITE + 1))

@@ -16,12 +16,11 @@
   optionally ``|`` and the flowers, as the letters a-h (梅兰竹菊春夏秋冬) or a count 0-8.
   ``|EE0000`` is the default.
 
-Two pyparsing elements read the same language: :data:`WHOLE_HAND`, one Regex over the whole
-well-formed hand, is tried first (fast: a scorer reads many hands); only when it fails does
-:data:`HAND`, the grammar element by element, run to stop at the first bad token and say
-what is wrong there.
-Both hand the same items to :func:`_check`, which builds the hand and rejects impossible
-melds, tile counts and fifth copies, pointing at the column.
+Two pyparsing elements read the same language.  :data:`WHOLE_HAND`, one Regex over a
+well-formed hand, is tried first (a scorer reads many hands): it decodes tile codes only.
+When it fails, or the hand it read breaks a rule, :data:`HAND`, the grammar element by
+element, reads the text again to stop at the first bad token, and :func:`_check` points at
+the meld or tile at fault.
 
 :func:`parse_hand` returns the :class:`~paiju.engine.mcr.hand.Hand` and the
 :class:`~paiju.engine.mcr.hand.Situation` the suffix gave (None without a suffix).  The
@@ -32,7 +31,8 @@ without a comma, standing tiles sorted, the winning tile last, and the full suff
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from functools import lru_cache
+from typing import NamedTuple
 
 import pyparsing as pp
 
@@ -47,6 +47,7 @@ from paiju.grammar.tiles import (
     TILES,
     TILES_PATTERN,
     TOKEN_PLAIN,
+    decode_codes,
     decode_tiles,
 )
 
@@ -58,64 +59,80 @@ _OFFER_RULES = {SetKind.PUNG: "a pung's source seat is 1-3 (5-7 only for a promo
                 SetKind.KONG: "a kong's source seat is 1-3, or 5-7 when promoted"}
 
 
-@dataclass(frozen=True)
-class _Meld:
-    meld: Meld
-    offset: int
-    tile_offsets: tuple[int, ...]
+class _Wrong(ValueError):
+    """What is wrong with a meld or a suffix, and where: ``part`` names the piece at fault
+    (``"tiles"``, ``"offer"``) or gives an index into the flowers."""
+
+    def __init__(self, message: str, part: str | int):
+        super().__init__(message)
+        self.part = part
 
 
-Item = _Meld | list[tuple[int, int]]
-
-
-def _meld(text: str, start: int, tiles: list[tuple[int, int]], offer: str | None,
-          offer_at: int) -> _Meld:
-    """A bracketed meld at ``start``: chow, pung or kong, with a possible offer digit."""
-    codes = sorted(code for code, _ in tiles)
+def make_meld(codes: tuple[int, ...], digit: int | None) -> Meld:
+    """The meld that bracketed tiles and an offer digit make (a chow, pung or kong)."""
+    codes = tuple(sorted(codes))
     if len(codes) == 3 and codes[0] == codes[2]:
         kind = SetKind.PUNG
     elif len(codes) == 3 and codes[2] < EAST and codes[0] // 9 == codes[2] // 9 \
-            and codes == [codes[0], codes[0] + 1, codes[0] + 2]:
+            and codes == (codes[0], codes[0] + 1, codes[0] + 2):
         kind = SetKind.CHOW
     elif len(codes) == 4 and codes[0] == codes[3]:
         kind = SetKind.KONG
     else:
         written = "".join(LABELS[code] for code in codes)
-        raise Problem(text, start, f"[{written}] is not a meld: a meld is a chow (three in a "
-                                   "row of one suit), a pung (three alike) or a kong (four alike)")
-    digit = int(offer[-1]) if offer else None
+        raise _Wrong(f"[{written}] is not a meld: a meld is a chow (three in a row of one "
+                     "suit), a pung (three alike) or a kong (four alike)", "tiles")
     if digit is not None and digit not in OFFERS[kind]:
-        raise Problem(text, offer_at, f"offer {digit} is impossible: {_OFFER_RULES[kind]}")
-    concealed = kind is SetKind.KONG and digit is None
-    return _Meld(Meld(kind, codes[0], concealed, digit), start,
-                 tuple(offset for _, offset in tiles))
+        raise _Wrong(f"offer {digit} is impossible: {_OFFER_RULES[kind]}", "offer")
+    return Meld(kind, codes[0], kind is SetKind.KONG and digit is None, digit)
 
 
-def _situation(text: str, round_wind: str, seat_wind: str, flags: str,
-               flowers: str | None, flowers_at: int) -> Situation:
+def make_situation(round_wind: str, seat_wind: str, flags: str, flowers: str) -> Situation:
+    """The situation a context suffix gives (winds as letters, the four flags, flowers)."""
     self_drawn, fourth, last, kong = (flag == "1" for flag in flags)
     return Situation(self_drawn=self_drawn, fourth_tile=fourth, last_tile=last, kong=kong,
                      seat_wind=EAST + WIND_LETTERS.index(seat_wind),
                      round_wind=EAST + WIND_LETTERS.index(round_wind),
-                     flowers=_flower_count(text, flowers, flowers_at))
+                     flowers=_flower_count(flowers))
 
 
-def _flower_count(text: str, written: str | None, at: int) -> int:
-    if not written:
-        return 0
+def _flower_count(written: str) -> int:
     if written.isdigit():
         if len(written) > 1 or int(written) > MAX_FLOWERS:
-            raise Problem(text, at, f"{written} flowers: there are {MAX_FLOWERS} at most")
+            raise _Wrong(f"{written} flowers: there are {MAX_FLOWERS} at most", 0)
         return int(written)
-    seen = set()
     for i, letter in enumerate(written):
         if letter not in FLOWER_LETTERS:
-            raise Problem(text, at + i, f"flower {letter!r} does not exist: the flowers are "
-                                        "a-h (梅兰竹菊春夏秋冬)")
-        if letter in seen:
-            raise Problem(text, at + i, f"flower {letter!r} twice: each flower exists once")
-        seen.add(letter)
+            raise _Wrong(f"flower {letter!r} does not exist: the flowers are a-h "
+                         "(梅兰竹菊春夏秋冬)", i)
+        if letter in written[:i]:
+            raise _Wrong(f"flower {letter!r} twice: each flower exists once", i)
     return len(written)
+
+
+class _Tiles(NamedTuple):
+    """Standing tiles written together: their codes, and where to find their offsets."""
+
+    codes: list[int]
+    text: str
+    start: int
+
+    def offsets(self) -> list[int]:
+        return [offset for _, offset in decode_tiles(self.text, self.start)]
+
+
+class _Meld(NamedTuple):
+    """A bracketed meld and where it starts."""
+
+    meld: Meld
+    start: int
+
+    @property
+    def codes(self) -> tuple[int, ...]:
+        return self.meld.tiles
+
+    def offsets(self) -> list[int]:
+        return [self.start] * len(self.codes)
 
 
 # ---------------------------------------------------------------------------------------
@@ -126,27 +143,29 @@ _S = r"\s*"
 _MELD_PATTERN = (rf"\[{_S}(?P<body>(?:(?:{TOKEN_PLAIN}){_S})+?)(?P<offer>,?{_S}[0-9])?{_S}\]")
 _CONTEXT_PATTERN = (rf"\|{_S}(?P<round>[{WIND_LETTERS}]){_S}(?P<seat>[{WIND_LETTERS}]){_S}"
                     rf"(?P<flags>[01]{{4}}){_S}(?:\|{_S}(?P<flowers>[a-z]+|[0-9]+)?)?")
-_ITEM = re.compile(rf"{_S}(?:(?P<meld>{_MELD_PATTERN})|(?P<tiles>{TILES_PATTERN})"
-                   rf"|(?P<context>{_CONTEXT_PATTERN})){_S}")
-_WHOLE = rf"(?:{_S}(?:{_MELD_PATTERN}|{TOKEN_PLAIN}))+{_S}(?:{_CONTEXT_PATTERN})?{_S}"
+_ITEM = re.compile(rf"{_S}(?:{_MELD_PATTERN}|(?P<tiles>{TILES_PATTERN})|{_CONTEXT_PATTERN}){_S}")
+_WHOLE = rf"(?:{_S}(?:{_MELD_PATTERN}|{TOKEN_PLAIN}))+{_S}(?:{_CONTEXT_PATTERN})?{_S}\Z"
+
+
+@lru_cache(maxsize=4096)
+def _fast_meld(body: str, offer: str) -> Meld:
+    return make_meld(tuple(decode_codes(body)), int(offer[-1]) if offer else None)
+
+
+_fast_situation = lru_cache(maxsize=4096)(make_situation)
 
 
 def _read_whole(text: str, loc: int, tokens: pp.ParseResults):
-    items: list[Item] = []
+    items: list[_Tiles | _Meld] = []
     situation = None
     for match in _ITEM.finditer(text, loc, loc + len(tokens[0])):
-        if match.group("meld"):
-            body_at = match.start("body")
-            offer_at = match.end("offer") - 1 if match.group("offer") else match.start("meld")
-            items.append(_meld(text, match.start("meld"),
-                               decode_tiles(match.group("body"), body_at),
-                               match.group("offer"), offer_at))
-        elif match.group("tiles"):
-            items.append(decode_tiles(match.group("tiles"), match.start("tiles")))
+        body, offer, tiles, round_wind, seat_wind, flags, flowers = match.groups()
+        if body:
+            items.append(_Meld(_fast_meld(body, offer or ""), match.start("body") - 1))
+        elif tiles:
+            items.append(_Tiles(decode_codes(tiles), tiles, match.start("tiles")))
         else:
-            situation = _situation(text, match.group("round"), match.group("seat"),
-                                   match.group("flags"), match.group("flowers"),
-                                   match.start("flowers"))
+            situation = _fast_situation(round_wind, seat_wind, flags, flowers or "")
     return [(items, situation)]
 
 
@@ -161,16 +180,27 @@ def _start(text: str, loc: int) -> int:
 
 
 def _read_meld(text: str, loc: int, tokens: pp.ParseResults) -> _Meld:
+    loc = _start(text, loc)
     tiles = [pair for group in tokens["tiles"] for pair in group]
     offer = tokens.get("offer")
-    offer_at = text.index("]", loc) - 1
-    return _meld(text, _start(text, loc), tiles, offer, offer_at)
+    try:
+        meld = make_meld(tuple(code for code, _ in tiles), int(offer[-1]) if offer else None)
+    except _Wrong as wrong:
+        raise Problem(text, text.index("]", loc) - 1 if wrong.part == "offer" else loc,
+                      str(wrong)) from None
+    return _Meld(meld, loc)
+
+
+def _read_stretch(text: str, loc: int, tokens: pp.ParseResults) -> _Tiles:
+    return _Tiles(decode_codes(tokens[0]), tokens[0], _start(text, loc))
 
 
 def _read_context(text: str, loc: int, tokens: pp.ParseResults) -> Situation:
-    flowers = tokens.get("flowers")
-    return _situation(text, tokens["round"], tokens["seat"], tokens["flags"], flowers,
-                      text.rindex(flowers) if flowers else -1)
+    flowers = tokens.get("flowers", "")
+    try:
+        return make_situation(tokens["round"], tokens["seat"], tokens["flags"], flowers)
+    except _Wrong as wrong:
+        raise Problem(text, text.rindex(flowers) + wrong.part, str(wrong)) from None
 
 
 def _build_grammar() -> pp.ParserElement:
@@ -188,7 +218,8 @@ def _build_grammar() -> pp.ParserElement:
     context = (pp.Suppress("|") - wind("round") - wind("seat") - flags("flags")
                - pp.Optional(pp.Suppress("|") - pp.Optional(flowers("flowers"))))
     context.set_name("a context suffix |EE0000").add_parse_action(_read_context)
-    items = pp.OneOrMore((meld | tile).set_name("tiles or a meld"))
+    stretch = pp.Regex(TILES_PATTERN).set_name(TILE_HELP).add_parse_action(_read_stretch)
+    items = pp.OneOrMore((meld | stretch | MISTAKE).set_name("tiles or a meld"))
     hand = pp.Group(items) + pp.Optional(context)
     hand.add_parse_action(lambda tokens: [(list(tokens[0]), tokens[1]
                                            if len(tokens) > 1 else None)])
@@ -197,7 +228,7 @@ def _build_grammar() -> pp.ParserElement:
 
 HAND = _build_grammar()
 """The hand notation, element by element."""
-WHOLE_HAND = (pp.Regex(_WHOLE).add_parse_action(_read_whole) + pp.StringEnd()).set_name("a hand")
+WHOLE_HAND = pp.Regex(_WHOLE).add_parse_action(_read_whole).set_name("a hand")
 """The same language as one Regex, tried first."""
 
 
@@ -205,46 +236,49 @@ def parse_hand(text: str) -> tuple[Hand, Situation | None]:
     """Read an MCR hand; NotationError / IllegalHandError point at the column at fault."""
     try:
         items, situation = WHOLE_HAND.parse_string(text)[0]
-    except pp.ParseBaseException:  # let the stepwise grammar say where and why
+    except (pp.ParseBaseException, _Wrong):  # the stepwise grammar says where and why
         items, situation = parse(HAND, text, "hand", more="a context suffix |EE0000")[0]
     return _check(text, items), situation
 
 
-def _check(text: str, items: list[Item]) -> Hand:
-    """Fourteen tiles (a kong as three), at most four melds, at most four of each tile."""
-    melds = [item for item in items if isinstance(item, _Meld)]
-    standing = [pair for item in items if not isinstance(item, _Meld) for pair in item]
+def _check(text: str, items: list[_Tiles | _Meld]) -> Hand:
+    """Fourteen tiles (a kong as three), at most four melds, at most four of each tile;
+    a broken rule is reported at the meld or tile at fault."""
+    melds = [item for item in items if type(item) is _Meld]
+    standing = [code for item in items if type(item) is _Tiles for code in item.codes]
     if len(melds) > MAX_MELDS:
         raise IllegalHandError(f"{len(melds)} melds: a hand has at most {MAX_MELDS}", text,
-                               melds[MAX_MELDS].offset)
+                               melds[MAX_MELDS].start)
     size = 3 * len(melds) + len(standing)
     if size != HAND_TILES:
-        _wrong_size(text, items, size)
+        raise IllegalHandError(
+            f"too {'many' if size > HAND_TILES else 'few'} tiles: a winning hand has "
+            f"{HAND_TILES} (a kong counts as 3), this one has {size}", text,
+            _first_beyond(text, items) if size > HAND_TILES else _end_of_tiles(text))
+    if not standing:
+        raise IllegalHandError("no winning tile: the last standing tile written is the winning "
+                               "tile", text, melds[-1].start)
     counts = [0] * KINDS
     for item in items:
-        pairs = zip(item.meld.tiles, item.tile_offsets) if isinstance(item, _Meld) else item
-        for code, offset in pairs:
+        for index, code in enumerate(item.codes):
             counts[code] += 1
             if counts[code] > COPIES:
                 raise IllegalHandError(f"a fifth {LABELS[code]}: there are only {COPIES}",
-                                       text, offset)
-    if not standing:
-        raise IllegalHandError("no winning tile: the last standing tile written is the winning "
-                               "tile", text, melds[-1].offset)
-    tiles = [code for code, _ in standing]
-    return Hand(tuple(item.meld for item in melds), tuple(sorted(tiles[:-1])), tiles[-1])
+                                       text, item.offsets()[index])
+    return Hand(tuple(item.meld for item in melds), tuple(sorted(standing[:-1])), standing[-1])
 
 
-def _wrong_size(text: str, items: list[Item], size: int) -> None:
-    what = (f"a winning hand has {HAND_TILES} tiles (a kong counts as 3), this one has "
-            f"{size}")
-    if size < HAND_TILES:
-        end = text.index("|") if "|" in text else len(text.rstrip())
-        raise IllegalHandError(f"too few tiles: {what}", text, end)
+def _first_beyond(text: str, items: list[_Tiles | _Meld]) -> int:
+    """Where the fifteenth tile is written (a meld counting as three)."""
     counted = 0
     for item in items:
-        offsets = [item.offset] if isinstance(item, _Meld) else [offset for _, offset in item]
-        for offset in offsets:
-            counted += 3 if isinstance(item, _Meld) else 1
+        offsets = item.offsets()
+        for offset in offsets[:3] if type(item) is _Meld else offsets:  # a kong counts 3
+            counted += 1
             if counted > HAND_TILES:
-                raise IllegalHandError(f"too many tiles: {what}", text, offset)
+                return offset
+    return len(text)
+
+
+def _end_of_tiles(text: str) -> int:
+    return text.index("|") if "|" in text else len(text.rstrip())

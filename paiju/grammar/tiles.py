@@ -41,21 +41,30 @@ TILES_PATTERN = rf"(?:{TOKEN_PLAIN})+"
 TILE_HELP = "tiles (123m 55p 789s, E S W N C F P, 一万 东 中, 🀇)"
 
 
-def decode_tiles(stretch: str, start: int) -> list[tuple[int, int]]:
+def decode_tiles(stretch: str, start: int = 0) -> list[tuple[int, int]]:
     """The (tile code, offset) pairs of tile tokens written together, ``stretch`` starting at
     offset ``start`` of the text."""
     found = []
     for match in _TOKEN.finditer(stretch):
         offset = start + match.start()
-        ranks, suit, name, glyph = match.groups()
-        if ranks:
-            base = _SUIT_BASE[suit]
-            found += [(base + NUMERAL_DIGITS[rank], offset + i) for i, rank in enumerate(ranks)]
-        elif name:
-            found.append((HONOR_WORDS[name], offset))
-        else:
-            found.append((GLYPH_CODES[glyph], offset))
+        found += zip(_token_codes(*match.groups()), range(offset, offset + len(stretch)))
     return found
+
+
+def decode_codes(stretch: str) -> list[int]:
+    """The tile codes of tile tokens written together (:func:`decode_tiles` without the
+    offsets, for the fast path of a parser)."""
+    codes: list[int] = []
+    for groups in _TOKEN.findall(stretch):
+        codes += _token_codes(*groups)
+    return codes
+
+
+def _token_codes(ranks: str, suit: str, name: str, glyph: str) -> list[int]:
+    if ranks:
+        base = _SUIT_BASE[suit]
+        return [base + NUMERAL_DIGITS[rank] for rank in ranks]
+    return [HONOR_WORDS[name] if name else GLYPH_CODES[glyph]]
 
 
 _SUIT_BASE = {mark: numbered(suit, 1) - 1 for mark, suit in SUIT_MARKS.items()}

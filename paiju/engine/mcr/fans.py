@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from itertools import compress
 from typing import Callable
 
 from paiju.engine.tiles import EAST, GREEN, NORTH, RED, WHITE
@@ -253,7 +254,7 @@ class TileFacts:
 
     @classmethod
     def of(cls, counts: tuple[int, ...], kongs: int) -> TileFacts:
-        present = sum(_BITS[tile] for tile, n in enumerate(counts) if n)
+        present = sum(compress(_BITS, counts))
         return cls(counts, present, kongs, sum(not present & mask for mask in SUIT_MASKS))
 
 

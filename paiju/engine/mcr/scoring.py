@@ -42,7 +42,9 @@ BASE_POINTS = 8
 """底分: what each losing player pays on top (mcr-notes.md §4)."""
 
 PUNG_KINDS = (SetKind.PUNG, SetKind.KONG)
-_EXCLUSIONS = table.exclusions_by_fan()
+_EXCLUSIONS = {fan: tuple((excluded, entry.scope) for entry in entries
+                          for excluded in entry.excludes)
+               for fan, entries in table.exclusions_by_fan().items()}
 
 
 class Form(enum.Enum):
@@ -349,7 +351,7 @@ class _Hand:
             tiles = meld.tiles
             for tile in tiles:
                 counts[tile] += 1
-            melds.append(Piece(meld.kind, tiles, True, not meld.concealed))
+            melds.append(_meld_piece(meld.kind, meld.tile, not meld.concealed))
             claimed += not meld.concealed
             if meld.kind is SetKind.KONG:
                 if meld.concealed:
@@ -404,21 +406,23 @@ def _pung_hits(pieces: Sequence[Piece], pungs: Sequence[int], situation: Situati
 def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit]]:
     """A regular division's set fans (mcr-fans.md §1 step 3)."""
     win, situation = context.win, context.situation
-    standing_chows = [group.tile for group in division.sets if group.kind is SetKind.CHOW]
+    pieces = list(context.melds)
     # §6.4: a pung the winning discard completed is exposed, unless the tile can sit in a
     # concealed chow of this division
-    exposed_by_discard = not situation.self_drawn and not any(
-        tile <= win <= tile + 2 for tile in standing_chows)
-    pieces = list(context.melds)
-    for group in division.sets:
-        tiles = (group.tile, group.tile + 1, group.tile + 2) if group.kind is SetKind.CHOW \
-            else (group.tile,) * 3
-        claimed = exposed_by_discard and group.kind is SetKind.PUNG and group.tile == win
-        pieces.append(Piece(group.kind, tiles, False, claimed))
-    pieces.append(Piece(SetKind.PAIR, (division.pair,) * 2))
+    if situation.self_drawn or any(kind is SetKind.CHOW and tile <= win <= tile + 2
+                                   for kind, tile in division.sets):
+        pieces += [_standing_piece(kind, tile) for kind, tile in division.sets]
+    else:
+        pieces += [Piece(kind, (tile,) * 3, False, True) if kind is SetKind.PUNG and tile == win
+                   else _standing_piece(kind, tile) for kind, tile in division.sets]
+    pieces.append(_standing_piece(SetKind.PAIR, division.pair))
     pair_index = len(pieces) - 1
-    chows = [(i, piece.tile) for i, piece in enumerate(pieces) if piece.kind is SetKind.CHOW]
-    pungs = [i for i, piece in enumerate(pieces) if piece.kind in PUNG_KINDS]
+    chows, pungs = [], []
+    for index, piece in enumerate(pieces):
+        if piece.kind is SetKind.CHOW:
+            chows.append((index, piece.tiles[0]))
+        elif piece.kind is not SetKind.PAIR:
+            pungs.append(index)
     hits: list[Hit] = []
 
     kong_fan = table.KONG_FANS.get((context.melded_kongs, context.concealed_kongs))
@@ -444,36 +448,51 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
     trait = _group_trait(pieces)
     if trait is not None:
         hits.append((trait, ()))
-    if context.unique_wait:
-        wait = _wait_fan(pieces, win)
-        if wait is not None:
-            hits.append(wait)
+    wait = _wait_fan(pieces, win)
+    if wait is not None and context.unique_wait:
+        hits.append(wait)
     return Reading(Form.REGULAR, tuple(pieces)), hits
+
+
+@lru_cache(maxsize=None)
+def _meld_piece(kind: SetKind, tile: int, claimed: bool) -> Piece:
+    return _standing_piece(kind, tile)._replace(meld=True, claimed=claimed)
+
+
+@lru_cache(maxsize=None)
+def _standing_piece(kind: SetKind, tile: int) -> Piece:
+    """A set or the pair of standing tiles (one shared object per kind and tile)."""
+    if kind is SetKind.CHOW:
+        return Piece(kind, (tile, tile + 1, tile + 2))
+    return Piece(kind, (tile,) * _SIZES[kind])
+
+
+_SIZES = {SetKind.PAIR: 2, SetKind.PUNG: 3, SetKind.KONG: 4}
+
+
+_OUTSIDE, _FIVE, _EVEN = 1, 2, 4
+_TRAIT_FANS = ((_OUTSIDE, Fan.OUTSIDE_HAND), (_FIVE, Fan.ALL_FIVE), (_EVEN, Fan.ALL_EVEN_PUNGS))
+
+
+@lru_cache(maxsize=None)
+def _piece_traits(kind: SetKind, tile: int) -> int:
+    """Which group traits a set or pair has: a terminal or honour (全带幺), a five (全带五),
+    an even pung or pair (全双刻)."""
+    if tile >= EAST:
+        return _OUTSIDE
+    rank = tile % 9 + 1
+    if kind is SetKind.CHOW:
+        return (_OUTSIDE if rank in (1, 7) else 0) | (_FIVE if rank in (3, 4, 5) else 0)
+    return (_OUTSIDE if rank in (1, 9) else 0) | (_FIVE if rank == 5 else 0) \
+        | (_EVEN if rank % 2 == 0 else 0)
 
 
 def _group_trait(pieces: Sequence[Piece]) -> Fan | None:
     """全带幺 / 全带五 / 全双刻: a trait every set and the pair share."""
-    outside = five = even = 0
+    shared = _OUTSIDE | _FIVE | _EVEN
     for piece in pieces:
-        tile = piece.tile
-        if tile >= EAST:
-            outside += 1
-            continue
-        rank = tile % 9 + 1
-        if piece.kind is SetKind.CHOW:
-            outside += rank in (1, 7)
-            five += rank in (3, 4, 5)
-        else:
-            outside += rank in (1, 9)
-            five += rank == 5
-            even += rank % 2 == 0
-    if outside == 5:
-        return Fan.OUTSIDE_HAND
-    if five == 5:
-        return Fan.ALL_FIVE
-    if even == 5:
-        return Fan.ALL_EVEN_PUNGS
-    return None
+        shared &= _piece_traits(piece.kind, piece.tile)
+    return next((fan for bit, fan in _TRAIT_FANS if shared & bit), None)
 
 
 def _knitted_straight_reading(context: _Hand, straight: tuple[int, ...]) \
@@ -548,38 +567,41 @@ def _nine_gates(counts: Sequence[int], win: int) -> bool:
 # Fans of a reading → the result
 
 
-def _finish(hits: list[Hit]) -> tuple[dict[Fan, list[tuple[int, ...]]], list[Dropped]]:
-    """Apply the 不计 table, highest fan first: a fan that is itself dropped drops nothing."""
+def _finish(hits: list[Hit]) -> tuple[dict[Fan, list[tuple[int, ...]]], list[tuple]]:
+    """Apply the 不计 table, highest fan first: a fan that is itself dropped drops nothing.
+    Returns the fans kept (with their instances) and (dropped fan, by fan, count) triples."""
     found: dict[Fan, list[tuple[int, ...]]] = {}
     for fan, pieces in hits:
-        found.setdefault(fan, []).append(pieces)
-    dropped: list[Dropped] = []
-    for fan in sorted(found):
+        if fan in found:
+            found[fan].append(pieces)
+        else:
+            found[fan] = [pieces]
+    dropped: list[tuple] = []
+    for fan in sorted(found.keys() & _EXCLUSIONS.keys()):
         if fan not in found:
             continue
-        for exclusion in _EXCLUSIONS.get(fan, ()):
-            for excluded in exclusion.excludes:
-                instances = found.get(excluded)
-                if not instances:
-                    continue
-                if exclusion.scope is Scope.ALL:
-                    gone = list(instances)
-                elif exclusion.scope is Scope.ONE:
-                    gone = instances[:1]
-                else:
-                    owners = [set(pieces) for pieces in found[fan]]
-                    gone = [pieces for pieces in instances
-                            if any(set(pieces) <= owner for owner in owners)]
+        for excluded, scope in _EXCLUSIONS[fan]:
+            instances = found.get(excluded)
+            if not instances:
+                continue
+            if scope is Scope.ALL:
+                gone = instances
+            elif scope is Scope.ONE:
+                gone = instances[:1]
+            else:
+                owners = [set(pieces) for pieces in found[fan]]
+                gone = [pieces for pieces in instances
+                        if any(set(pieces) <= owner for owner in owners)]
                 if not gone:
                     continue
-                dropped.append(Dropped(excluded, fan, len(gone)))
-                kept = list(instances)
-                for pieces in gone:
-                    kept.remove(pieces)
-                if kept:
-                    found[excluded] = kept
-                else:
-                    del found[excluded]
+            dropped.append((excluded, fan, len(gone)))
+            kept = list(instances)
+            for pieces in gone:
+                kept.remove(pieces)
+            if kept:
+                found[excluded] = kept
+            else:
+                del found[excluded]
     return found, dropped
 
 
@@ -668,7 +690,8 @@ def score(hand: Hand, situation: Situation = Situation()) -> Score:
         found[Fan.FLOWER_TILES] = [()] * situation.flowers
     fans = tuple(ScoredFan(fan, len(instances), tuple(instances))
                  for fan, instances in sorted(found.items()))
-    return Score(True, "", fans, situation.flowers, reading, tuple(dropped), notes, tried)
+    return Score(True, "", fans, situation.flowers, reading,
+                 tuple(Dropped(*entry) for entry in dropped), notes, tried)
 
 
 def _not_a_win_reason(hand: Hand) -> str:
