@@ -140,7 +140,7 @@ class _Meld(NamedTuple):
 
 _S = r"\s*"
 # single tokens inside the repetitions: nested repetitions would backtrack exponentially
-_MELD_PATTERN = (rf"\[{_S}(?P<body>(?:(?:{TOKEN_PLAIN}){_S})+?)(?P<offer>,?{_S}[0-9])?{_S}\]")
+_MELD_PATTERN = (rf"(?P<meld>\[){_S}(?P<body>(?:(?:{TOKEN_PLAIN}){_S})+?)(?P<offer>,?{_S}[0-9])?{_S}\]")
 _CONTEXT_PATTERN = (rf"\|{_S}(?P<round>[{WIND_LETTERS}]){_S}(?P<seat>[{WIND_LETTERS}]){_S}"
                     rf"(?P<flags>[01]{{4}}){_S}(?:\|{_S}(?P<flowers>[a-z]+|[0-9]+)?)?")
 _ITEM = re.compile(rf"{_S}(?:{_MELD_PATTERN}|(?P<tiles>{TILES_PATTERN})|{_CONTEXT_PATTERN}){_S}")
@@ -159,9 +159,9 @@ def _read_whole(text: str, loc: int, tokens: pp.ParseResults):
     items: list[_Tiles | _Meld] = []
     situation = None
     for match in _ITEM.finditer(text, loc, loc + len(tokens[0])):
-        body, offer, tiles, round_wind, seat_wind, flags, flowers = match.groups()
+        _, body, offer, tiles, round_wind, seat_wind, flags, flowers = match.groups()
         if body:
-            items.append(_Meld(_fast_meld(body, offer or ""), match.start("body") - 1))
+            items.append(_Meld(_fast_meld(body, offer or ""), match.start("meld")))
         elif tiles:
             items.append(_Tiles(decode_codes(tiles), tiles, match.start("tiles")))
         else:

@@ -134,7 +134,7 @@ def describe_piece(piece: Piece) -> str:
     """'[234p] claimed chow', '999m concealed pung', '55p pair', …"""
     tiles = write_tiles(piece.tiles)
     if piece.kind is None:
-        return tiles
+        return f"{tiles} knitted straight" if len(piece.tiles) == 9 else tiles
     if piece.kind is SetKind.PAIR:
         return f"{tiles} pair"
     if piece.meld:

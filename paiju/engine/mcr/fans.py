@@ -567,17 +567,20 @@ PUNG_FANS = (
 
 
 # ---------------------------------------------------------------------------------------
-# Kongs and concealed pungs (mcr-fans.md §3.7)
+# Kongs and concealed pungs (mcr-fans.md §3.7): each fan's own condition; the 不计 table
+# keeps the largest (三杠 drops 双明杠, 明暗杠 drops 明杠 and 暗杠, …).
 
-KONG_FANS: dict[tuple[int, int], Fan] = {
-    (1, 0): F.MELDED_KONG, (0, 1): F.CONCEALED_KONG,
-    (2, 0): F.TWO_MELDED_KONGS, (1, 1): F.CONCEALED_KONG_AND_MELDED_KONG,
-    (0, 2): F.TWO_CONCEALED_KONGS,
-    **{(melded, 3 - melded): F.THREE_KONGS for melded in range(4)},
-    **{(melded, 4 - melded): F.FOUR_KONGS for melded in range(5)},
-}
-"""(melded kongs, concealed kongs) → the kong fan."""
+KONG_FANS: tuple[tuple[Fan, Callable[[int, int], bool]], ...] = (
+    (F.MELDED_KONG, lambda melded, concealed: melded >= 1),
+    (F.CONCEALED_KONG, lambda melded, concealed: concealed >= 1),
+    (F.TWO_MELDED_KONGS, lambda melded, concealed: melded >= 2),
+    (F.CONCEALED_KONG_AND_MELDED_KONG, lambda melded, concealed: melded >= 1 and concealed >= 1),
+    (F.TWO_CONCEALED_KONGS, lambda melded, concealed: concealed >= 2),
+    (F.THREE_KONGS, lambda melded, concealed: melded + concealed >= 3),
+    (F.FOUR_KONGS, lambda melded, concealed: melded + concealed == 4),
+)
+"""Kong fans by (melded kongs, concealed kongs)."""
 
-CONCEALED_PUNG_FANS = {2: F.TWO_CONCEALED_PUNGS, 3: F.THREE_CONCEALED_PUNGS,
-                       4: F.FOUR_CONCEALED_PUNGS}
-"""Concealed pungs (concealed kongs included) → the concealed-pung fan."""
+CONCEALED_PUNG_FANS = ((F.TWO_CONCEALED_PUNGS, 2), (F.THREE_CONCEALED_PUNGS, 3),
+                       (F.FOUR_CONCEALED_PUNGS, 4))
+"""Concealed-pung fans by the least number of concealed pungs (concealed kongs included)."""

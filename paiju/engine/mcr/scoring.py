@@ -377,25 +377,21 @@ class _Hand:
         return self._unique_wait
 
 
-def _wait_fan(pieces: Sequence[Piece], win: int) -> Hit | None:
-    """边张 / 嵌张 / 单钓 from where the winning tile sits among the standing sets and the pair
-    (edge over closed over single, §5.3)."""
-    edge = closed = single = None
+def _wait_hits(pieces: Sequence[Piece], win: int) -> list[Hit]:
+    """Where the winning tile sits among the standing sets and the pair (§5.3): the end of a
+    chow (边张), its middle (嵌张), the pair (单钓); the 不计 table keeps the first of these."""
+    found: dict[Fan, Hit] = {}
     for index, piece in enumerate(pieces):
         if piece.meld:
             continue
         if piece.kind is SetKind.CHOW:
-            if piece.tile + 1 == win:
-                closed = closed if closed is not None else index
-            elif win in (piece.tile, piece.tile + 2):
-                edge = edge if edge is not None else index
-        elif piece.kind is SetKind.PAIR and piece.tile == win:
-            single = index
-    for fan, index in ((Fan.EDGE_WAIT, edge), (Fan.CLOSED_WAIT, closed),
-                       (Fan.SINGLE_WAIT, single)):
-        if index is not None:
-            return fan, (index,)
-    return None
+            fan = Fan.CLOSED_WAIT if piece.tile + 1 == win else \
+                Fan.EDGE_WAIT if win in (piece.tile, piece.tile + 2) else None
+        else:
+            fan = Fan.SINGLE_WAIT if piece.kind is SetKind.PAIR and piece.tile == win else None
+        if fan is not None and fan not in found:
+            found[fan] = (fan, (index,))
+    return list(found.values())
 
 
 def _pung_hits(pieces: Sequence[Piece], pungs: Sequence[int], situation: Situation) -> list[Hit]:
@@ -425,13 +421,10 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
             pungs.append(index)
     hits: list[Hit] = []
 
-    kong_fan = table.KONG_FANS.get((context.melded_kongs, context.concealed_kongs))
-    if kong_fan is not None:
-        hits.append((kong_fan, tuple(i for i in pungs if pieces[i].kind is SetKind.KONG)))
+    hits += _kong_hits(context, pieces)
     concealed = tuple(i for i in pungs if not pieces[i].claimed)
-    concealed_fan = table.CONCEALED_PUNG_FANS.get(len(concealed))
-    if concealed_fan is not None:
-        hits.append((concealed_fan, concealed))
+    hits += [(fan, concealed) for fan, least in table.CONCEALED_PUNG_FANS
+             if len(concealed) >= least]
     if len(pungs) == 4:
         hits.append((Fan.ALL_PUNGS, tuple(pungs)))
     hits += _pung_hits(pieces, pungs, situation)
@@ -448,10 +441,16 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
     trait = _group_trait(pieces)
     if trait is not None:
         hits.append((trait, ()))
-    wait = _wait_fan(pieces, win)
-    if wait is not None and context.unique_wait:
-        hits.append(wait)
+    waits = _wait_hits(pieces, win)
+    if waits and context.unique_wait:
+        hits += waits
     return Reading(Form.REGULAR, tuple(pieces)), hits
+
+
+def _kong_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
+    kongs = tuple(i for i, piece in enumerate(pieces) if piece.kind is SetKind.KONG)
+    return [(fan, kongs) for fan, holds in table.KONG_FANS
+            if holds(context.melded_kongs, context.concealed_kongs)]
 
 
 @lru_cache(maxsize=None)
@@ -521,13 +520,8 @@ def _knitted_straight_reading(context: _Hand, straight: tuple[int, ...]) \
         if division.pair < EAST:
             hits.append((Fan.ALL_CHOWS, ()))
     else:
-        hits += _pung_hits(pieces, [1], context.situation)
-        kong_fan = table.KONG_FANS.get((context.melded_kongs, context.concealed_kongs))
-        if kong_fan is not None:
-            hits.append((kong_fan, (1,)))
-    wait = _knitted_wait(context, straight, pieces, rest)
-    if wait is not None:
-        hits.append(wait)
+        hits += _pung_hits(pieces, [1], context.situation) + _kong_hits(context, pieces)
+    hits += _knitted_waits(context, pieces, rest)
     return Reading(Form.KNITTED_STRAIGHT, tuple(pieces)), hits
 
 
@@ -538,19 +532,19 @@ def _pair_only(rest: Sequence[int]) -> list[Division]:
     return []
 
 
-def _knitted_wait(context: _Hand, straight, pieces, rest) -> Hit | None:
+def _knitted_waits(context: _Hand, pieces: Sequence[Piece], rest: Sequence[int]) -> list[Hit]:
     """Wait fans of the knitted form (§5.5): only the tiles outside the knitted straight
     count; a winning tile the knitted part alone needs gives none."""
     win = context.win
     if not rest[win]:
-        return None
+        return []
     if context.melds:
-        return (Fan.SINGLE_WAIT, (2,))
+        return [(Fan.SINGLE_WAIT, (2,))]
     waiting = list(rest)
     waiting[win] -= 1
     if len(waiting_tiles(waiting, seven_pairs=False)) != 1:
-        return None
-    return _wait_fan(pieces, win)
+        return []
+    return _wait_hits(pieces, win)
 
 
 def _nine_gates(counts: Sequence[int], win: int) -> bool:
@@ -619,7 +613,7 @@ def _readings(context: _Hand):
                           for _ in range(counts[tile] // 2))
             reading = Reading(Form.SEVEN_PAIRS, pairs)
             if _seven_shifted_pairs(counts):
-                yield reading, [(Fan.SEVEN_SHIFTED_PAIRS, ())], True
+                yield reading, [(Fan.SEVEN_PAIRS, ()), (Fan.SEVEN_SHIFTED_PAIRS, ())], True
                 return
             yield reading, [(Fan.SEVEN_PAIRS, ())], False
         else:
@@ -627,13 +621,12 @@ def _readings(context: _Hand):
             if numbered is not None:
                 reading = Reading(Form.HONORS_AND_KNITTED, (Piece(None, tuple(
                     tile for tile in range(KINDS) if counts[tile])),))
+                hits = [(Fan.LESSER_HONORS_AND_KNITTED, ())]
                 if len(numbered) == 7:
-                    yield reading, [(Fan.GREATER_HONORS_AND_KNITTED, ())], True
-                else:
-                    hits = [(Fan.LESSER_HONORS_AND_KNITTED, ())]
-                    if len(numbered) == 9:
-                        hits.append((Fan.KNITTED_STRAIGHT, ()))
-                    yield reading, hits, True
+                    hits.append((Fan.GREATER_HONORS_AND_KNITTED, ()))
+                if len(numbered) == 9:
+                    hits.append((Fan.KNITTED_STRAIGHT, ()))
+                yield reading, hits, True
                 return
             if is_thirteen_orphans(counts):
                 reading = Reading(Form.THIRTEEN_ORPHANS, (Piece(None, tuple(
