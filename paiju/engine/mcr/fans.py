@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from itertools import compress
 from typing import Callable
 
-from paiju.engine.tiles import EAST, GREEN, NORTH, RED, WHITE
+from paiju.engine.tiles import EAST, GREEN, NORTH, RED, WHITE, WINDS
 
 
 class Fan(enum.IntEnum):
@@ -377,6 +377,16 @@ def _three_suits(*tiles: int) -> bool:
     return len({_suit(t) for t in tiles}) == len(tiles)
 
 
+def _same_rank(a: int, b: int, c: int) -> bool:
+    return _rank(a) == _rank(b) == _rank(c)
+
+
+def _shifted_ranks(a: int, b: int, c: int) -> bool:
+    """Three consecutive ranks, in any order."""
+    ranks = sorted((_rank(a), _rank(b), _rank(c)))
+    return ranks[1] == ranks[0] + 1 and ranks[2] == ranks[0] + 2
+
+
 def pure_double_chow(a: int, b: int) -> bool:  # 一般高
     return a == b
 
@@ -420,12 +430,11 @@ def mixed_straight(a: int, b: int, c: int) -> bool:  # 花龙
 
 
 def mixed_triple_chow(a: int, b: int, c: int) -> bool:  # 三色三同顺
-    return _three_suits(a, b, c) and _rank(a) == _rank(b) == _rank(c)
+    return _three_suits(a, b, c) and _same_rank(a, b, c)
 
 
 def mixed_shifted_chows(a: int, b: int, c: int) -> bool:  # 三色三步高
-    ranks = sorted((_rank(a), _rank(b), _rank(c)))
-    return _three_suits(a, b, c) and ranks[1] == ranks[0] + 1 and ranks[2] == ranks[0] + 2
+    return _three_suits(a, b, c) and _shifted_ranks(a, b, c)
 
 
 CHOW_TRIPLE_FANS: tuple[tuple[Fan, Callable[[int, int, int], bool]], ...] = (
@@ -491,13 +500,11 @@ PUNG_PAIR_FANS = ((F.DOUBLE_PUNG, double_pung), (F.TWO_DRAGONS_PUNGS, two_dragon
 
 
 def mixed_shifted_pungs(a: int, b: int, c: int) -> bool:  # 三色三节高
-    ranks = sorted((_rank(a), _rank(b), _rank(c)))
-    return _numbered(a, b, c) and _three_suits(a, b, c) and ranks[1] == ranks[0] + 1 \
-        and ranks[2] == ranks[0] + 2
+    return _numbered(a, b, c) and _three_suits(a, b, c) and _shifted_ranks(a, b, c)
 
 
 def triple_pung(a: int, b: int, c: int) -> bool:  # 三同刻
-    return _numbered(a, b, c) and _three_suits(a, b, c) and _rank(a) == _rank(b) == _rank(c)
+    return _numbered(a, b, c) and _three_suits(a, b, c) and _same_rank(a, b, c)
 
 
 def pure_shifted_pungs(a: int, b: int, c: int) -> bool:  # 一色三节高
@@ -526,7 +533,7 @@ def four_pure_shifted_pungs(a: int, b: int, c: int, d: int) -> bool:  # 一色�
 
 
 def big_four_winds(a: int, b: int, c: int, d: int) -> bool:  # 大四喜
-    return a == EAST and d == NORTH and b != c and b <= NORTH and c <= NORTH
+    return (a, b, c, d) == WINDS
 
 
 PUNG_QUADRUPLE_FANS = (

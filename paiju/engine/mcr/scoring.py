@@ -235,56 +235,70 @@ def _single_pung_fans(tile: int, seat: int, prevalent: int) -> tuple[Fan, ...]:
 
 
 def chow_combinations(chows: Sequence[tuple[int, int]], pair: int) -> list[Hit]:
-    """Fans of combined chows, given as (piece index, lowest tile): the four-chow and
-    terminal-chow fans stand alone; a three-chow fan lets the fourth chow add one relation,
-    by kind priority; otherwise the one-point relations are capped (套算一次) and reduced,
+    """Fans of combined chows, given as (piece index, lowest tile): the terminal-chow and
+    four-chow fans stand alone; a three-chow fan lets the fourth chow add one relation, by
+    kind priority; otherwise the one-point relations are capped (套算一次) and reduced,
     duplicates first (不得相同)."""
-    if len(chows) < 2:
-        return []
-    chows = sorted(chows, key=lambda chow: chow[1])
-    tiles = tuple(tile for _, tile in chows)
-    every = tuple(index for index, _ in chows)
     if len(chows) == 4:
+        tiles = tuple(sorted(tile for _, tile in chows))
         for fan, holds in table.CHOW_PAIR_SHAPE_FANS:
             if holds(tiles, pair):
-                return [(fan, every)]
-        fan = _chow_quartet(*tiles)
+                return [(fan, tuple(index for index, _ in chows))]
+    return _combinations(chows, _chow_quartet, _chow_trio, _chow_relation,
+                         table.CHOW_PAIR_FANS, _chow_cap)
+
+
+def pung_combinations(pungs: Sequence[tuple[int, int]]) -> list[Hit]:
+    """Fans of combined pungs, given as (piece index, tile): a four-pung fan stands alone; a
+    three-pung fan lets the fourth pung add one two-pung fan; otherwise every pair of pungs
+    scores, uncapped."""
+    return _combinations(pungs, _pung_quartet, _pung_trio, _pung_relation,
+                         table.PUNG_PAIR_FANS, None)
+
+
+def _combinations(groups, quartet, trio, relation, priority, cap) -> list[Hit]:
+    """The combination rules chows and pungs share (§3.6), over (piece index, tile) pairs:
+    a four-set fan alone; else a three-set fan (at most one) and the fourth set's single
+    relation to one of the three, by ``priority``; else every pairwise relation, limited by
+    ``cap(relations, number of sets)`` when given."""
+    if len(groups) < 2:
+        return []
+    groups = sorted(groups, key=lambda group: group[1])
+    tiles = tuple(tile for _, tile in groups)
+    every = tuple(index for index, _ in groups)
+    if len(groups) == 4:
+        fan = quartet(*tiles)
         if fan is not None:
             return [(fan, every)]
-    if len(chows) >= 3:
-        for trio in combinations(range(len(chows)), 3):
-            fan = _chow_trio(*(tiles[i] for i in trio))
-            if fan is None:
-                continue
-            hits: list[Hit] = [(fan, tuple(every[i] for i in trio))]
-            rest = [i for i in range(len(chows)) if i not in trio]
-            if rest:
-                hits += _fourth_chow_relation(tiles, every, trio, rest[0])
-            return hits
+    for three in combinations(range(len(groups)), 3):
+        fan = trio(*(tiles[i] for i in three))
+        if fan is None:
+            continue
+        hits: list[Hit] = [(fan, tuple(every[i] for i in three))]
+        for extra in (i for i in range(len(groups)) if i not in three):
+            found = {}
+            for i in three:
+                fan = relation(*sorted((tiles[i], tiles[extra])))
+                if fan is not None and fan not in found:
+                    found[fan] = (every[i], every[extra])
+            hits += [next((fan, found[fan]) for fan, _ in priority if fan in found)] \
+                if found else []
+        return hits
     relations = []
-    for i, j in combinations(range(len(chows)), 2):
-        fan = _chow_relation(tiles[i], tiles[j])
+    for i, j in combinations(range(len(groups)), 2):
+        fan = relation(tiles[i], tiles[j])
         if fan is not None:
             relations.append((fan, (every[i], every[j])))
-    if len(chows) == 4:
-        related = {index for _, pieces in relations for index in pieces}
-        cap = 3 - (4 - len(related))
-    else:
-        cap = len(chows) - 1
-    return _reduce(relations, cap) if len(relations) > cap else relations
+    limit = cap(relations, len(groups)) if cap else len(relations)
+    return _reduce(relations, limit) if len(relations) > limit else relations
 
 
-def _fourth_chow_relation(tiles, every, trio, extra) -> list[Hit]:
-    """The fourth chow combines once, with the relation of the highest priority."""
-    found = {}
-    for i in trio:
-        fan = _chow_relation(*sorted((tiles[i], tiles[extra])))
-        if fan is not None and fan not in found:
-            found[fan] = (every[i], every[extra])
-    for fan, _ in table.CHOW_PAIR_FANS:
-        if fan in found:
-            return [(fan, found[fan])]
-    return []
+def _chow_cap(relations: list[Hit], chows: int) -> int:
+    """n chows give at most n - 1 relations; of four, one less per chow related to none."""
+    if chows < 4:
+        return chows - 1
+    related = {index for _, pieces in relations for index in pieces}
+    return 3 - (4 - len(related))
 
 
 def _reduce(relations: list[Hit], cap: int) -> list[Hit]:
@@ -297,39 +311,6 @@ def _reduce(relations: list[Hit], cap: int) -> list[Hit]:
                 last = max(i for i, hit in enumerate(kept) if hit[0] is fan)
                 del kept[last]
     return kept
-
-
-def pung_combinations(pungs: Sequence[tuple[int, int]]) -> list[Hit]:
-    """Fans of combined pungs, given as (piece index, tile): a four-pung fan stands alone; a
-    three-pung fan lets the fourth pung add one two-pung fan; otherwise every pair of pungs
-    scores, uncapped."""
-    if len(pungs) < 2:
-        return []
-    pungs = sorted(pungs, key=lambda pung: pung[1])
-    tiles = tuple(tile for _, tile in pungs)
-    every = tuple(index for index, _ in pungs)
-    if len(pungs) == 4:
-        fan = _pung_quartet(*tiles)
-        if fan is not None:
-            return [(fan, every)]
-    if len(pungs) >= 3:
-        for trio in combinations(range(len(pungs)), 3):
-            fan = _pung_trio(*(tiles[i] for i in trio))
-            if fan is None:
-                continue
-            hits: list[Hit] = [(fan, tuple(every[i] for i in trio))]
-            for extra in (i for i in range(len(pungs)) if i not in trio):
-                for i in trio:
-                    fan = _pung_relation(*sorted((tiles[i], tiles[extra])))
-                    if fan is not None:
-                        return hits + [(fan, (every[i], every[extra]))]
-            return hits
-    found = []
-    for i, j in combinations(range(len(pungs)), 2):
-        fan = _pung_relation(tiles[i], tiles[j])
-        if fan is not None:
-            found.append((fan, (every[i], every[j])))
-    return found
 
 
 # ---------------------------------------------------------------------------------------
