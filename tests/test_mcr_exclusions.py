@@ -175,7 +175,8 @@ CORPUS_HANDS = [record["notation"] for record in load_jsonl("mcr-public.jsonl")]
     example["canonical"] for example in load_jsonl("mcr-appendix-b.jsonl")]
 
 
-@pytest.mark.parametrize("x, y", sorted(STRUCTURAL), ids=[f"{x}-{y}" for x, y in sorted(STRUCTURAL)])
+@pytest.mark.parametrize("x, y", sorted(STRUCTURAL),
+                         ids=[f"{x}-{y}" for x, y in sorted(STRUCTURAL)])
 def test_structural_exclusion_never_lets_both_out(x, y):
     seen = 0
     for hand in CORPUS_HANDS:

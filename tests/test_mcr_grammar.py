@@ -59,6 +59,8 @@ def test_what_a_hand_reads_as():
     ("123m456p789s11122", NotationError, 13, "11122 has no suit"),  # the C++ drops these
     ("123m456p789s1p1p22", NotationError, 17, "22 has no suit"),
     ("12S", NotationError, 1, "S is an honour"),
+    ("123m456p789s11p567z", NotationError, 16, "567 has no suit"),  # no Tenhou/helper 'z'
+    ("123m456p789s11p4", NotationError, 16, "4 has no suit"),
     ("120m", NotationError, 3, "0 is not a tile rank"),
     ("[124m]123p456p789s1s1s", NotationError, 1, "[1m2m4m] is not a meld"),
     ("[12m]123p456p789s1s1s", NotationError, 1, "is not a meld"),

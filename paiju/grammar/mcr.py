@@ -140,11 +140,13 @@ class _Meld(NamedTuple):
 
 _S = r"\s*"
 # single tokens inside the repetitions: nested repetitions would backtrack exponentially
-_MELD_PATTERN = (rf"(?P<meld>\[){_S}(?P<body>(?:(?:{TOKEN_PLAIN}){_S})+?)(?P<offer>,?{_S}[0-9])?{_S}\]")
+_MELD_PATTERN = (rf"(?P<meld>\[){_S}(?P<body>(?:(?:{TOKEN_PLAIN}){_S})+?)"
+                 rf"(?P<offer>,?{_S}[0-9])?{_S}\]")
 _CONTEXT_PATTERN = (rf"\|{_S}(?P<round>[{WIND_LETTERS}]){_S}(?P<seat>[{WIND_LETTERS}]){_S}"
                     rf"(?P<flags>[01]{{4}}){_S}(?:\|{_S}(?P<flowers>[a-z]+|[0-9]+)?)?")
 _ITEM = re.compile(rf"{_S}(?:{_MELD_PATTERN}|(?P<tiles>{TILES_PATTERN})|{_CONTEXT_PATTERN}){_S}")
-_WHOLE = rf"(?:{_S}(?:{_MELD_PATTERN}|{TOKEN_PLAIN}))+{_S}(?:{_CONTEXT_PATTERN})?{_S}\Z"
+_WHOLE = re.sub(r"[(][?]P<[a-z]+>", "(?:",  # pyparsing would copy named groups to results
+                rf"(?:{_S}(?:{_MELD_PATTERN}|{TOKEN_PLAIN}))+{_S}(?:{_CONTEXT_PATTERN})?{_S}\Z")
 
 
 @lru_cache(maxsize=4096)

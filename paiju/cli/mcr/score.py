@@ -96,11 +96,14 @@ def score_answer(text: str, given: Given, explain: bool = False,
     def render() -> str:
         return render_score(canonical, hand, situation, result, settled, explain)
 
-    fan_names = ", ".join(f"{fan.fan.name_zh}{'×' + str(fan.count) if fan.count > 1 else ''}"
-                          for fan in result.fans)
+    fan_names = ", ".join(f"{fan.fan.name_zh}{_times(fan.count)}" for fan in result.fans)
     row = {"hand": canonical, "win": yes_no(result.win), "total": result.total,
            "fans": fan_names or result.reason}
     return Answer(data, result.win, render, row)
+
+
+def _times(count: int) -> str:
+    return f" ×{count}" if count > 1 else ""
 
 
 def situation_json(situation: Situation) -> dict[str, Any]:
@@ -195,8 +198,8 @@ def render_score(canonical: str, hand: Hand, situation: Situation, result: Score
     if explain:
         notes += [f"{fan.fan.name_zh} ← {source}" for fan in result.fans
                   for source in fan_sources(result, fan)]
-        notes += [f"not counted: {item.fan.name_zh}{' ×' + str(item.count) if item.count > 1 else ''}"
-                  f" (implied by {item.by.name_zh})" for item in result.dropped]
+        notes += [f"not counted: {item.fan.name_zh}{_times(item.count)} (implied by "
+                  f"{item.by.name_zh})" for item in result.dropped]
         notes += list(result.notes)
     tail = [("total", f"{result.total} ({result.total_without_flowers} without flowers; "
                       f"{minimum})")]

@@ -65,13 +65,10 @@ class Piece(NamedTuple):
     winning discard completed it, §6.4)."""
 
     kind: SetKind | None  # None for the knitted straight and the tiles of a special form
+    tile: int  # the lowest tile
     tiles: tuple[int, ...]
     meld: bool = False
     claimed: bool = False
-
-    @property
-    def tile(self) -> int:
-        return self.tiles[0]
 
 
 @dataclass(frozen=True)
@@ -340,6 +337,7 @@ class _Hand:
                 else:
                     self.melded_kongs += 1
         self.melds = tuple(melds)
+        self.kong_hits = _kong_hits(self, melds)  # melds open every regular reading
         facts = TileFacts.of(tuple(counts), self.melded_kongs + self.concealed_kongs)
         self.common: list[Hit] = [(fan, ()) for fan, holds in table.TILE_FANS
                                   for _ in range(holds(facts))]
@@ -390,8 +388,9 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
                                    for kind, tile in division.sets):
         pieces += [_standing_piece(kind, tile) for kind, tile in division.sets]
     else:
-        pieces += [Piece(kind, (tile,) * 3, False, True) if kind is SetKind.PUNG and tile == win
-                   else _standing_piece(kind, tile) for kind, tile in division.sets]
+        pieces += [Piece(kind, tile, (tile,) * 3, False, True)
+                   if kind is SetKind.PUNG and tile == win else _standing_piece(kind, tile)
+                   for kind, tile in division.sets]
     pieces.append(_standing_piece(SetKind.PAIR, division.pair))
     pair_index = len(pieces) - 1
     chows, pungs = [], []
@@ -402,7 +401,7 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
             pungs.append(index)
     hits: list[Hit] = []
 
-    hits += _kong_hits(context, pieces)
+    hits += context.kong_hits
     concealed = tuple(i for i in pungs if not pieces[i].claimed)
     hits += [(fan, concealed) for fan, least in table.CONCEALED_PUNG_FANS
              if len(concealed) >= least]
@@ -429,6 +428,8 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
 
 
 def _kong_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
+    if not context.melded_kongs + context.concealed_kongs:
+        return []
     kongs = tuple(i for i, piece in enumerate(pieces) if piece.kind is SetKind.KONG)
     return [(fan, kongs) for fan, holds in table.KONG_FANS
             if holds(context.melded_kongs, context.concealed_kongs)]
@@ -443,8 +444,8 @@ def _meld_piece(kind: SetKind, tile: int, claimed: bool) -> Piece:
 def _standing_piece(kind: SetKind, tile: int) -> Piece:
     """A set or the pair of standing tiles (one shared object per kind and tile)."""
     if kind is SetKind.CHOW:
-        return Piece(kind, (tile, tile + 1, tile + 2))
-    return Piece(kind, (tile,) * _SIZES[kind])
+        return Piece(kind, tile, (tile, tile + 1, tile + 2))
+    return Piece(kind, tile, (tile,) * _SIZES[kind])
 
 
 _SIZES = {SetKind.PAIR: 2, SetKind.PUNG: 3, SetKind.KONG: 4}
@@ -486,15 +487,12 @@ def _knitted_straight_reading(context: _Hand, straight: tuple[int, ...]) \
     if len(found) != 1 or len(found[0].sets) + len(context.melds) != 1:
         return None
     division = found[0]
-    pieces = [Piece(None, straight)]
+    pieces = [Piece(None, straight[0], straight)]
     if context.melds:
         pieces.append(context.melds[0])
     else:
-        group = division.sets[0]
-        tiles = (group.tile, group.tile + 1, group.tile + 2) if group.kind is SetKind.CHOW \
-            else (group.tile,) * 3
-        pieces.append(Piece(group.kind, tiles))
-    pieces.append(Piece(SetKind.PAIR, (division.pair,) * 2))
+        pieces.append(_standing_piece(*division.sets[0]))
+    pieces.append(_standing_piece(SetKind.PAIR, division.pair))
     extra = pieces[1]
     hits: list[Hit] = [(Fan.KNITTED_STRAIGHT, (0,))]
     if extra.kind is SetKind.CHOW:
@@ -590,7 +588,7 @@ def _readings(context: _Hand):
     hand, counts = context.hand, context.standing
     if not hand.melds:
         if is_seven_pairs(counts):
-            pairs = tuple(Piece(SetKind.PAIR, (tile, tile)) for tile in range(KINDS)
+            pairs = tuple(_standing_piece(SetKind.PAIR, tile) for tile in range(KINDS)
                           for _ in range(counts[tile] // 2))
             reading = Reading(Form.SEVEN_PAIRS, pairs)
             if _seven_shifted_pairs(counts):
@@ -600,8 +598,7 @@ def _readings(context: _Hand):
         else:
             numbered = honors_and_knitted(counts)
             if numbered is not None:
-                reading = Reading(Form.HONORS_AND_KNITTED, (Piece(None, tuple(
-                    tile for tile in range(KINDS) if counts[tile])),))
+                reading = Reading(Form.HONORS_AND_KNITTED, (_tiles_piece(counts),))
                 hits = [(Fan.LESSER_HONORS_AND_KNITTED, ())]
                 if len(numbered) == 7:
                     hits.append((Fan.GREATER_HONORS_AND_KNITTED, ()))
@@ -610,8 +607,7 @@ def _readings(context: _Hand):
                 yield reading, hits, True
                 return
             if is_thirteen_orphans(counts):
-                reading = Reading(Form.THIRTEEN_ORPHANS, (Piece(None, tuple(
-                    tile for tile in range(KINDS) for _ in range(counts[tile]))),))
+                reading = Reading(Form.THIRTEEN_ORPHANS, (_tiles_piece(counts),))
                 yield reading, [(Fan.THIRTEEN_ORPHANS, ())], True
                 return
     if len(hand.melds) <= 1:
@@ -627,6 +623,12 @@ def _readings(context: _Hand):
         if nine_gates:
             hits.append((Fan.NINE_GATES, ()))
         yield reading, hits, False
+
+
+def _tiles_piece(counts: Sequence[int]) -> Piece:
+    """All the tiles of a special form as one piece."""
+    tiles = tuple(tile for tile in range(KINDS) for _ in range(counts[tile]))
+    return Piece(None, tiles[0], tiles)
 
 
 def _seven_shifted_pairs(counts: Sequence[int]) -> bool:
