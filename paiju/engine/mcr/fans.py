@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from itertools import compress
 from typing import Callable
 
+from paiju.engine.shapes import SetKind
 from paiju.engine.tiles import EAST, GREEN, NORTH, RED, WHITE, WINDS
 
 
@@ -571,6 +572,44 @@ PUNG_FANS = (
     (F.SEAT_WIND, seat_wind),
 )
 """Fans of a single pung or kong, one instance per pung."""
+
+
+# ---------------------------------------------------------------------------------------
+# Predicates of a division as a whole
+
+
+def all_pungs(chows: int, pair: int) -> bool:  # 碰碰和: four pungs or kongs
+    return chows == 0
+
+
+def all_chows(chows: int, pair: int) -> bool:  # 平和: four chows and a numbered pair
+    return chows == 4 and pair < EAST
+
+
+DIVISION_FANS = ((F.ALL_PUNGS, all_pungs), (F.ALL_CHOWS, all_chows))
+"""Fans of a division by its number of chows and its pair (a knitted straight counts as
+three chows)."""
+
+
+def outside_group(kind: SetKind, tile: int) -> bool:  # 全带幺: a terminal or an honour
+    if tile >= EAST:
+        return True
+    return _rank(tile) in ((0, 6) if kind is SetKind.CHOW else (0, 8))
+
+
+def five_group(kind: SetKind, tile: int) -> bool:  # 全带五: a five
+    if tile >= EAST:
+        return False
+    return 2 <= _rank(tile) <= 4 if kind is SetKind.CHOW else _rank(tile) == 4
+
+
+def even_group(kind: SetKind, tile: int) -> bool:  # 全双刻: an even pung or pair
+    return tile < EAST and kind is not SetKind.CHOW and _rank(tile) % 2 == 1
+
+
+GROUP_FANS = ((F.OUTSIDE_HAND, outside_group), (F.ALL_FIVE, five_group),
+              (F.ALL_EVEN_PUNGS, even_group))
+"""Fans for which every set and the pair must have the trait (the first that holds)."""
 
 
 # ---------------------------------------------------------------------------------------

@@ -405,8 +405,8 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
     concealed = tuple(i for i in pungs if not pieces[i].claimed)
     hits += [(fan, concealed) for fan, least in table.CONCEALED_PUNG_FANS
              if len(concealed) >= least]
-    if len(pungs) == 4:
-        hits.append((Fan.ALL_PUNGS, tuple(pungs)))
+    hits += [(fan, ()) for fan, holds in table.DIVISION_FANS
+             if holds(len(chows), division.pair)]
     hits += _pung_hits(pieces, pungs, situation)
 
     hits += chow_combinations(chows, division.pair)
@@ -416,8 +416,6 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
             if fan is lower and pair_fits(division.pair):
                 pung_hits[n] = (upper, sets + (pair_index,))
     hits += pung_hits
-    if len(chows) == 4 and division.pair < EAST:
-        hits.append((Fan.ALL_CHOWS, ()))
     trait = _group_trait(pieces)
     if trait is not None:
         hits.append((trait, ()))
@@ -451,29 +449,19 @@ def _standing_piece(kind: SetKind, tile: int) -> Piece:
 _SIZES = {SetKind.PAIR: 2, SetKind.PUNG: 3, SetKind.KONG: 4}
 
 
-_OUTSIDE, _FIVE, _EVEN = 1, 2, 4
-_TRAIT_FANS = ((_OUTSIDE, Fan.OUTSIDE_HAND), (_FIVE, Fan.ALL_FIVE), (_EVEN, Fan.ALL_EVEN_PUNGS))
-
-
 @lru_cache(maxsize=None)
-def _piece_traits(kind: SetKind, tile: int) -> int:
-    """Which group traits a set or pair has: a terminal or honour (全带幺), a five (全带五),
-    an even pung or pair (全双刻)."""
-    if tile >= EAST:
-        return _OUTSIDE
-    rank = tile % 9 + 1
-    if kind is SetKind.CHOW:
-        return (_OUTSIDE if rank in (1, 7) else 0) | (_FIVE if rank in (3, 4, 5) else 0)
-    return (_OUTSIDE if rank in (1, 9) else 0) | (_FIVE if rank == 5 else 0) \
-        | (_EVEN if rank % 2 == 0 else 0)
+def _group_traits(kind: SetKind, tile: int) -> frozenset[Fan]:
+    return frozenset(fan for fan, holds in table.GROUP_FANS if holds(kind, tile))
 
 
 def _group_trait(pieces: Sequence[Piece]) -> Fan | None:
     """全带幺 / 全带五 / 全双刻: a trait every set and the pair share."""
-    shared = _OUTSIDE | _FIVE | _EVEN
-    for piece in pieces:
-        shared &= _piece_traits(piece.kind, piece.tile)
-    return next((fan for bit, fan in _TRAIT_FANS if shared & bit), None)
+    shared = _group_traits(pieces[0].kind, pieces[0].tile)
+    for piece in pieces[1:]:
+        if not shared:
+            return None
+        shared = shared & _group_traits(piece.kind, piece.tile)
+    return next((fan for fan, _ in table.GROUP_FANS if fan in shared), None)
 
 
 def _knitted_straight_reading(context: _Hand, straight: tuple[int, ...]) \
@@ -495,10 +483,9 @@ def _knitted_straight_reading(context: _Hand, straight: tuple[int, ...]) \
     pieces.append(_standing_piece(SetKind.PAIR, division.pair))
     extra = pieces[1]
     hits: list[Hit] = [(Fan.KNITTED_STRAIGHT, (0,))]
-    if extra.kind is SetKind.CHOW:
-        if division.pair < EAST:
-            hits.append((Fan.ALL_CHOWS, ()))
-    else:
+    chows = 3 + (extra.kind is SetKind.CHOW)  # the knitted straight stands for three chows
+    hits += [(fan, ()) for fan, holds in table.DIVISION_FANS if holds(chows, division.pair)]
+    if extra.kind is not SetKind.CHOW:
         hits += _pung_hits(pieces, [1], context.situation) + _kong_hits(context, pieces)
     hits += _knitted_waits(context, pieces, rest)
     return Reading(Form.KNITTED_STRAIGHT, tuple(pieces)), hits
