@@ -11,7 +11,13 @@ Predicates come in the kinds the scorer asks about (see :mod:`paiju.engine.mcr.s
 * chow predicates look at two, three or four chows given by their lowest tiles (sorted), pung
   predicates at two, three or four pungs given by their tiles (sorted), some with the pair;
 * pung predicates (:data:`PUNG_FANS`) look at one pung and the winds of the game;
-* the flag, concealment, kong and concealed-pung fans are read off small tables.
+* division and group predicates look at a division's chows and pair (碰碰和, 平和) and at each
+  set and the pair (全带幺, 全带五, 全双刻); wait predicates at where the winning tile sits;
+* flag and concealment predicates look at how the hand was won; kong predicates at the
+  number of melded and concealed kongs.
+
+The special forms (七对, 十三幺, 全不靠, 组合龙, 九莲宝灯, …) are shapes of
+:mod:`paiju.engine.shapes`; the scorer adds their fans to the reading it forms.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from dataclasses import dataclass
 from itertools import compress
 from typing import Callable
 
+from paiju.engine.mcr.hand import Situation
 from paiju.engine.shapes import SetKind
 from paiju.engine.tiles import EAST, GREEN, NORTH, RED, WHITE, WINDS
 
@@ -575,6 +582,61 @@ PUNG_FANS = (
 
 
 # ---------------------------------------------------------------------------------------
+# The way the hand was won (mcr-fans.md §6), after the flags are normalised
+
+
+def self_drawn(situation: Situation) -> bool:  # 自摸 (others drop it: 不求人, 妙手回春, …)
+    return situation.self_drawn
+
+
+def last_tile_draw(situation: Situation) -> bool:  # 妙手回春
+    return situation.self_drawn and situation.last_tile
+
+
+def last_tile_claim(situation: Situation) -> bool:  # 海底捞月
+    return not situation.self_drawn and situation.last_tile
+
+
+def out_with_replacement_tile(situation: Situation) -> bool:  # 杠上开花
+    return situation.self_drawn and situation.kong
+
+
+def robbing_the_kong(situation: Situation) -> bool:  # 抢杠和
+    return not situation.self_drawn and situation.kong
+
+
+def last_tile(situation: Situation) -> bool:  # 和绝张
+    return situation.fourth_tile
+
+
+FLAG_FANS = (
+    (F.LAST_TILE_DRAW, last_tile_draw), (F.LAST_TILE_CLAIM, last_tile_claim),
+    (F.OUT_WITH_REPLACEMENT_TILE, out_with_replacement_tile),
+    (F.ROBBING_THE_KONG, robbing_the_kong), (F.LAST_TILE, last_tile),
+    (F.SELF_DRAWN, self_drawn),
+)
+
+
+def concealed_hand(claimed_melds: int, self_drawn: bool) -> bool:  # 门前清
+    return claimed_melds == 0 and not self_drawn
+
+
+def fully_concealed_hand(claimed_melds: int, self_drawn: bool) -> bool:  # 不求人
+    return claimed_melds == 0 and self_drawn
+
+
+def melded_hand(claimed_melds: int, self_drawn: bool) -> bool:  # 全求人
+    return claimed_melds == 4 and not self_drawn
+
+
+CONCEALMENT_FANS = (
+    (F.CONCEALED_HAND, concealed_hand), (F.FULLY_CONCEALED_HAND, fully_concealed_hand),
+    (F.MELDED_HAND, melded_hand),
+)
+"""Fans by the number of claimed melds (a concealed kong is not claimed) and the draw."""
+
+
+# ---------------------------------------------------------------------------------------
 # Predicates of a division as a whole
 
 
@@ -610,6 +672,23 @@ def even_group(kind: SetKind, tile: int) -> bool:  # 全双刻: an even pung or 
 GROUP_FANS = ((F.OUTSIDE_HAND, outside_group), (F.ALL_FIVE, five_group),
               (F.ALL_EVEN_PUNGS, even_group))
 """Fans for which every set and the pair must have the trait (the first that holds)."""
+
+
+def edge_wait(kind: SetKind, tile: int, win: int) -> bool:  # 独听・边张: a chow's end
+    return kind is SetKind.CHOW and win in (tile, tile + 2)
+
+
+def closed_wait(kind: SetKind, tile: int, win: int) -> bool:  # 独听・嵌张: a chow's middle
+    return kind is SetKind.CHOW and win == tile + 1
+
+
+def single_wait(kind: SetKind, tile: int, win: int) -> bool:  # 独听・单钓: the pair
+    return kind is SetKind.PAIR and win == tile
+
+
+WAIT_FANS = ((F.EDGE_WAIT, edge_wait), (F.CLOSED_WAIT, closed_wait),
+             (F.SINGLE_WAIT, single_wait))
+"""Where the winning tile sits in a standing set or the pair, on a single-tile wait (§5)."""
 
 
 # ---------------------------------------------------------------------------------------

@@ -177,34 +177,6 @@ def normalise(hand: Hand, situation: Situation) -> tuple[Situation, tuple[str, .
                      situation.seat_wind, situation.round_wind, situation.flowers), tuple(notes)
 
 
-def flag_fans(situation: Situation) -> list[Fan]:
-    """Fans of the way the hand was won (mcr-fans.md §6.2), before exclusions."""
-    found = []
-    if situation.fourth_tile:
-        found.append(Fan.LAST_TILE)
-    if situation.self_drawn:
-        found.append(Fan.SELF_DRAWN)
-        if situation.last_tile:
-            found.append(Fan.LAST_TILE_DRAW)
-        if situation.kong:
-            found.append(Fan.OUT_WITH_REPLACEMENT_TILE)
-    else:
-        if situation.last_tile:
-            found.append(Fan.LAST_TILE_CLAIM)
-        if situation.kong:
-            found.append(Fan.ROBBING_THE_KONG)
-    return found
-
-
-def concealment_fans(claimed_melds: int, self_drawn: bool) -> list[Fan]:
-    """门前清 / 不求人 without a claimed meld, 全求人 with four on a discard (§6.3)."""
-    if claimed_melds == 0:
-        return [Fan.FULLY_CONCEALED_HAND if self_drawn else Fan.CONCEALED_HAND]
-    if claimed_melds == 4 and not self_drawn:
-        return [Fan.MELDED_HAND]
-    return []
-
-
 # ---------------------------------------------------------------------------------------
 # Set combinations (mcr-fans.md §3.6).  The predicates of fans.py, looked up through small
 # memo tables: there are only so many chows and pungs.
@@ -341,8 +313,9 @@ class _Hand:
         facts = TileFacts.of(tuple(counts), self.melded_kongs + self.concealed_kongs)
         self.common: list[Hit] = [(fan, ()) for fan, holds in table.TILE_FANS
                                   for _ in range(holds(facts))]
-        self.common += [(fan, ()) for fan in flag_fans(situation)]
-        self.common += [(fan, ()) for fan in concealment_fans(claimed, situation.self_drawn)]
+        self.common += [(fan, ()) for fan, holds in table.FLAG_FANS if holds(situation)]
+        self.common += [(fan, ()) for fan, holds in table.CONCEALMENT_FANS
+                        if holds(claimed, situation.self_drawn)]
         self._unique_wait: bool | None = None
 
     @property
@@ -363,13 +336,9 @@ def _wait_hits(pieces: Sequence[Piece], win: int) -> list[Hit]:
     for index, piece in enumerate(pieces):
         if piece.meld:
             continue
-        if piece.kind is SetKind.CHOW:
-            fan = Fan.CLOSED_WAIT if piece.tile + 1 == win else \
-                Fan.EDGE_WAIT if win in (piece.tile, piece.tile + 2) else None
-        else:
-            fan = Fan.SINGLE_WAIT if piece.kind is SetKind.PAIR and piece.tile == win else None
-        if fan is not None and fan not in found:
-            found[fan] = (fan, (index,))
+        for fan, holds in table.WAIT_FANS:
+            if fan not in found and holds(piece.kind, piece.tile, win):
+                found[fan] = (fan, (index,))
     return list(found.values())
 
 
