@@ -54,6 +54,7 @@ def test_write_tiles_shares_one_suit_letter_per_run():
     ("东南西北中发白", list(range(27, 34))),
     ("東發红中发财白板东风", [27, 32, 31, 32, 33, 27]),
     ("🀇🀙🀐🀀🀄️🀆", [0, 9, 18, 27, 31, 33]),
+    ("🀄\ufe0e🀄", [31, 31]),
     ("ESWNCFP", list(range(27, 34))),
 ])
 def test_every_spelling_reads_as_its_tiles(text, codes):

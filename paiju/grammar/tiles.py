@@ -31,7 +31,7 @@ _MARKS = "".join(SUIT_MARKS)
 _NAMES = "|".join(sorted(HONOR_WORDS, key=len, reverse=True))
 _GLYPHS = "".join(GLYPH_CODES)
 TOKEN_PATTERN = (rf"(?P<ranks>[{_RANKS}]+)(?P<suit>[{_MARKS}])|(?P<name>{_NAMES})"
-                 rf"|(?P<glyph>[{_GLYPHS}])\ufe0f?")
+                 rf"|(?P<glyph>[{_GLYPHS}])[\ufe0e\ufe0f]?")  # with a presentation selector
 """One tile token: a rank run with its suit mark, an honour name, or a glyph."""
 _TOKEN = re.compile(TOKEN_PATTERN)
 TOKEN_PLAIN = re.sub(r"[(][?]P<[a-z]+>", "(?:", TOKEN_PATTERN)
