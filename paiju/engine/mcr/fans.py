@@ -29,7 +29,7 @@ from typing import Callable
 
 from paiju.engine.mcr.hand import Situation
 from paiju.engine.shapes import SetKind
-from paiju.engine.tiles import EAST, GREEN, NORTH, RED, WHITE, WINDS
+from paiju.engine.tiles import EAST, GREEN, KINDS, NORTH, RED, WHITE, WINDS
 
 
 class Fan(enum.IntEnum):
@@ -273,7 +273,7 @@ def _mask(tiles) -> int:
     return bits
 
 
-_BITS = tuple(1 << tile for tile in range(34))
+_BITS = tuple(1 << tile for tile in range(KINDS))
 SUIT_MASKS = tuple(_mask(range(start, start + 9)) for start in (0, 9, 18))
 HONOR_MASK = _mask(range(EAST, WHITE + 1))
 WIND_MASK = _mask(range(EAST, NORTH + 1))
