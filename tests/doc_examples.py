@@ -56,8 +56,8 @@ def examples(text: str) -> list[Example]:
 
 def run(command: str) -> str:
     stdin = None
-    if "|" in command:
-        feeder, command = (piece.strip() for piece in command.split("|", 1))
+    if " | " in command:  # a shell pipe; a '|' inside an argument (MCR's |EE0000) is not
+        feeder, command = (piece.strip() for piece in command.split(" | ", 1))
         words = shlex.split(feeder)
         if words[0] == "printf":
             stdin = words[1].encode().decode("unicode_escape").encode("latin-1").decode()

@@ -17,6 +17,7 @@ from paiju import __version__
 
 GAMES: dict[str, str] = {
     "gouji": "paiju.cli.gouji:gouji",
+    "mcr": "paiju.cli.mcr:mcr",
     "sanchazi": "paiju.cli.sanchazi:sanchazi",
 }
 """Game groups: name → "module:attribute" (the group's docstring gives its one-line help)."""

@@ -8,6 +8,12 @@ import pyparsing as pp
 from paiju.errors import NotationError
 
 
+class Problem(pp.ParseSyntaxException):
+    """Raised by a parse action that recognises a specific mistake (``Problem(text, loc,
+    "digits 45 have no suit")``): :func:`parse` reports its message as it is, at its loc.
+    (A syntax exception, so that pyparsing's ``-`` operator passes it on unchanged.)"""
+
+
 def describe_found(text: str, offset: int) -> str:
     """The token a user sees at ``offset``: one character, or 'the end of the input'."""
     if offset >= len(text):
@@ -27,6 +33,8 @@ def parse(
         raise NotationError(f"empty {what}: expected {element.name}", text, 0)
     try:
         return element.parse_string(text, parse_all=True)
+    except Problem as exc:
+        raise NotationError(f"cannot read {what}: {exc.msg}", text, exc.loc) from None
     except pp.ParseBaseException as exc:
         offset = min(exc.loc, len(text))
         expected = _expected(exc, more)

@@ -1,0 +1,313 @@
+"""``paiju mcr score``: the fans, total, minimum and payments of a winning hand."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+import click
+
+from paiju.cli.mcr.group import mcr
+from paiju.cli.output import (
+    Answer,
+    Query,
+    Table,
+    explain_option,
+    format_option,
+    input_lines,
+    line_queries,
+    run,
+    table,
+    wants_stdin,
+    yes_no,
+)
+from paiju.engine.mcr.hand import WIND_LETTERS, Hand, Situation, check_situation
+from paiju.engine.mcr.scoring import Payments, Piece, Score, payments, score
+from paiju.engine.shapes import SetKind
+from paiju.engine.tiles import EAST, HONOR_NAMES, LABELS, write_glyphs, write_tiles
+from paiju.errors import RecordError
+from paiju.grammar.mcr import parse_hand
+
+FLAGS = ("self_drawn", "fourth_tile", "kong", "last_tile")
+WINDS = ("seat_wind", "round_wind")
+
+
+@dataclass(frozen=True)
+class Given:
+    """Conditions given beside the hand (options or JSON fields); None where not given."""
+
+    self_drawn: bool | None = None
+    fourth_tile: bool | None = None
+    kong: bool | None = None
+    last_tile: bool | None = None
+    seat_wind: int | None = None
+    round_wind: int | None = None
+    flowers: int | None = None
+
+
+def situation_for(hand: Hand, suffix: Situation | None, given: Given) -> Situation:
+    """Merge the hand's context suffix with the conditions given beside it; they must agree.
+    Contradictions with the hand itself are rejected (the reference would correct them)."""
+    situation = suffix or Situation()
+    for item in fields(Given):
+        value = getattr(given, item.name)
+        if value is None:
+            continue
+        if suffix is not None and getattr(suffix, item.name) != value:
+            raise RecordError(f"given as {_show(item.name, value)} but the hand's context "
+                              f"suffix {suffix.notation()} says "
+                              f"{_show(item.name, getattr(suffix, item.name))}", item.name)
+        situation = replace(situation, **{item.name: value})
+    check_situation(hand, situation)
+    return situation
+
+
+def _show(name: str, value: Any) -> str:
+    if name in WINDS:
+        return LABELS[value]
+    return json.dumps(value)
+
+
+# ---------------------------------------------------------------------------------------
+# Answers
+
+
+def score_answer(text: str, given: Given, explain: bool = False,
+                 record: dict[str, Any] | None = None) -> Answer:
+    """Score one hand; ``record`` is the batch line's object, echoed in front of the result."""
+    hand, suffix = parse_hand(text)
+    situation = situation_for(hand, suffix, given)
+    result = score(hand, situation)
+    canonical = hand.notation() + situation.notation()
+    settled = payments(result, situation.self_drawn)
+    data: dict[str, Any] = dict(record) if record is not None else {
+        "hand": text, **situation_json(situation)}
+    data.update(canonical=canonical, win=result.win)
+    if not result.win:
+        data["reason"] = result.reason
+    data.update(fans=[fan_json(fan.fan, fan.count) for fan in result.fans],
+                total=result.total, flower_points=result.flowers,
+                total_without_flowers=result.total_without_flowers if result.win else 0,
+                meets_minimum=result.meets_minimum, payments=payments_json(settled))
+    if explain:
+        data["explanation"] = explanation_json(result)
+
+    def render() -> str:
+        return render_score(canonical, hand, situation, result, settled, explain)
+
+    fan_names = ", ".join(f"{fan.fan.name_zh}{_times(fan.count)}" for fan in result.fans)
+    row = {"hand": canonical, "win": yes_no(result.win), "total": result.total,
+           "fans": fan_names or result.reason}
+    return Answer(data, result.win, render, row)
+
+
+def _times(count: int) -> str:
+    return f" ×{count}" if count > 1 else ""
+
+
+def situation_json(situation: Situation) -> dict[str, Any]:
+    return {**{flag: getattr(situation, flag) for flag in FLAGS},
+            "seat_wind": LABELS[situation.seat_wind], "round_wind": LABELS[situation.round_wind],
+            "flowers": situation.flowers}
+
+
+def fan_json(fan, count: int) -> dict[str, Any]:
+    return {"name_zh": fan.name_zh, "name_en": fan.name_en, "points": fan.points,
+            "count": count}
+
+
+def payments_json(settled: Payments | None) -> dict[str, Any] | None:
+    if settled is None:
+        return None
+    return {"winner_receives": settled.winner_receives, "discarder_pays": settled.discarder_pays,
+            "each_other_pays": settled.each_other_pays}
+
+
+_KIND_NAMES = {SetKind.CHOW: "chow", SetKind.PUNG: "pung", SetKind.KONG: "kong",
+               SetKind.PAIR: "pair"}
+
+
+def piece_json(piece: Piece) -> dict[str, Any]:
+    return {"tiles": write_tiles(piece.tiles), "set": _KIND_NAMES.get(piece.kind, "tiles"),
+            "meld": piece.meld, "concealed": not piece.claimed}
+
+
+def describe_piece(piece: Piece) -> str:
+    """'[234p] claimed chow', '999m concealed pung', '55p pair', …"""
+    tiles = write_tiles(piece.tiles)
+    if piece.kind is None:
+        return f"{tiles} knitted straight" if len(piece.tiles) == 9 else tiles
+    if piece.kind is SetKind.PAIR:
+        return f"{tiles} pair"
+    if piece.meld:
+        state = "melded" if piece.claimed and piece.kind is SetKind.KONG else \
+            "claimed" if piece.claimed else "concealed"
+        return f"[{tiles}] {state} {_KIND_NAMES[piece.kind]}"
+    state = "exposed by the winning discard" if piece.claimed else "concealed"
+    return f"{tiles} {state} {_KIND_NAMES[piece.kind]}" if piece.kind is not SetKind.CHOW \
+        else f"{tiles} chow"
+
+
+def fan_sources(result: Score, fan) -> list[str]:
+    """What each instance of a fan was made of, in words."""
+    pieces = result.reading.pieces if result.reading else ()
+    return [" + ".join(describe_piece(pieces[i]) for i in instance)
+            for instance in fan.instances if instance]
+
+
+def explanation_json(result: Score) -> dict[str, Any]:
+    reading = result.reading
+    return {
+        "form": reading.form.value if reading else None,
+        "decomposition": [piece_json(piece) for piece in reading.pieces] if reading else [],
+        "fans": [{**fan_json(fan.fan, fan.count), "from": fan_sources(result, fan)}
+                 for fan in result.fans],
+        "not_counted": [{"fan": item.fan.name_zh, "count": item.count,
+                         "implied_by": item.by.name_zh} for item in result.dropped],
+        "notes": list(result.notes),
+        "readings_tried": result.readings_tried,
+    }
+
+
+def render_score(canonical: str, hand: Hand, situation: Situation, result: Score,
+                 settled: Payments | None, explain: bool) -> str:
+    way = "self-drawn" if situation.self_drawn else "on a discard"
+    extras = [name for flag, name in (("fourth_tile", "fourth tile"), ("kong", "kong"),
+                                      ("last_tile", "last tile")) if getattr(situation, flag)]
+    pairs: list[tuple[str, Any]] = [
+        ("hand", canonical),
+        ("tiles", " ".join([f"[{write_glyphs(meld.tiles)}]" for meld in hand.melds]
+                           + [write_glyphs(hand.standing), write_glyphs((hand.winning_tile,))])),
+        ("won", ", ".join([way, *extras, f"seat wind {LABELS[situation.seat_wind]}",
+                           f"round wind {LABELS[situation.round_wind]}",
+                           f"{situation.flowers} flower(s)"])),
+    ]
+    if not result.win:
+        pairs.append(("win", f"{yes_no(False)}: {result.reason}"))
+        return str(Table(pairs=pairs))
+    pieces = result.reading.pieces
+    pairs.append(("reading", f"{result.reading.form.value}: "
+                             + ", ".join(describe_piece(piece) for piece in pieces)))
+    minimum = "meets the 8-point minimum" if result.meets_minimum else \
+        "below the 8-point minimum: cannot be declared"
+    rows = [[fan.fan.name_zh, fan.fan.name_en, fan.fan.points, fan.count, fan.points]
+            for fan in result.fans]
+    sections = [table(rows, headers=["fan", "", "points", "count", "total"])]
+    notes = []
+    if explain:
+        notes += [f"{fan.fan.name_zh} ← {source}" for fan in result.fans
+                  for source in fan_sources(result, fan)]
+        notes += [f"not counted: {item.fan.name_zh}{_times(item.count)} (implied by "
+                  f"{item.by.name_zh})" for item in result.dropped]
+        notes += list(result.notes)
+    tail = [("total", f"{result.total} ({result.total_without_flowers} without flowers; "
+                      f"{minimum})")]
+    if settled is not None:
+        if settled.discarder_pays is None:
+            owed = f"each other player pays {settled.each_other_pays}"
+        else:
+            owed = (f"the discarder pays {settled.discarder_pays}, the other two "
+                    f"{settled.each_other_pays} each")
+        tail.append(("payments", f"{owed}; the winner receives {settled.winner_receives}"))
+    sections.append(str(Table(pairs=tail)))
+    return str(Table(pairs=pairs, sections=sections, notes=notes))
+
+
+# ---------------------------------------------------------------------------------------
+# Batch lines
+
+
+def batch_answer(line: str, explain: bool) -> Answer:
+    """One JSON Lines record: {"hand", "self_drawn", …} → the record plus the result."""
+    try:
+        record = json.loads(line)
+    except json.JSONDecodeError as error:
+        raise RecordError(f"not JSON ({error.msg} at column {error.colno})") from None
+    if not isinstance(record, dict):
+        raise RecordError("a line must be a JSON object with a \"hand\" field")
+    hand = record.get("hand")
+    if not isinstance(hand, str):
+        raise RecordError("required, a string in hand notation", "hand")
+    return score_answer(hand, given_from_record(record), explain, record)
+
+
+def given_from_record(record: dict[str, Any]) -> Given:
+    values: dict[str, Any] = {}
+    for flag in FLAGS:
+        if record.get(flag) is not None:
+            if not isinstance(record[flag], bool):
+                raise RecordError("must be true or false", flag)
+            values[flag] = record[flag]
+    for wind in WINDS:
+        if record.get(wind) is not None:
+            values[wind] = _wind(record[wind], wind)
+    if record.get("flowers") is not None:
+        flowers = record["flowers"]
+        if isinstance(flowers, bool) or not isinstance(flowers, int):
+            raise RecordError("must be a whole number 0-8", "flowers")
+        values["flowers"] = flowers
+    return Given(**values)
+
+
+def _wind(value: Any, name: str) -> int:
+    if isinstance(value, str):
+        letter = value.strip().upper()
+        if letter in WIND_LETTERS and letter:
+            return EAST + WIND_LETTERS.index(letter)
+        if HONOR_NAMES.get(value.strip(), -1) in range(EAST, EAST + 4):
+            return HONOR_NAMES[value.strip()]
+    raise RecordError(f"must be one of {', '.join(WIND_LETTERS)} (or 东 南 西 北)", name)
+
+
+# ---------------------------------------------------------------------------------------
+
+WIND_CHOICE = click.Choice(list(WIND_LETTERS), case_sensitive=False)
+
+
+@mcr.command("score")
+@click.argument("hands", nargs=-1)
+@click.option("--self-drawn", is_flag=True, help="Won by the player's own draw (自摸).")
+@click.option("--fourth-tile", is_flag=True, help="The winning tile is its last copy (和绝张).")
+@click.option("--kong", is_flag=True, help="Out on a kong's replacement tile (杠上开花) when "
+              "self-drawn; robbing a kong (抢杠和) on a discard.")
+@click.option("--last-tile", is_flag=True, help="The last tile of the wall: drawn (妙手回春) or "
+              "claimed (海底捞月).")
+@click.option("--seat-wind", type=WIND_CHOICE, help="The player's seat wind (门风) [E].")
+@click.option("--round-wind", type=WIND_CHOICE, help="The prevalent wind (圈风) [E].")
+@click.option("--flowers", type=int, help="Flowers (花牌), 0-8 [0].")
+@click.option("--batch", "batch", metavar="FILE|-", help="Score JSON Lines records "
+              '{"hand", "self_drawn", "fourth_tile", "kong", "last_tile", "seat_wind", '
+              '"round_wind", "flowers"} (all but hand optional); one result line per line.')
+@format_option
+@explain_option
+def score_command(hands: tuple[str, ...], self_drawn: bool, fourth_tile: bool, kong: bool,
+                  last_tile: bool, seat_wind: str | None, round_wind: str | None,
+                  flowers: int | None, batch: str | None, fmt: str | None,
+                  explain: bool) -> None:
+    """Score winning HANDs: the fans (番) under the five principles, the total, the 8-point
+    minimum and the payments.  Exit 0 a win, 1 not a winning hand (with the reason), 2 bad
+    input — including contradictory conditions (robbing a kong of a tile in the hand, a
+    replacement-tile win without a kong, a fourth tile with a copy standing, flowers outside
+    0-8).
+
+    \b
+    Example: paiju mcr score "[234p][234p]22334p99s4p"    →   一色四同顺 推不倒 平和, 58
+    With '-' (or piped stdin) reads one hand per line; --batch reads JSON Lines.
+    """
+    if batch is not None:
+        if hands:
+            raise click.UsageError("give HANDs or --batch, not both")
+        run(line_queries(input_lines(batch), lambda line: batch_answer(line, explain)),
+            fmt, batch=True)
+    given = Given(self_drawn or None, fourth_tile or None, kong or None, last_tile or None,
+                  EAST + WIND_LETTERS.index(seat_wind.upper()) if seat_wind else None,
+                  EAST + WIND_LETTERS.index(round_wind.upper()) if round_wind else None,
+                  flowers)
+    if wants_stdin(hands):
+        run(line_queries(input_lines(), lambda text: score_answer(text, given, explain)),
+            fmt, batch=True)
+    if not hands:
+        raise click.UsageError("give a HAND, '-' to read hands from stdin, or --batch FILE")
+    run([Query(lambda text=text: score_answer(text, given, explain), None, text)
+         for text in hands], fmt, batch=False)

@@ -1,0 +1,711 @@
+"""The 81 MCR fans (番种) and the reference's 82nd, 明暗杠, as data: number, points, names,
+one small predicate each, and the 不计 ("does not also score") exclusions as one table.
+
+Names and points are those of the reference calculator (ChineseOfficialMahjongHelper via
+PyMahjongGB, ``mcr-fans.tsv``); conditions and exclusions follow ``mcr-fans.md`` §2.
+
+Predicates come in the kinds the scorer asks about (see :mod:`paiju.engine.mcr.scoring`):
+
+* tile predicates look at every tile of the hand at once (:class:`TileFacts`): colour, tile
+  traits, number ranges, 四归一;
+* chow predicates look at two, three or four chows given by their lowest tiles (sorted), pung
+  predicates at two, three or four pungs given by their tiles (sorted), some with the pair;
+* pung predicates (:data:`PUNG_FANS`) look at one pung and the winds of the game;
+* division and group predicates look at a division's chows and pair (碰碰和, 平和) and at each
+  set and the pair (全带幺, 全带五, 全双刻); wait predicates at where the winning tile sits;
+* flag and concealment predicates look at how the hand was won; kong predicates at the
+  number of melded and concealed kongs.
+
+The special forms (七对, 十三幺, 全不靠, 组合龙, 九莲宝灯, …) are shapes of
+:mod:`paiju.engine.shapes`; the scorer adds their fans to the reading it forms.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from itertools import compress
+from typing import Callable
+
+from paiju.engine.mcr.hand import Situation
+from paiju.engine.shapes import SetKind
+from paiju.engine.tiles import EAST, GREEN, KINDS, NORTH, RED, WHITE, WINDS
+
+
+class Fan(enum.IntEnum):
+    """A fan: its number in the official list (the value, so fans sort as the reference
+    lists them), its points and its names (mcr-fans.tsv)."""
+
+    BIG_FOUR_WINDS = (1, 88, "大四喜", "Big Four Winds")
+    BIG_THREE_DRAGONS = (2, 88, "大三元", "Big Three Dragons")
+    ALL_GREEN = (3, 88, "绿一色", "All Green")
+    NINE_GATES = (4, 88, "九莲宝灯", "Nine Gates")
+    FOUR_KONGS = (5, 88, "四杠", "Four Kongs")
+    SEVEN_SHIFTED_PAIRS = (6, 88, "连七对", "Seven Shifted Pairs")
+    THIRTEEN_ORPHANS = (7, 88, "十三幺", "Thirteen Orphans")
+    ALL_TERMINALS = (8, 64, "清幺九", "All Terminals")
+    LITTLE_FOUR_WINDS = (9, 64, "小四喜", "Little Four Winds")
+    LITTLE_THREE_DRAGONS = (10, 64, "小三元", "Little Three Dragons")
+    ALL_HONORS = (11, 64, "字一色", "All Honors")
+    FOUR_CONCEALED_PUNGS = (12, 64, "四暗刻", "Four Concealed Pungs")
+    PURE_TERMINAL_CHOWS = (13, 64, "一色双龙会", "Pure Terminal Chows")
+    QUADRUPLE_CHOW = (14, 48, "一色四同顺", "Quadruple Chow")
+    FOUR_PURE_SHIFTED_PUNGS = (15, 48, "一色四节高", "Four Pure Shifted Pungs")
+    FOUR_PURE_SHIFTED_CHOWS = (16, 32, "一色四步高", "Four Pure Shifted Chows")
+    THREE_KONGS = (17, 32, "三杠", "Three Kongs")
+    ALL_TERMINALS_AND_HONORS = (18, 32, "混幺九", "All Terminals and Honors")
+    SEVEN_PAIRS = (19, 24, "七对", "Seven Pairs")
+    GREATER_HONORS_AND_KNITTED = (20, 24, "七星不靠", "Greater Honors and Knitted Tiles")
+    ALL_EVEN_PUNGS = (21, 24, "全双刻", "All Even Pungs")
+    FULL_FLUSH = (22, 24, "清一色", "Full Flush")
+    PURE_TRIPLE_CHOW = (23, 24, "一色三同顺", "Pure Triple Chow")
+    PURE_SHIFTED_PUNGS = (24, 24, "一色三节高", "Pure Shifted Pungs")
+    UPPER_TILES = (25, 24, "全大", "Upper Tiles")
+    MIDDLE_TILES = (26, 24, "全中", "Middle Tiles")
+    LOWER_TILES = (27, 24, "全小", "Lower Tiles")
+    PURE_STRAIGHT = (28, 16, "清龙", "Pure Straight")
+    THREE_SUITED_TERMINAL_CHOWS = (29, 16, "三色双龙会", "Three-Suited Terminal Chows")
+    PURE_SHIFTED_CHOWS = (30, 16, "一色三步高", "Pure Shifted Chows")
+    ALL_FIVE = (31, 16, "全带五", "All Five")
+    TRIPLE_PUNG = (32, 16, "三同刻", "Triple Pung")
+    THREE_CONCEALED_PUNGS = (33, 16, "三暗刻", "Three Concealed Pungs")
+    LESSER_HONORS_AND_KNITTED = (34, 12, "全不靠", "Lesser Honors and Knitted Tiles")
+    KNITTED_STRAIGHT = (35, 12, "组合龙", "Knitted Straight")
+    UPPER_FOUR = (36, 12, "大于五", "Upper Four")
+    LOWER_FOUR = (37, 12, "小于五", "Lower Four")
+    BIG_THREE_WINDS = (38, 12, "三风刻", "Big Three Winds")
+    MIXED_STRAIGHT = (39, 8, "花龙", "Mixed Straight")
+    REVERSIBLE_TILES = (40, 8, "推不倒", "Reversible Tiles")
+    MIXED_TRIPLE_CHOW = (41, 8, "三色三同顺", "Mixed Triple Chow")
+    MIXED_SHIFTED_PUNGS = (42, 8, "三色三节高", "Mixed Shifted Pungs")
+    CHICKEN_HAND = (43, 8, "无番和", "Chicken Hand")
+    LAST_TILE_DRAW = (44, 8, "妙手回春", "Last Tile Draw")
+    LAST_TILE_CLAIM = (45, 8, "海底捞月", "Last Tile Claim")
+    OUT_WITH_REPLACEMENT_TILE = (46, 8, "杠上开花", "Out with Replacement Tile")
+    ROBBING_THE_KONG = (47, 8, "抢杠和", "Robbing The Kong")
+    ALL_PUNGS = (48, 6, "碰碰和", "All Pungs")
+    HALF_FLUSH = (49, 6, "混一色", "Half Flush")
+    MIXED_SHIFTED_CHOWS = (50, 6, "三色三步高", "Mixed Shifted Chows")
+    ALL_TYPES = (51, 6, "五门齐", "All Types")
+    MELDED_HAND = (52, 6, "全求人", "Melded Hand")
+    TWO_CONCEALED_KONGS = (53, 6, "双暗杠", "Two Concealed Kongs")
+    TWO_DRAGONS_PUNGS = (54, 6, "双箭刻", "Two Dragons Pungs")
+    OUTSIDE_HAND = (55, 4, "全带幺", "Outside Hand")
+    FULLY_CONCEALED_HAND = (56, 4, "不求人", "Fully Concealed Hand")
+    TWO_MELDED_KONGS = (57, 4, "双明杠", "Two Melded Kongs")
+    LAST_TILE = (58, 4, "和绝张", "Last Tile")
+    DRAGON_PUNG = (59, 2, "箭刻", "Dragon Pung")
+    PREVALENT_WIND = (60, 2, "圈风刻", "Prevalent Wind")
+    SEAT_WIND = (61, 2, "门风刻", "Seat Wind")
+    CONCEALED_HAND = (62, 2, "门前清", "Concealed Hand")
+    ALL_CHOWS = (63, 2, "平和", "All Chows")
+    TILE_HOG = (64, 2, "四归一", "Tile Hog")
+    DOUBLE_PUNG = (65, 2, "双同刻", "Double Pung")
+    TWO_CONCEALED_PUNGS = (66, 2, "双暗刻", "Two Concealed Pungs")
+    CONCEALED_KONG = (67, 2, "暗杠", "Concealed Kong")
+    ALL_SIMPLES = (68, 2, "断幺", "All Simples")
+    PURE_DOUBLE_CHOW = (69, 1, "一般高", "Pure Double Chow")
+    MIXED_DOUBLE_CHOW = (70, 1, "喜相逢", "Mixed Double Chow")
+    SHORT_STRAIGHT = (71, 1, "连六", "Short Straight")
+    TWO_TERMINAL_CHOWS = (72, 1, "老少副", "Two Terminal Chows")
+    PUNG_OF_TERMINALS_OR_HONORS = (73, 1, "幺九刻", "Pung of Terminals or Honors")
+    MELDED_KONG = (74, 1, "明杠", "Melded Kong")
+    ONE_VOIDED_SUIT = (75, 1, "缺一门", "One Voided Suit")
+    NO_HONORS = (76, 1, "无字", "No Honors")
+    EDGE_WAIT = (77, 1, "独听・边张", "Edge Wait")
+    CLOSED_WAIT = (78, 1, "独听・嵌张", "Closed Wait")
+    SINGLE_WAIT = (79, 1, "独听・单钓", "Single Wait")
+    SELF_DRAWN = (80, 1, "自摸", "Self-Drawn")
+    FLOWER_TILES = (81, 1, "花牌", "Flower Tiles")
+    CONCEALED_KONG_AND_MELDED_KONG = (82, 5, "明暗杠", "Concealed Kong and Melded Kong")
+
+    points: int
+    name_zh: str
+    name_en: str
+
+    def __new__(cls, number: int, points: int, name_zh: str, name_en: str) -> Fan:
+        member = int.__new__(cls, number)
+        member._value_ = number
+        member.points, member.name_zh, member.name_en = points, name_zh, name_en
+        return member
+
+    @property
+    def number(self) -> int:
+        return int(self)
+
+
+F = Fan  # the tables below read better short
+
+
+# ---------------------------------------------------------------------------------------
+# 不计: when X is in a result, Y is not (mcr-fans.md §2, Appendix A)
+
+
+class Scope(enum.Enum):
+    """How much of Y an exclusion X → Y removes."""
+
+    ALL = "all"  # every instance of Y
+    OWN_SETS = "its own sets"  # the instances of Y made only of the sets that make X
+    ONE = "one"  # a single instance of Y (九莲宝灯 absorbs one of its terminal pungs)
+
+
+@dataclass(frozen=True)
+class Exclusion:
+    fan: Fan
+    excludes: tuple[Fan, ...]
+    scope: Scope = Scope.ALL
+
+
+EXCLUSIONS: tuple[Exclusion, ...] = (
+    Exclusion(F.BIG_FOUR_WINDS, (F.BIG_THREE_WINDS, F.ALL_PUNGS, F.PREVALENT_WIND, F.SEAT_WIND,
+                                 F.PUNG_OF_TERMINALS_OR_HONORS)),
+    Exclusion(F.BIG_THREE_DRAGONS, (F.TWO_DRAGONS_PUNGS, F.DRAGON_PUNG)),
+    Exclusion(F.ALL_GREEN, (F.HALF_FLUSH, F.ONE_VOIDED_SUIT)),
+    Exclusion(F.NINE_GATES, (F.FULL_FLUSH, F.NO_HONORS, F.ONE_VOIDED_SUIT, F.CONCEALED_HAND,
+                             F.FULLY_CONCEALED_HAND)),
+    Exclusion(F.NINE_GATES, (F.PUNG_OF_TERMINALS_OR_HONORS,), Scope.ONE),
+    Exclusion(F.FOUR_KONGS, (F.THREE_KONGS, F.TWO_MELDED_KONGS, F.TWO_CONCEALED_KONGS,
+                             F.CONCEALED_KONG_AND_MELDED_KONG, F.MELDED_KONG, F.CONCEALED_KONG,
+                             F.ALL_PUNGS, F.SINGLE_WAIT)),
+    Exclusion(F.SEVEN_SHIFTED_PAIRS, (F.SEVEN_PAIRS, F.FULL_FLUSH, F.NO_HONORS,
+                                      F.ONE_VOIDED_SUIT, F.CONCEALED_HAND,
+                                      F.FULLY_CONCEALED_HAND)),
+    Exclusion(F.THIRTEEN_ORPHANS, (F.ALL_TYPES, F.ALL_TERMINALS_AND_HONORS, F.CONCEALED_HAND,
+                                   F.FULLY_CONCEALED_HAND)),
+    Exclusion(F.ALL_TERMINALS, (F.ALL_TERMINALS_AND_HONORS, F.ALL_PUNGS, F.OUTSIDE_HAND,
+                                F.PUNG_OF_TERMINALS_OR_HONORS, F.NO_HONORS, F.DOUBLE_PUNG)),
+    Exclusion(F.LITTLE_FOUR_WINDS, (F.BIG_THREE_WINDS, F.PUNG_OF_TERMINALS_OR_HONORS)),
+    Exclusion(F.LITTLE_THREE_DRAGONS, (F.TWO_DRAGONS_PUNGS, F.DRAGON_PUNG)),
+    Exclusion(F.ALL_HONORS, (F.ALL_TERMINALS_AND_HONORS, F.ALL_PUNGS, F.OUTSIDE_HAND,
+                             F.PUNG_OF_TERMINALS_OR_HONORS, F.ONE_VOIDED_SUIT)),
+    Exclusion(F.FOUR_CONCEALED_PUNGS, (F.ALL_PUNGS, F.THREE_CONCEALED_PUNGS,
+                                       F.TWO_CONCEALED_PUNGS, F.CONCEALED_HAND,
+                                       F.FULLY_CONCEALED_HAND)),
+    Exclusion(F.PURE_TERMINAL_CHOWS, (F.FULL_FLUSH, F.ALL_CHOWS, F.NO_HONORS, F.ONE_VOIDED_SUIT,
+                                      F.PURE_DOUBLE_CHOW, F.TWO_TERMINAL_CHOWS, F.SEVEN_PAIRS)),
+    Exclusion(F.QUADRUPLE_CHOW, (F.PURE_TRIPLE_CHOW, F.PURE_DOUBLE_CHOW, F.TILE_HOG)),
+    Exclusion(F.FOUR_PURE_SHIFTED_PUNGS, (F.PURE_SHIFTED_PUNGS, F.ALL_PUNGS)),
+    Exclusion(F.FOUR_PURE_SHIFTED_CHOWS, (F.PURE_SHIFTED_CHOWS, F.SHORT_STRAIGHT,
+                                          F.TWO_TERMINAL_CHOWS)),
+    Exclusion(F.THREE_KONGS, (F.TWO_MELDED_KONGS, F.TWO_CONCEALED_KONGS,
+                              F.CONCEALED_KONG_AND_MELDED_KONG, F.MELDED_KONG, F.CONCEALED_KONG)),
+    Exclusion(F.ALL_TERMINALS_AND_HONORS, (F.ALL_PUNGS, F.OUTSIDE_HAND,
+                                           F.PUNG_OF_TERMINALS_OR_HONORS)),
+    Exclusion(F.SEVEN_PAIRS, (F.CONCEALED_HAND, F.FULLY_CONCEALED_HAND, F.SINGLE_WAIT)),
+    Exclusion(F.GREATER_HONORS_AND_KNITTED, (F.LESSER_HONORS_AND_KNITTED, F.ALL_TYPES,
+                                             F.CONCEALED_HAND, F.FULLY_CONCEALED_HAND)),
+    Exclusion(F.ALL_EVEN_PUNGS, (F.ALL_PUNGS, F.ALL_SIMPLES, F.NO_HONORS)),
+    Exclusion(F.FULL_FLUSH, (F.ONE_VOIDED_SUIT, F.NO_HONORS)),
+    Exclusion(F.PURE_TRIPLE_CHOW, (F.PURE_DOUBLE_CHOW,), Scope.OWN_SETS),
+    Exclusion(F.PURE_TRIPLE_CHOW, (F.PURE_SHIFTED_PUNGS,)),
+    Exclusion(F.PURE_SHIFTED_PUNGS, (F.PURE_TRIPLE_CHOW,)),
+    Exclusion(F.UPPER_TILES, (F.UPPER_FOUR, F.NO_HONORS)),
+    Exclusion(F.MIDDLE_TILES, (F.ALL_SIMPLES, F.NO_HONORS)),
+    Exclusion(F.LOWER_TILES, (F.LOWER_FOUR, F.NO_HONORS)),
+    Exclusion(F.PURE_STRAIGHT, (F.SHORT_STRAIGHT, F.TWO_TERMINAL_CHOWS), Scope.OWN_SETS),
+    Exclusion(F.THREE_SUITED_TERMINAL_CHOWS, (F.ALL_CHOWS, F.NO_HONORS, F.MIXED_DOUBLE_CHOW,
+                                              F.TWO_TERMINAL_CHOWS)),
+    Exclusion(F.ALL_FIVE, (F.ALL_SIMPLES, F.NO_HONORS)),
+    Exclusion(F.TRIPLE_PUNG, (F.DOUBLE_PUNG,)),
+    Exclusion(F.THREE_CONCEALED_PUNGS, (F.TWO_CONCEALED_PUNGS,)),
+    Exclusion(F.LESSER_HONORS_AND_KNITTED, (F.ALL_TYPES, F.CONCEALED_HAND,
+                                            F.FULLY_CONCEALED_HAND)),
+    Exclusion(F.UPPER_FOUR, (F.NO_HONORS,)),
+    Exclusion(F.LOWER_FOUR, (F.NO_HONORS,)),
+    Exclusion(F.BIG_THREE_WINDS, (F.PUNG_OF_TERMINALS_OR_HONORS,), Scope.OWN_SETS),
+    Exclusion(F.REVERSIBLE_TILES, (F.ONE_VOIDED_SUIT,)),
+    Exclusion(F.MIXED_TRIPLE_CHOW, (F.MIXED_DOUBLE_CHOW,), Scope.OWN_SETS),
+    Exclusion(F.LAST_TILE_DRAW, (F.SELF_DRAWN,)),
+    Exclusion(F.OUT_WITH_REPLACEMENT_TILE, (F.SELF_DRAWN,)),
+    Exclusion(F.ROBBING_THE_KONG, (F.LAST_TILE,)),
+    Exclusion(F.HALF_FLUSH, (F.ONE_VOIDED_SUIT,)),
+    Exclusion(F.MELDED_HAND, (F.SINGLE_WAIT,)),
+    Exclusion(F.TWO_CONCEALED_KONGS, (F.CONCEALED_KONG,)),
+    Exclusion(F.TWO_CONCEALED_KONGS, (F.TWO_CONCEALED_PUNGS,), Scope.OWN_SETS),
+    Exclusion(F.TWO_DRAGONS_PUNGS, (F.DRAGON_PUNG,)),
+    Exclusion(F.FULLY_CONCEALED_HAND, (F.SELF_DRAWN,)),
+    Exclusion(F.TWO_MELDED_KONGS, (F.MELDED_KONG,)),
+    Exclusion(F.PREVALENT_WIND, (F.PUNG_OF_TERMINALS_OR_HONORS,), Scope.OWN_SETS),
+    Exclusion(F.SEAT_WIND, (F.PUNG_OF_TERMINALS_OR_HONORS,), Scope.OWN_SETS),
+    Exclusion(F.ALL_CHOWS, (F.NO_HONORS,)),
+    Exclusion(F.ALL_SIMPLES, (F.NO_HONORS,)),
+    Exclusion(F.EDGE_WAIT, (F.CLOSED_WAIT, F.SINGLE_WAIT)),
+    Exclusion(F.CLOSED_WAIT, (F.SINGLE_WAIT,)),
+    Exclusion(F.CONCEALED_KONG_AND_MELDED_KONG, (F.MELDED_KONG, F.CONCEALED_KONG)),
+)
+"""Every 不计 entry of the reference, in fan order.  Applied to the fan list of a reading
+from the highest fan down, so that an excluded fan excludes nothing itself (四暗刻 drops 不求人,
+which then no longer drops 自摸)."""
+
+
+def exclusions_by_fan() -> dict[Fan, tuple[Exclusion, ...]]:
+    table: dict[Fan, tuple[Exclusion, ...]] = {}
+    for entry in EXCLUSIONS:
+        table[entry.fan] = table.get(entry.fan, ()) + (entry,)
+    return table
+
+
+# ---------------------------------------------------------------------------------------
+# Tile predicates: every tile of the hand at once
+
+
+@dataclass(frozen=True, slots=True)
+class TileFacts:
+    """What the tile predicates read: the counts of every tile (melds included), the kinds
+    present as a bit mask (bit = tile code), how many kongs were declared, and how many of
+    the three suits are absent."""
+
+    counts: tuple[int, ...]
+    present: int
+    kongs: int
+    suits_absent: int
+
+    @classmethod
+    def of(cls, counts: tuple[int, ...], kongs: int) -> TileFacts:
+        present = sum(compress(_BITS, counts))
+        return cls(counts, present, kongs, sum(not present & mask for mask in SUIT_MASKS))
+
+
+def _mask(tiles) -> int:
+    bits = 0
+    for tile in tiles:
+        bits |= 1 << tile
+    return bits
+
+
+_BITS = tuple(1 << tile for tile in range(KINDS))
+SUIT_MASKS = tuple(_mask(range(start, start + 9)) for start in (0, 9, 18))
+HONOR_MASK = _mask(range(EAST, WHITE + 1))
+WIND_MASK = _mask(range(EAST, NORTH + 1))
+DRAGON_MASK = _mask(range(RED, WHITE + 1))
+TERMINAL_MASK = _mask(t for t in range(27) if t % 9 in (0, 8))
+GREEN_MASK = _mask([19, 20, 21, 23, 25, GREEN])  # 2 3 4 6 8 条 and 发
+REVERSIBLE_MASK = _mask([9, 10, 11, 12, 13, 16, 17,  # 1 2 3 4 5 8 9 饼
+                         19, 21, 22, 23, 25, 26,  # 2 4 5 6 8 9 条
+                         WHITE])
+
+
+def _ranks_mask(ranks) -> int:
+    return _mask(suit * 9 + rank - 1 for suit in range(3) for rank in ranks)
+
+
+def _only(present: int, allowed: int) -> bool:
+    return not present & ~allowed
+
+
+def all_green(facts: TileFacts) -> bool:  # 绿一色
+    return _only(facts.present, GREEN_MASK)
+
+
+def full_flush(facts: TileFacts) -> bool:  # 清一色
+    return facts.suits_absent == 2 and not facts.present & HONOR_MASK
+
+
+def half_flush(facts: TileFacts) -> bool:  # 混一色
+    return facts.suits_absent == 2 and bool(facts.present & HONOR_MASK)
+
+
+def one_voided_suit(facts: TileFacts) -> bool:  # 缺一门 (a flush voids two: excluded there)
+    return facts.suits_absent >= 1
+
+
+def no_honors(facts: TileFacts) -> bool:  # 无字
+    return not facts.present & HONOR_MASK
+
+
+def all_types(facts: TileFacts) -> bool:  # 五门齐
+    return facts.suits_absent == 0 and bool(facts.present & WIND_MASK) \
+        and bool(facts.present & DRAGON_MASK)
+
+
+def all_simples(facts: TileFacts) -> bool:  # 断幺
+    return not facts.present & (TERMINAL_MASK | HONOR_MASK)
+
+
+def reversible_tiles(facts: TileFacts) -> bool:  # 推不倒
+    return _only(facts.present, REVERSIBLE_MASK)
+
+
+def all_honors(facts: TileFacts) -> bool:  # 字一色
+    return _only(facts.present, HONOR_MASK)
+
+
+def all_terminals(facts: TileFacts) -> bool:  # 清幺九
+    return _only(facts.present, TERMINAL_MASK)
+
+
+def all_terminals_and_honors(facts: TileFacts) -> bool:  # 混幺九 (pure kinds excluded)
+    return _only(facts.present, TERMINAL_MASK | HONOR_MASK)
+
+
+def _ranks_only(*ranks: int) -> Callable[[TileFacts], bool]:
+    allowed = _ranks_mask(ranks)
+    return lambda facts: _only(facts.present, allowed)
+
+
+def tile_hog(facts: TileFacts) -> int:  # 四归一: all four copies, not as a declared kong
+    return facts.counts.count(4) - facts.kongs
+
+
+TILE_FANS: tuple[tuple[Fan, Callable[[TileFacts], int | bool]], ...] = (
+    (F.ALL_GREEN, all_green),
+    (F.ALL_TERMINALS, all_terminals),
+    (F.ALL_HONORS, all_honors),
+    (F.ALL_TERMINALS_AND_HONORS, all_terminals_and_honors),
+    (F.FULL_FLUSH, full_flush),
+    (F.UPPER_TILES, _ranks_only(7, 8, 9)),
+    (F.MIDDLE_TILES, _ranks_only(4, 5, 6)),
+    (F.LOWER_TILES, _ranks_only(1, 2, 3)),
+    (F.UPPER_FOUR, _ranks_only(6, 7, 8, 9)),
+    (F.LOWER_FOUR, _ranks_only(1, 2, 3, 4)),
+    (F.REVERSIBLE_TILES, reversible_tiles),
+    (F.HALF_FLUSH, half_flush),
+    (F.ALL_TYPES, all_types),
+    (F.TILE_HOG, tile_hog),
+    (F.ALL_SIMPLES, all_simples),
+    (F.ONE_VOIDED_SUIT, one_voided_suit),
+    (F.NO_HONORS, no_honors),
+)
+"""Fans decided by the tiles alone, whatever the division."""
+
+
+# ---------------------------------------------------------------------------------------
+# Chow predicates: chows are given by their lowest tile; groups come sorted.
+
+
+def _suit(tile: int) -> int:
+    return tile // 9
+
+
+def _rank(tile: int) -> int:  # 0-based
+    return tile % 9
+
+
+def _three_suits(*tiles: int) -> bool:
+    return len({_suit(t) for t in tiles}) == len(tiles)
+
+
+def _same_rank(a: int, b: int, c: int) -> bool:
+    return _rank(a) == _rank(b) == _rank(c)
+
+
+def _shifted_ranks(a: int, b: int, c: int) -> bool:
+    """Three consecutive ranks, in any order."""
+    ranks = sorted((_rank(a), _rank(b), _rank(c)))
+    return ranks[1] == ranks[0] + 1 and ranks[2] == ranks[0] + 2
+
+
+def pure_double_chow(a: int, b: int) -> bool:  # 一般高
+    return a == b
+
+
+def mixed_double_chow(a: int, b: int) -> bool:  # 喜相逢
+    return _suit(a) != _suit(b) and _rank(a) == _rank(b)
+
+
+def short_straight(a: int, b: int) -> bool:  # 连六
+    return _suit(a) == _suit(b) and abs(a - b) == 3
+
+
+def two_terminal_chows(a: int, b: int) -> bool:  # 老少副
+    return _suit(a) == _suit(b) and {_rank(a), _rank(b)} == {0, 6}
+
+
+CHOW_PAIR_FANS: tuple[tuple[Fan, Callable[[int, int], bool]], ...] = (
+    (F.PURE_DOUBLE_CHOW, pure_double_chow),
+    (F.MIXED_DOUBLE_CHOW, mixed_double_chow),
+    (F.SHORT_STRAIGHT, short_straight),
+    (F.TWO_TERMINAL_CHOWS, two_terminal_chows),
+)
+"""The one-point relations of two chows, in the priority the fourth chow of a three-chow fan
+uses (一般高 > 喜相逢 > 连六 > 老少副); at most one holds for any two chows."""
+
+
+def pure_straight(a: int, b: int, c: int) -> bool:  # 清龙
+    return _rank(a) == 0 and b == a + 3 and c == a + 6
+
+
+def pure_shifted_chows(a: int, b: int, c: int) -> bool:  # 一色三步高
+    return _suit(a) == _suit(c) and b - a == c - b in (1, 2)
+
+
+def pure_triple_chow(a: int, b: int, c: int) -> bool:  # 一色三同顺
+    return a == b == c
+
+
+def mixed_straight(a: int, b: int, c: int) -> bool:  # 花龙
+    return _three_suits(a, b, c) and {_rank(a), _rank(b), _rank(c)} == {0, 3, 6}
+
+
+def mixed_triple_chow(a: int, b: int, c: int) -> bool:  # 三色三同顺
+    return _three_suits(a, b, c) and _same_rank(a, b, c)
+
+
+def mixed_shifted_chows(a: int, b: int, c: int) -> bool:  # 三色三步高
+    return _three_suits(a, b, c) and _shifted_ranks(a, b, c)
+
+
+CHOW_TRIPLE_FANS: tuple[tuple[Fan, Callable[[int, int, int], bool]], ...] = (
+    (F.PURE_TRIPLE_CHOW, pure_triple_chow),
+    (F.PURE_STRAIGHT, pure_straight),
+    (F.PURE_SHIFTED_CHOWS, pure_shifted_chows),
+    (F.MIXED_STRAIGHT, mixed_straight),
+    (F.MIXED_TRIPLE_CHOW, mixed_triple_chow),
+    (F.MIXED_SHIFTED_CHOWS, mixed_shifted_chows),
+)
+
+
+def quadruple_chow(a: int, b: int, c: int, d: int) -> bool:  # 一色四同顺
+    return a == b == c == d
+
+
+def four_pure_shifted_chows(a: int, b: int, c: int, d: int) -> bool:  # 一色四步高
+    return _suit(a) == _suit(d) and b - a == c - b == d - c in (1, 2)
+
+
+CHOW_QUADRUPLE_FANS = (
+    (F.QUADRUPLE_CHOW, quadruple_chow),
+    (F.FOUR_PURE_SHIFTED_CHOWS, four_pure_shifted_chows),
+)
+
+
+def pure_terminal_chows(chows: tuple[int, ...], pair: int) -> bool:  # 一色双龙会
+    low = _suit(pair) * 9
+    return _rank(pair) == 4 and chows == (low, low, low + 6, low + 6)
+
+
+def three_suited_terminal_chows(chows: tuple[int, ...], pair: int) -> bool:  # 三色双龙会
+    if pair >= EAST or _rank(pair) != 4:
+        return False
+    others = [suit * 9 for suit in range(3) if suit != _suit(pair)]
+    return sorted(chows) == sorted([others[0], others[0] + 6, others[1], others[1] + 6])
+
+
+CHOW_PAIR_SHAPE_FANS = (
+    (F.THREE_SUITED_TERMINAL_CHOWS, three_suited_terminal_chows),
+    (F.PURE_TERMINAL_CHOWS, pure_terminal_chows),
+)
+"""Four chows with the pair: when one holds, no other chow combination is scored."""
+
+
+# ---------------------------------------------------------------------------------------
+# Pung predicates (kongs included): pungs are given by their tile; groups come sorted.
+
+
+def _numbered(*tiles: int) -> bool:
+    return all(t < EAST for t in tiles)
+
+
+def double_pung(a: int, b: int) -> bool:  # 双同刻
+    return _numbered(a, b) and _suit(a) != _suit(b) and _rank(a) == _rank(b)
+
+
+def two_dragons_pungs(a: int, b: int) -> bool:  # 双箭刻
+    return a >= RED and b >= RED
+
+
+PUNG_PAIR_FANS = ((F.DOUBLE_PUNG, double_pung), (F.TWO_DRAGONS_PUNGS, two_dragons_pungs))
+
+
+def mixed_shifted_pungs(a: int, b: int, c: int) -> bool:  # 三色三节高
+    return _numbered(a, b, c) and _three_suits(a, b, c) and _shifted_ranks(a, b, c)
+
+
+def triple_pung(a: int, b: int, c: int) -> bool:  # 三同刻
+    return _numbered(a, b, c) and _three_suits(a, b, c) and _same_rank(a, b, c)
+
+
+def pure_shifted_pungs(a: int, b: int, c: int) -> bool:  # 一色三节高
+    return _numbered(c) and _suit(a) == _suit(c) and b == a + 1 and c == a + 2
+
+
+def big_three_winds(a: int, b: int, c: int) -> bool:  # 三风刻
+    return a >= EAST and c <= NORTH
+
+
+def big_three_dragons(a: int, b: int, c: int) -> bool:  # 大三元
+    return a >= RED
+
+
+PUNG_TRIPLE_FANS = (
+    (F.MIXED_SHIFTED_PUNGS, mixed_shifted_pungs),
+    (F.TRIPLE_PUNG, triple_pung),
+    (F.PURE_SHIFTED_PUNGS, pure_shifted_pungs),
+    (F.BIG_THREE_WINDS, big_three_winds),
+    (F.BIG_THREE_DRAGONS, big_three_dragons),
+)
+
+
+def four_pure_shifted_pungs(a: int, b: int, c: int, d: int) -> bool:  # 一色四节高
+    return _numbered(d) and _suit(a) == _suit(d) and d == a + 3 and b == a + 1 and c == a + 2
+
+
+def big_four_winds(a: int, b: int, c: int, d: int) -> bool:  # 大四喜
+    return (a, b, c, d) == WINDS
+
+
+PUNG_QUADRUPLE_FANS = (
+    (F.FOUR_PURE_SHIFTED_PUNGS, four_pure_shifted_pungs),
+    (F.BIG_FOUR_WINDS, big_four_winds),
+)
+
+PUNG_WITH_PAIR_UPGRADES = (
+    # 双箭刻 + the third dragon as the pair → 小三元; 三风刻 + the fourth wind → 小四喜
+    (F.TWO_DRAGONS_PUNGS, F.LITTLE_THREE_DRAGONS, lambda pair: pair >= RED),
+    (F.BIG_THREE_WINDS, F.LITTLE_FOUR_WINDS, lambda pair: EAST <= pair <= NORTH),
+)
+
+
+def dragon_pung(tile: int, seat: int, prevalent: int) -> bool:  # 箭刻
+    return tile >= RED
+
+
+def pung_of_terminals_or_honors(tile: int, seat: int, prevalent: int) -> bool:  # 幺九刻
+    return EAST <= tile <= NORTH or (tile < EAST and _rank(tile) in (0, 8))
+
+
+def prevalent_wind(tile: int, seat: int, prevalent: int) -> bool:  # 圈风刻
+    return tile == prevalent
+
+
+def seat_wind(tile: int, seat: int, prevalent: int) -> bool:  # 门风刻
+    return tile == seat
+
+
+PUNG_FANS = (
+    (F.DRAGON_PUNG, dragon_pung),
+    (F.PUNG_OF_TERMINALS_OR_HONORS, pung_of_terminals_or_honors),
+    (F.PREVALENT_WIND, prevalent_wind),
+    (F.SEAT_WIND, seat_wind),
+)
+"""Fans of a single pung or kong, one instance per pung."""
+
+
+# ---------------------------------------------------------------------------------------
+# The way the hand was won (mcr-fans.md §6), after the flags are normalised
+
+
+def self_drawn(situation: Situation) -> bool:  # 自摸 (others drop it: 不求人, 妙手回春, …)
+    return situation.self_drawn
+
+
+def last_tile_draw(situation: Situation) -> bool:  # 妙手回春
+    return situation.self_drawn and situation.last_tile
+
+
+def last_tile_claim(situation: Situation) -> bool:  # 海底捞月
+    return not situation.self_drawn and situation.last_tile
+
+
+def out_with_replacement_tile(situation: Situation) -> bool:  # 杠上开花
+    return situation.self_drawn and situation.kong
+
+
+def robbing_the_kong(situation: Situation) -> bool:  # 抢杠和
+    return not situation.self_drawn and situation.kong
+
+
+def last_tile(situation: Situation) -> bool:  # 和绝张
+    return situation.fourth_tile
+
+
+FLAG_FANS = (
+    (F.LAST_TILE_DRAW, last_tile_draw), (F.LAST_TILE_CLAIM, last_tile_claim),
+    (F.OUT_WITH_REPLACEMENT_TILE, out_with_replacement_tile),
+    (F.ROBBING_THE_KONG, robbing_the_kong), (F.LAST_TILE, last_tile),
+    (F.SELF_DRAWN, self_drawn),
+)
+
+
+def concealed_hand(claimed_melds: int, self_drawn: bool) -> bool:  # 门前清
+    return claimed_melds == 0 and not self_drawn
+
+
+def fully_concealed_hand(claimed_melds: int, self_drawn: bool) -> bool:  # 不求人
+    return claimed_melds == 0 and self_drawn
+
+
+def melded_hand(claimed_melds: int, self_drawn: bool) -> bool:  # 全求人
+    return claimed_melds == 4 and not self_drawn
+
+
+CONCEALMENT_FANS = (
+    (F.CONCEALED_HAND, concealed_hand), (F.FULLY_CONCEALED_HAND, fully_concealed_hand),
+    (F.MELDED_HAND, melded_hand),
+)
+"""Fans by the number of claimed melds (a concealed kong is not claimed) and the draw."""
+
+
+# ---------------------------------------------------------------------------------------
+# Predicates of a division as a whole
+
+
+def all_pungs(chows: int, pair: int) -> bool:  # 碰碰和: four pungs or kongs
+    return chows == 0
+
+
+def all_chows(chows: int, pair: int) -> bool:  # 平和: four chows and a numbered pair
+    return chows == 4 and pair < EAST
+
+
+DIVISION_FANS = ((F.ALL_PUNGS, all_pungs), (F.ALL_CHOWS, all_chows))
+"""Fans of a division by its number of chows and its pair (a knitted straight counts as
+three chows)."""
+
+
+def outside_group(kind: SetKind, tile: int) -> bool:  # 全带幺: a terminal or an honour
+    if tile >= EAST:
+        return True
+    return _rank(tile) in ((0, 6) if kind is SetKind.CHOW else (0, 8))
+
+
+def five_group(kind: SetKind, tile: int) -> bool:  # 全带五: a five
+    if tile >= EAST:
+        return False
+    return 2 <= _rank(tile) <= 4 if kind is SetKind.CHOW else _rank(tile) == 4
+
+
+def even_group(kind: SetKind, tile: int) -> bool:  # 全双刻: an even pung or pair
+    return tile < EAST and kind is not SetKind.CHOW and _rank(tile) % 2 == 1
+
+
+GROUP_FANS = ((F.OUTSIDE_HAND, outside_group), (F.ALL_FIVE, five_group),
+              (F.ALL_EVEN_PUNGS, even_group))
+"""Fans for which every set and the pair must have the trait (the first that holds)."""
+
+
+def edge_wait(kind: SetKind, tile: int, win: int) -> bool:  # 独听・边张: a chow's end
+    return kind is SetKind.CHOW and win in (tile, tile + 2)
+
+
+def closed_wait(kind: SetKind, tile: int, win: int) -> bool:  # 独听・嵌张: a chow's middle
+    return kind is SetKind.CHOW and win == tile + 1
+
+
+def single_wait(kind: SetKind, tile: int, win: int) -> bool:  # 独听・单钓: the pair
+    return kind is SetKind.PAIR and win == tile
+
+
+WAIT_FANS = ((F.EDGE_WAIT, edge_wait), (F.CLOSED_WAIT, closed_wait),
+             (F.SINGLE_WAIT, single_wait))
+"""Where the winning tile sits in a standing set or the pair, on a single-tile wait (§5)."""
+
+
+# ---------------------------------------------------------------------------------------
+# Kongs and concealed pungs (mcr-fans.md §3.7): each fan's own condition; the 不计 table
+# keeps the largest (三杠 drops 双明杠, 明暗杠 drops 明杠 and 暗杠, …).
+
+KONG_FANS: tuple[tuple[Fan, Callable[[int, int], bool]], ...] = (
+    (F.MELDED_KONG, lambda melded, concealed: melded >= 1),
+    (F.CONCEALED_KONG, lambda melded, concealed: concealed >= 1),
+    (F.TWO_MELDED_KONGS, lambda melded, concealed: melded >= 2),
+    (F.CONCEALED_KONG_AND_MELDED_KONG, lambda melded, concealed: melded >= 1 and concealed >= 1),
+    (F.TWO_CONCEALED_KONGS, lambda melded, concealed: concealed >= 2),
+    (F.THREE_KONGS, lambda melded, concealed: melded + concealed >= 3),
+    (F.FOUR_KONGS, lambda melded, concealed: melded + concealed == 4),
+)
+"""Kong fans by (melded kongs, concealed kongs)."""
+
+CONCEALED_PUNG_FANS = ((F.TWO_CONCEALED_PUNGS, 2), (F.THREE_CONCEALED_PUNGS, 3),
+                       (F.FOUR_CONCEALED_PUNGS, 4))
+"""Concealed-pung fans by the least number of concealed pungs (concealed kongs included)."""

@@ -1,0 +1,636 @@
+"""Scoring an MCR winning hand exactly as the reference calculator does (mcr-fans.md §1–§8).
+
+1. The flags are normalised the reference's way (§6.1); input validation that rejects
+   contradictions instead lives with the input (:func:`paiju.engine.mcr.hand.check_situation`).
+2. Readings of the hand are formed: the special forms (七对/连七对, 全不靠/七星不靠, 十三幺, the
+   knitted straight with a set and a pair, 九莲宝灯) and the regular divisions into four sets and
+   a pair.
+3. Each reading gets its fans — the tile fans of the whole hand, the flag and concealment fans,
+   and the set fans of its division (kongs and concealed pungs, single pungs, chow and pung
+   combinations under the caps of §3.6, the pair, the group traits, the wait) — and then the
+   不计 table of :mod:`paiju.engine.mcr.fans` removes what the higher fans imply.
+4. The reading with the highest total wins, ties broken as the reference does (§4); an empty
+   list is 无番和; flowers are added last.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from functools import lru_cache, partial
+from itertools import combinations
+from typing import NamedTuple, Sequence
+
+from paiju.engine.mcr import fans as table
+from paiju.engine.mcr.fans import Fan, Scope, TileFacts
+from paiju.engine.mcr.hand import Hand, Situation
+from paiju.engine.shapes import (
+    Division,
+    SetKind,
+    divisions,
+    honors_and_knitted,
+    is_seven_pairs,
+    is_thirteen_orphans,
+    knitted_straight_in,
+    waiting_tiles,
+)
+from paiju.engine.tiles import EAST, KINDS, LABELS
+
+MINIMUM = 8
+"""起和番: points a hand needs, flowers not counted, to be declared (mcr-notes.md §1)."""
+BASE_POINTS = 8
+"""底分: what each losing player pays on top (mcr-notes.md §4)."""
+
+PUNG_KINDS = (SetKind.PUNG, SetKind.KONG)
+_EXCLUSIONS = {fan: tuple((excluded, entry.scope) for entry in entries
+                          for excluded in entry.excludes)
+               for fan, entries in table.exclusions_by_fan().items()}
+
+
+class Form(enum.Enum):
+    """The winning shapes a reading can take."""
+
+    REGULAR = "four sets and a pair"
+    SEVEN_PAIRS = "seven pairs"
+    THIRTEEN_ORPHANS = "thirteen orphans"
+    HONORS_AND_KNITTED = "honours and knitted tiles"
+    KNITTED_STRAIGHT = "knitted straight, a set and a pair"
+
+
+class Piece(NamedTuple):
+    """One group of a reading: a set, the pair, or the knitted straight's nine tiles.
+
+    ``meld`` marks a group laid down before the win; ``claimed`` one made with another
+    player's tile (a claimed meld, or a concealed pung counted as exposed because the
+    winning discard completed it, §6.4)."""
+
+    kind: SetKind | None  # None for the knitted straight and the tiles of a special form
+    tile: int  # the lowest tile
+    tiles: tuple[int, ...]
+    meld: bool = False
+    claimed: bool = False
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One way of reading the winning hand."""
+
+    form: Form
+    pieces: tuple[Piece, ...]
+
+
+@dataclass(frozen=True)
+class ScoredFan:
+    """A fan of the result: how often it counts and, per instance, the pieces of the
+    reading it was made of (empty for fans of the whole hand)."""
+
+    fan: Fan
+    count: int
+    instances: tuple[tuple[int, ...], ...] = ()
+
+    @property
+    def points(self) -> int:
+        return self.fan.points * self.count
+
+
+@dataclass(frozen=True)
+class Dropped:
+    """A fan whose own condition held but which a higher fan implies (不计)."""
+
+    fan: Fan
+    by: Fan
+    count: int
+
+
+@dataclass(frozen=True)
+class Score:
+    """The answer: a win with its fans, or not a win with the reason."""
+
+    win: bool
+    reason: str = ""
+    fans: tuple[ScoredFan, ...] = ()
+    flowers: int = 0
+    reading: Reading | None = None
+    dropped: tuple[Dropped, ...] = ()
+    notes: tuple[str, ...] = ()
+    readings_tried: int = 0
+
+    @property
+    def total(self) -> int:
+        """Every fan, flowers included (the reference's total)."""
+        return sum(fan.points for fan in self.fans)
+
+    @property
+    def total_without_flowers(self) -> int:
+        return self.total - self.flowers
+
+    @property
+    def meets_minimum(self) -> bool:
+        """At least 8 points without flowers: the hand may be declared."""
+        return self.win and self.total_without_flowers >= MINIMUM
+
+
+@dataclass(frozen=True)
+class Payments:
+    """Who pays what (mcr-notes.md §4): on a self-draw each other player pays 8 + total; on a
+    discard the discarder pays 8 + total and the other two 8 each."""
+
+    winner_receives: int
+    discarder_pays: int | None
+    each_other_pays: int
+
+
+def payments(score: Score, self_drawn: bool) -> Payments | None:
+    """The settlement of a declarable win; None when the hand cannot be declared."""
+    if not score.meets_minimum:
+        return None
+    owed = BASE_POINTS + score.total
+    if self_drawn:
+        return Payments(3 * owed, None, owed)
+    return Payments(owed + 2 * BASE_POINTS, owed, BASE_POINTS)
+
+
+# ---------------------------------------------------------------------------------------
+# Flags
+
+
+def normalise(hand: Hand, situation: Situation) -> tuple[Situation, tuple[str, ...]]:
+    """The reference's silent corrections (mcr-fans.md §6.1), with a note for each."""
+    win = hand.winning_tile
+    fourth, kong, notes = situation.fourth_tile, situation.kong, []
+    in_melds = hand.meld_count(win)
+    if fourth and hand.standing.count(win):
+        fourth = False
+        notes.append(f"not 和绝张: another {LABELS[win]} stands in the hand")
+    if in_melds == 3 and not fourth:
+        fourth = True
+        notes.append(f"和绝张: the other three {LABELS[win]} are in the melds")
+    if kong and situation.self_drawn and not hand.has_kong:
+        kong = False
+        notes.append("not 杠上开花: no kong among the melds")
+    if kong and not situation.self_drawn and (in_melds or hand.standing.count(win)):
+        kong = False
+        notes.append(f"not 抢杠和: another {LABELS[win]} is in the hand")
+    if (fourth, kong) == (situation.fourth_tile, situation.kong):
+        return situation, ()
+    return Situation(situation.self_drawn, fourth, kong, situation.last_tile,
+                     situation.seat_wind, situation.round_wind, situation.flowers), tuple(notes)
+
+
+# ---------------------------------------------------------------------------------------
+# Set combinations (mcr-fans.md §3.6).  The predicates of fans.py, looked up through small
+# memo tables: there are only so many chows and pungs.
+
+Hit = tuple[Fan, tuple[int, ...]]
+_RELATION_REDUCE_ORDER = (Fan.TWO_TERMINAL_CHOWS, Fan.SHORT_STRAIGHT, Fan.MIXED_DOUBLE_CHOW,
+                          Fan.PURE_DOUBLE_CHOW)
+
+
+def _first_holding(fans, *tiles: int) -> Fan | None:
+    return next((fan for fan, holds in fans if holds(*tiles)), None)
+
+
+_chow_relation = lru_cache(maxsize=None)(partial(_first_holding, table.CHOW_PAIR_FANS))
+_chow_trio = lru_cache(maxsize=None)(partial(_first_holding, table.CHOW_TRIPLE_FANS))
+_chow_quartet = lru_cache(maxsize=None)(partial(_first_holding, table.CHOW_QUADRUPLE_FANS))
+_pung_relation = lru_cache(maxsize=None)(partial(_first_holding, table.PUNG_PAIR_FANS))
+_pung_trio = lru_cache(maxsize=None)(partial(_first_holding, table.PUNG_TRIPLE_FANS))
+_pung_quartet = lru_cache(maxsize=None)(partial(_first_holding, table.PUNG_QUADRUPLE_FANS))
+
+
+@lru_cache(maxsize=None)
+def _single_pung_fans(tile: int, seat: int, prevalent: int) -> tuple[Fan, ...]:
+    return tuple(fan for fan, holds in table.PUNG_FANS if holds(tile, seat, prevalent))
+
+
+def chow_combinations(chows: Sequence[tuple[int, int]], pair: int) -> list[Hit]:
+    """Fans of combined chows, given as (piece index, lowest tile): the terminal-chow and
+    four-chow fans stand alone; a three-chow fan lets the fourth chow add one relation, by
+    kind priority; otherwise the one-point relations are capped (套算一次) and reduced,
+    duplicates first (不得相同)."""
+    if len(chows) == 4:
+        tiles = tuple(sorted(tile for _, tile in chows))
+        for fan, holds in table.CHOW_PAIR_SHAPE_FANS:
+            if holds(tiles, pair):
+                return [(fan, tuple(index for index, _ in chows))]
+    return _combinations(chows, _chow_quartet, _chow_trio, _chow_relation,
+                         table.CHOW_PAIR_FANS, _chow_cap)
+
+
+def pung_combinations(pungs: Sequence[tuple[int, int]]) -> list[Hit]:
+    """Fans of combined pungs, given as (piece index, tile): a four-pung fan stands alone; a
+    three-pung fan lets the fourth pung add one two-pung fan; otherwise every pair of pungs
+    scores, uncapped."""
+    return _combinations(pungs, _pung_quartet, _pung_trio, _pung_relation,
+                         table.PUNG_PAIR_FANS, None)
+
+
+def _combinations(groups, quartet, trio, relation, priority, cap) -> list[Hit]:
+    """The combination rules chows and pungs share (§3.6), over (piece index, tile) pairs:
+    a four-set fan alone; else a three-set fan (at most one) and the fourth set's single
+    relation to one of the three, by ``priority``; else every pairwise relation, limited by
+    ``cap(relations, number of sets)`` when given."""
+    if len(groups) < 2:
+        return []
+    groups = sorted(groups, key=lambda group: group[1])
+    tiles = tuple(tile for _, tile in groups)
+    every = tuple(index for index, _ in groups)
+    if len(groups) == 4:
+        fan = quartet(*tiles)
+        if fan is not None:
+            return [(fan, every)]
+    for three in combinations(range(len(groups)), 3):
+        fan = trio(*(tiles[i] for i in three))
+        if fan is None:
+            continue
+        hits: list[Hit] = [(fan, tuple(every[i] for i in three))]
+        for extra in (i for i in range(len(groups)) if i not in three):
+            found = {}
+            for i in three:
+                fan = relation(*sorted((tiles[i], tiles[extra])))
+                if fan is not None and fan not in found:
+                    found[fan] = (every[i], every[extra])
+            hits += [next((fan, found[fan]) for fan, _ in priority if fan in found)] \
+                if found else []
+        return hits
+    relations = []
+    for i, j in combinations(range(len(groups)), 2):
+        fan = relation(tiles[i], tiles[j])
+        if fan is not None:
+            relations.append((fan, (every[i], every[j])))
+    limit = cap(relations, len(groups)) if cap else len(relations)
+    return _reduce(relations, limit) if len(relations) > limit else relations
+
+
+def _chow_cap(relations: list[Hit], chows: int) -> int:
+    """n chows give at most n - 1 relations; of four, one less per chow related to none."""
+    if chows < 4:
+        return chows - 1
+    related = {index for _, pieces in relations for index in pieces}
+    return 3 - (4 - len(related))
+
+
+def _reduce(relations: list[Hit], cap: int) -> list[Hit]:
+    """Drop relations one at a time until ``cap`` remain: first down to one of each kind,
+    then whole kinds, kinds taken 老少副, 连六, 喜相逢, 一般高."""
+    kept = list(relations)
+    for limit in (1, 0):
+        for fan in _RELATION_REDUCE_ORDER:
+            while len(kept) > cap and sum(hit[0] is fan for hit in kept) > limit:
+                last = max(i for i, hit in enumerate(kept) if hit[0] is fan)
+                del kept[last]
+    return kept
+
+
+# ---------------------------------------------------------------------------------------
+# One hand
+
+
+class _Hand:
+    """Everything about one hand that every reading shares, computed once."""
+
+    def __init__(self, hand: Hand, situation: Situation):
+        self.hand = hand
+        self.situation = situation
+        self.win = hand.winning_tile
+        self.standing = hand.concealed_counts()  # standing tiles with the winning tile
+        counts = list(self.standing)
+        melds = []
+        self.melded_kongs = self.concealed_kongs = claimed = 0
+        for meld in hand.melds:
+            tiles = meld.tiles
+            for tile in tiles:
+                counts[tile] += 1
+            melds.append(_meld_piece(meld.kind, meld.tile, not meld.concealed))
+            claimed += not meld.concealed
+            if meld.kind is SetKind.KONG:
+                if meld.concealed:
+                    self.concealed_kongs += 1
+                else:
+                    self.melded_kongs += 1
+        self.melds = tuple(melds)
+        self.kong_hits = _kong_hits(self, melds)  # melds open every regular reading
+        facts = TileFacts.of(tuple(counts), self.melded_kongs + self.concealed_kongs)
+        self.common: list[Hit] = [(fan, ()) for fan, holds in table.TILE_FANS
+                                  for _ in range(holds(facts))]
+        self.common += [(fan, ()) for fan, holds in table.FLAG_FANS if holds(situation)]
+        self.common += [(fan, ()) for fan, holds in table.CONCEALMENT_FANS
+                        if holds(claimed, situation.self_drawn)]
+        self._unique_wait: bool | None = None
+
+    @property
+    def unique_wait(self) -> bool:
+        """Does the hand wait on the winning tile alone, by shape (§5.1)?"""
+        if self._unique_wait is None:
+            waiting = list(self.standing)
+            waiting[self.win] -= 1
+            self._unique_wait = len(waiting_tiles(
+                waiting, seven_pairs=not self.hand.melds)) == 1
+        return self._unique_wait
+
+
+def _wait_hits(pieces: Sequence[Piece], win: int) -> list[Hit]:
+    """Where the winning tile sits among the standing sets and the pair (§5.3): the end of a
+    chow (边张), its middle (嵌张), the pair (单钓); the 不计 table keeps the first of these."""
+    found: dict[Fan, Hit] = {}
+    for index, piece in enumerate(pieces):
+        if piece.meld:
+            continue
+        for fan, holds in table.WAIT_FANS:
+            if fan not in found and holds(piece.kind, piece.tile, win):
+                found[fan] = (fan, (index,))
+    return list(found.values())
+
+
+def _pung_hits(pieces: Sequence[Piece], pungs: Sequence[int], situation: Situation) -> list[Hit]:
+    return [(fan, (index,)) for index in pungs for fan in
+            _single_pung_fans(pieces[index].tile, situation.seat_wind, situation.round_wind)]
+
+
+def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit]]:
+    """A regular division's set fans (mcr-fans.md §1 step 3)."""
+    win, situation = context.win, context.situation
+    pieces = list(context.melds)
+    # §6.4: a pung the winning discard completed is exposed, unless the tile can sit in a
+    # concealed chow of this division
+    if situation.self_drawn or any(kind is SetKind.CHOW and tile <= win <= tile + 2
+                                   for kind, tile in division.sets):
+        pieces += [_standing_piece(kind, tile) for kind, tile in division.sets]
+    else:
+        pieces += [Piece(kind, tile, (tile,) * 3, False, True)
+                   if kind is SetKind.PUNG and tile == win else _standing_piece(kind, tile)
+                   for kind, tile in division.sets]
+    pieces.append(_standing_piece(SetKind.PAIR, division.pair))
+    pair_index = len(pieces) - 1
+    chows, pungs = [], []
+    for index, piece in enumerate(pieces):
+        if piece.kind is SetKind.CHOW:
+            chows.append((index, piece.tiles[0]))
+        elif piece.kind is not SetKind.PAIR:
+            pungs.append(index)
+    hits: list[Hit] = []
+
+    hits += context.kong_hits
+    concealed = tuple(i for i in pungs if not pieces[i].claimed)
+    hits += [(fan, concealed) for fan, least in table.CONCEALED_PUNG_FANS
+             if len(concealed) >= least]
+    hits += [(fan, ()) for fan, holds in table.DIVISION_FANS
+             if holds(len(chows), division.pair)]
+    hits += _pung_hits(pieces, pungs, situation)
+
+    hits += chow_combinations(chows, division.pair)
+    pung_hits = pung_combinations([(i, pieces[i].tile) for i in pungs])
+    for lower, upper, pair_fits in table.PUNG_WITH_PAIR_UPGRADES:
+        for n, (fan, sets) in enumerate(pung_hits):
+            if fan is lower and pair_fits(division.pair):
+                pung_hits[n] = (upper, sets + (pair_index,))
+    hits += pung_hits
+    trait = _group_trait(pieces)
+    if trait is not None:
+        hits.append((trait, ()))
+    waits = _wait_hits(pieces, win)
+    if waits and context.unique_wait:
+        hits += waits
+    return Reading(Form.REGULAR, tuple(pieces)), hits
+
+
+def _kong_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
+    if not context.melded_kongs + context.concealed_kongs:
+        return []
+    kongs = tuple(i for i, piece in enumerate(pieces) if piece.kind is SetKind.KONG)
+    return [(fan, kongs) for fan, holds in table.KONG_FANS
+            if holds(context.melded_kongs, context.concealed_kongs)]
+
+
+@lru_cache(maxsize=None)
+def _meld_piece(kind: SetKind, tile: int, claimed: bool) -> Piece:
+    return _standing_piece(kind, tile)._replace(meld=True, claimed=claimed)
+
+
+@lru_cache(maxsize=None)
+def _standing_piece(kind: SetKind, tile: int) -> Piece:
+    """A set or the pair of standing tiles (one shared object per kind and tile)."""
+    if kind is SetKind.CHOW:
+        return Piece(kind, tile, (tile, tile + 1, tile + 2))
+    return Piece(kind, tile, (tile,) * _SIZES[kind])
+
+
+_SIZES = {SetKind.PAIR: 2, SetKind.PUNG: 3, SetKind.KONG: 4}
+
+
+@lru_cache(maxsize=None)
+def _group_traits(kind: SetKind, tile: int) -> frozenset[Fan]:
+    return frozenset(fan for fan, holds in table.GROUP_FANS if holds(kind, tile))
+
+
+def _group_trait(pieces: Sequence[Piece]) -> Fan | None:
+    """全带幺 / 全带五 / 全双刻: a trait every set and the pair share."""
+    shared = _group_traits(pieces[0].kind, pieces[0].tile)
+    for piece in pieces[1:]:
+        if not shared:
+            return None
+        shared = shared & _group_traits(piece.kind, piece.tile)
+    return next((fan for fan, _ in table.GROUP_FANS if fan in shared), None)
+
+
+def _knitted_straight_reading(context: _Hand, straight: tuple[int, ...]) \
+        -> tuple[Reading, list[Hit]] | None:
+    """The knitted straight with one set and the pair (§7.3), or None if the rest is not
+    one set and a pair."""
+    rest = list(context.standing)
+    for tile in straight:
+        rest[tile] -= 1
+    found = divisions(rest) if not context.melds else _pair_only(rest)
+    if len(found) != 1 or len(found[0].sets) + len(context.melds) != 1:
+        return None
+    division = found[0]
+    pieces = [Piece(None, straight[0], straight)]
+    if context.melds:
+        pieces.append(context.melds[0])
+    else:
+        pieces.append(_standing_piece(*division.sets[0]))
+    pieces.append(_standing_piece(SetKind.PAIR, division.pair))
+    extra = pieces[1]
+    hits: list[Hit] = [(Fan.KNITTED_STRAIGHT, (0,))]
+    chows = 3 + (extra.kind is SetKind.CHOW)  # the knitted straight stands for three chows
+    hits += [(fan, ()) for fan, holds in table.DIVISION_FANS if holds(chows, division.pair)]
+    if extra.kind is not SetKind.CHOW:
+        hits += _pung_hits(pieces, [1], context.situation) + _kong_hits(context, pieces)
+    hits += _knitted_waits(context, pieces, rest)
+    return Reading(Form.KNITTED_STRAIGHT, tuple(pieces)), hits
+
+
+def _pair_only(rest: Sequence[int]) -> list[Division]:
+    pairs = [tile for tile, n in enumerate(rest) if n]
+    if len(pairs) == 1 and rest[pairs[0]] == 2:
+        return [Division((), pairs[0])]
+    return []
+
+
+def _knitted_waits(context: _Hand, pieces: Sequence[Piece], rest: Sequence[int]) -> list[Hit]:
+    """Wait fans of the knitted form (§5.5): only the tiles outside the knitted straight
+    count; a winning tile the knitted part alone needs gives none."""
+    win = context.win
+    if not rest[win]:
+        return []
+    if context.melds:
+        return [(Fan.SINGLE_WAIT, (2,))]
+    waiting = list(rest)
+    waiting[win] -= 1
+    if len(waiting_tiles(waiting, seven_pairs=False)) != 1:
+        return []
+    return _wait_hits(pieces, win)
+
+
+def _nine_gates(counts: Sequence[int], win: int) -> bool:
+    """九莲宝灯: the thirteen standing tiles are 1112345678999 of the winning tile's suit."""
+    if win >= EAST:
+        return False
+    low = win - win % 9
+    before = list(counts[low:low + 9])
+    before[win - low] -= 1
+    return sum(counts) == 14 and before == [3, 1, 1, 1, 1, 1, 1, 1, 3]
+
+
+# ---------------------------------------------------------------------------------------
+# Fans of a reading → the result
+
+
+def _finish(hits: list[Hit]) -> tuple[dict[Fan, list[tuple[int, ...]]], list[tuple]]:
+    """Apply the 不计 table, highest fan first: a fan that is itself dropped drops nothing.
+    Returns the fans kept (with their instances) and (dropped fan, by fan, count) triples."""
+    found: dict[Fan, list[tuple[int, ...]]] = {}
+    for fan, pieces in hits:
+        if fan in found:
+            found[fan].append(pieces)
+        else:
+            found[fan] = [pieces]
+    dropped: list[tuple] = []
+    for fan in sorted(found.keys() & _EXCLUSIONS.keys()):
+        if fan not in found:
+            continue
+        for excluded, scope in _EXCLUSIONS[fan]:
+            instances = found.get(excluded)
+            if not instances:
+                continue
+            if scope is Scope.ALL:
+                gone = instances
+            elif scope is Scope.ONE:
+                gone = instances[:1]
+            else:
+                owners = [set(pieces) for pieces in found[fan]]
+                gone = [pieces for pieces in instances
+                        if any(set(pieces) <= owner for owner in owners)]
+                if not gone:
+                    continue
+            dropped.append((excluded, fan, len(gone)))
+            kept = list(instances)
+            for pieces in gone:
+                kept.remove(pieces)
+            if kept:
+                found[excluded] = kept
+            else:
+                del found[excluded]
+    return found, dropped
+
+
+def _total(found: dict[Fan, list]) -> int:
+    return sum(fan.points * len(instances) for fan, instances in found.items())
+
+
+def _readings(context: _Hand):
+    """Yield (reading, hits, final): the special forms first; ``final`` when no other reading
+    may compete (§1 step 2).  Regular divisions follow unless a final form matched."""
+    hand, counts = context.hand, context.standing
+    if not hand.melds:
+        if is_seven_pairs(counts):
+            pairs = tuple(_standing_piece(SetKind.PAIR, tile) for tile in range(KINDS)
+                          for _ in range(counts[tile] // 2))
+            reading = Reading(Form.SEVEN_PAIRS, pairs)
+            if _seven_shifted_pairs(counts):
+                yield reading, [(Fan.SEVEN_PAIRS, ()), (Fan.SEVEN_SHIFTED_PAIRS, ())], True
+                return
+            yield reading, [(Fan.SEVEN_PAIRS, ())], False
+        else:
+            numbered = honors_and_knitted(counts)
+            if numbered is not None:
+                reading = Reading(Form.HONORS_AND_KNITTED, (_tiles_piece(counts),))
+                hits = [(Fan.LESSER_HONORS_AND_KNITTED, ())]
+                if len(numbered) == 7:
+                    hits.append((Fan.GREATER_HONORS_AND_KNITTED, ()))
+                if len(numbered) == 9:
+                    hits.append((Fan.KNITTED_STRAIGHT, ()))
+                yield reading, hits, True
+                return
+            if is_thirteen_orphans(counts):
+                reading = Reading(Form.THIRTEEN_ORPHANS, (_tiles_piece(counts),))
+                yield reading, [(Fan.THIRTEEN_ORPHANS, ())], True
+                return
+    if len(hand.melds) <= 1:
+        straight = knitted_straight_in(counts)
+        if straight is not None:
+            knitted = _knitted_straight_reading(context, straight)
+            if knitted is not None:
+                yield (*knitted, True)
+                return
+    nine_gates = not hand.melds and _nine_gates(counts, context.win)
+    for division in divisions(counts):
+        reading, hits = _regular_hits(context, division)
+        if nine_gates:
+            hits.append((Fan.NINE_GATES, ()))
+        yield reading, hits, False
+
+
+def _tiles_piece(counts: Sequence[int]) -> Piece:
+    """All the tiles of a special form as one piece."""
+    tiles = tuple(tile for tile in range(KINDS) for _ in range(counts[tile]))
+    return Piece(None, tiles[0], tiles)
+
+
+def _seven_shifted_pairs(counts: Sequence[int]) -> bool:
+    """连七对: seven pairs of seven consecutive numbers of one suit."""
+    tiles = [tile for tile in range(KINDS) if counts[tile]]
+    return len(tiles) == 7 and tiles[6] < EAST and tiles[6] - tiles[0] == 6 \
+        and tiles[0] // 9 == tiles[6] // 9 and all(counts[tile] == 2 for tile in tiles)
+
+
+def score(hand: Hand, situation: Situation = Situation()) -> Score:
+    """Score a winning hand the reference's way; a hand that is no winning shape is answered
+    with ``win=False`` and the reason."""
+    situation, notes = normalise(hand, situation)
+    context = _Hand(hand, situation)
+    best = None
+    seven_pairs_seen = False
+    tried = 0
+    for reading, hits, final in _readings(context):
+        tried += 1
+        found, dropped = _finish(context.common + hits)
+        total = _total(found)
+        if reading.form is Form.SEVEN_PAIRS:
+            seven_pairs_seen = True
+        if best is None or total > best[0] or (total == best[0] and (
+                seven_pairs_seen or Fan.PURE_TRIPLE_CHOW in found or Fan.TRIPLE_PUNG in found)):
+            best = (total, reading, found, dropped)
+        if final:
+            break
+    if best is None:
+        return Score(False, _not_a_win_reason(hand), flowers=situation.flowers, notes=notes)
+    _, reading, found, dropped = best
+    if not found:
+        found = {Fan.CHICKEN_HAND: [()]}
+    if situation.flowers:
+        found[Fan.FLOWER_TILES] = [()] * situation.flowers
+    fans = tuple(ScoredFan(fan, len(instances), tuple(instances))
+                 for fan, instances in sorted(found.items()))
+    return Score(True, "", fans, situation.flowers, reading,
+                 tuple(Dropped(*entry) for entry in dropped), notes, tried)
+
+
+def _not_a_win_reason(hand: Hand) -> str:
+    if hand.melds:
+        return (f"not a winning hand: with {len(hand.melds)} meld(s) the other tiles do not "
+                "split into sets and one pair (nor a knitted straight with one set and a pair)")
+    return ("not a winning hand: the 14 tiles are no four sets and a pair, seven pairs, "
+            "thirteen orphans, honours and knitted tiles, or a knitted straight with a set and "
+            "a pair")
+

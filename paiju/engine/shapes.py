@@ -1,0 +1,233 @@
+"""Winning shapes of mahjong hands, game-neutral: sets + pair divisions, seven pairs, thirteen
+orphans, the knitted forms, and the tiles a hand waits on.
+
+Hands are the 34 counts of :mod:`paiju.engine.tiles` (a list or tuple).  Every suit is split on
+its own and the splits are memoised by the suit's nine counts, so a division costs a few
+dictionary look-ups once the common suit shapes have been seen.  Nothing here knows a scoring
+rule; MCR scores the divisions, Fuzhou Mahjong will split its ``3k + 2`` tiles the same way.
+"""
+
+from __future__ import annotations
+
+import enum
+from functools import lru_cache
+from itertools import permutations, product
+from typing import NamedTuple, Sequence
+
+from paiju.engine.tiles import EAST, KINDS, TERMINALS, WHITE
+
+
+class SetKind(enum.IntEnum):
+    """What a group of tiles in a division is; the order (pung before chow) is the order in
+    which divisions starting on the same tile are listed."""
+
+    PUNG = 0  # 刻子
+    CHOW = 1  # 顺子
+    KONG = 2  # 杠
+    PAIR = 3  # 将 / 雀头
+
+
+class Group(NamedTuple):
+    """A set or the pair: its kind and its lowest tile."""
+
+    kind: SetKind
+    tile: int
+
+
+class Division(NamedTuple):
+    """Tiles split into sets and exactly one pair."""
+
+    sets: tuple[Group, ...]
+    pair: int
+
+
+SuitSplit = tuple[tuple[tuple[int, int], ...], int]
+"""One split of a suit: ((kind, rank index), …) and the pair's rank index or -1."""
+
+
+@lru_cache(maxsize=None)
+def suit_splits(counts: tuple[int, ...], runs: bool = True) -> tuple[SuitSplit, ...]:
+    """Every way to split one suit's counts into sets and at most one pair.
+
+    ``runs`` allows chows (numbered suits); honours are split with ``runs=False``.  The tile of
+    lowest rank must open a pung, a chow or the pair, which keeps the search small."""
+    first = next((i for i, n in enumerate(counts) if n), None)
+    if first is None:
+        return (((), -1),)
+    found: list[SuitSplit] = []
+    rest = list(counts)
+    if counts[first] >= 3:
+        rest[first] -= 3
+        found += [(((SetKind.PUNG, first), *sets), pair)
+                  for sets, pair in suit_splits(tuple(rest), runs)]
+        rest[first] += 3
+    if runs and first + 2 < len(counts) and counts[first + 1] and counts[first + 2]:
+        for i in (first, first + 1, first + 2):
+            rest[i] -= 1
+        found += [(((SetKind.CHOW, first), *sets), pair)
+                  for sets, pair in suit_splits(tuple(rest), runs)]
+        for i in (first, first + 1, first + 2):
+            rest[i] += 1
+    if counts[first] >= 2:
+        rest[first] -= 2
+        found += [(sets, first) for sets, pair in suit_splits(tuple(rest), runs) if pair < 0]
+    # the pair taken first or after a chow on the same tile gives the same split twice
+    return tuple(dict.fromkeys(found))
+
+
+@lru_cache(maxsize=None)
+def _suit_completion(counts: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
+    """(splits into sets only, splits into sets + one pair) for one suit."""
+    splits = suit_splits(counts, runs)
+    return (any(pair < 0 for _, pair in splits), any(pair >= 0 for _, pair in splits))
+
+
+_BLOCKS = ((0, True), (9, True), (18, True), (EAST, False))  # three suits, then the honours
+
+
+def _block(counts: Sequence[int], start: int) -> tuple[int, ...]:
+    return tuple(counts[start:start + 9] if start < EAST else counts[EAST:WHITE + 1])
+
+
+def divisions(counts: Sequence[int]) -> list[Division]:
+    """Every division of the tiles into sets and exactly one pair, in the reference order:
+    each division written as its sets sorted by lowest tile (a pung before a chow on the same
+    tile), divisions in lexicographic order of that list.
+
+    Blocks (suits, honours) follow each other in tile order and every split of a block has
+    the same number of sets, so the product of the blocks' sorted splits comes out sorted."""
+    choices = []
+    for start, runs in _BLOCKS:
+        splits = _placed_splits(_block(counts, start), start, runs)
+        if not splits:
+            return []
+        choices.append(splits)
+    found = []
+    for combination in product(*choices):
+        pairs = [pair for _, pair in combination if pair >= 0]
+        if len(pairs) == 1:
+            found.append(Division(sum((sets for sets, _ in combination), ()), pairs[0]))
+    return found
+
+
+@lru_cache(maxsize=None)
+def _placed_splits(block: tuple[int, ...], start: int, runs: bool) \
+        -> tuple[tuple[tuple[Group, ...], int], ...]:
+    """A block's splits with tile codes, each split's sets sorted, the splits in order."""
+    placed = [(tuple(sorted((Group(kind, start + rank) for kind, rank in sets),
+                            key=lambda group: (group.tile, group.kind))),
+               start + pair if pair >= 0 else -1) for sets, pair in suit_splits(block, runs)]
+    placed.sort(key=lambda split: [(group.tile, group.kind) for group in split[0]])
+    return tuple(placed)
+
+
+def is_complete(counts: Sequence[int]) -> bool:
+    """Do the tiles split into sets and exactly one pair?"""
+    pair_blocks = 0
+    for start, runs in _BLOCKS:
+        block = _block(counts, start)
+        if not any(block):
+            continue
+        sets_only, with_pair = _suit_completion(block, runs)
+        if not sets_only:
+            if not with_pair:
+                return False
+            pair_blocks += 1
+    if pair_blocks == 1:
+        return True
+    # no block needs the pair: some block that can also hold one must take it
+    return pair_blocks == 0 and any(
+        _suit_completion(_block(counts, start), runs)[1] for start, runs in _BLOCKS
+        if any(_block(counts, start)))
+
+
+def is_seven_pairs(counts: Sequence[int]) -> bool:
+    """Fourteen tiles as seven pairs (four of a kind counting as two pairs)."""
+    return sum(counts) == 14 and all(n % 2 == 0 for n in counts)
+
+
+def seven_pairs_wait(counts: Sequence[int]) -> int | None:
+    """The tile thirteen tiles wait on as seven pairs (six pairs and an odd tile), if any."""
+    if sum(counts) != 13 or counts.count(2) + counts.count(3) + 2 * counts.count(4) != 6:
+        return None
+    return min(counts.index(n) for n in (1, 3) if n in counts)
+
+
+ORPHANS = tuple(sorted(TERMINALS)) + tuple(range(EAST, WHITE + 1))
+"""The thirteen terminals and honours of 十三幺."""
+
+
+def is_thirteen_orphans(counts: Sequence[int]) -> bool:
+    return sum(counts) == 14 and all(counts[tile] for tile in ORPHANS) and \
+        all(counts[tile] == 0 for tile in range(KINDS) if tile not in ORPHANS)
+
+
+KNITTED_STRAIGHTS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sorted(suit * 9 + rank for suit, ranks in zip(order, ((0, 3, 6), (1, 4, 7), (2, 5, 8)))
+                 for rank in ranks))
+    for order in permutations(range(3)))
+"""The six knitted straights (组合龙): 147, 258 and 369, each in a different suit."""
+
+
+def knitted_straight_in(counts: Sequence[int]) -> tuple[int, ...] | None:
+    """The first knitted straight all of whose nine tiles are present, if any."""
+    return next((straight for straight in KNITTED_STRAIGHTS
+                 if all(counts[tile] for tile in straight)), None)
+
+
+def honors_and_knitted(counts: Sequence[int]) -> tuple[int, ...] | None:
+    """Fourteen distinct tiles, the numbered ones from one knitted straight and the rest
+    honours (全不靠 / 七星不靠): the numbered tiles, or None."""
+    if sum(counts) != 14 or any(n > 1 for n in counts):
+        return None
+    numbered = tuple(tile for tile in range(EAST) if counts[tile])
+    if not 7 <= len(numbered) <= 9:
+        return None
+    if any(set(numbered) <= set(straight) for straight in KNITTED_STRAIGHTS):
+        return numbered
+    return None
+
+
+def waiting_tiles(counts: Sequence[int], seven_pairs: bool = True) -> list[int]:
+    """Every tile that completes ``counts`` (3k + 1 tiles) into sets + one pair, by shape
+    only: a tile counts even when all its copies are already in sight.  With thirteen tiles
+    and ``seven_pairs`` the seven-pairs wait is included."""
+    blocks = [(start, runs, _block(counts, start)) for start, runs in _BLOCKS]
+    shapes = [_suit_completion(block, runs) for _, runs, block in blocks]
+    waits = set()
+    for index, (start, runs, block) in enumerate(blocks):
+        others = shapes[:index] + shapes[index + 1:]
+        unfinished = [shape for shape in others if not shape[0]]
+        if len(unfinished) > 1:
+            continue
+        to_sets, to_pair = _suit_extensions(block, runs)
+        if unfinished:  # the other unfinished block must take the pair
+            ranks = to_sets if unfinished[0][1] else ()
+        else:
+            ranks = to_pair | to_sets if any(p for _, p in others) else to_pair
+        waits.update(start + rank for rank in ranks)
+    if seven_pairs:
+        odd = seven_pairs_wait(counts)
+        if odd is not None:
+            waits.add(odd)
+    return sorted(waits)
+
+
+@lru_cache(maxsize=None)
+def _suit_extensions(block: tuple[int, ...], runs: bool) -> tuple[frozenset, frozenset]:
+    """The ranks whose addition makes a block split into sets only, and into sets + a pair.
+    Candidates are the present ranks and, with runs, their neighbours up to two away."""
+    present = [rank for rank, n in enumerate(block) if n]
+    near = set(present) if not runs else {
+        rank for p in present for rank in range(max(0, p - 2), min(len(block) - 1, p + 2) + 1)}
+    to_sets, to_pair = set(), set()
+    work = list(block)
+    for rank in near:
+        work[rank] += 1
+        sets_only, with_pair = _suit_completion(tuple(work), runs)
+        work[rank] -= 1
+        if sets_only:
+            to_sets.add(rank)
+        if with_pair:
+            to_pair.add(rank)
+    return frozenset(to_sets), frozenset(to_pair)

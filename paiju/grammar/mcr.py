@@ -1,0 +1,286 @@
+"""MCR hand notation: the tiles of :mod:`paiju.grammar.tiles` with melds and a context suffix.
+
+    [123m][555p][7777s1]EEFF9m9m     [345m,1]1122p…|ES1000|2     一万一万一万…九万五万
+
+* A meld (副露) is written in brackets: chow ``[123m]``, pung ``[555p]``, melded kong
+  ``[7777s1]`` (a digit 1-3 before ``]`` names the seat that supplied the tile, 5-7 a kong
+  promoted from a pung), concealed kong ``[EEEE]`` (four tiles, no digit).  The digit may
+  follow a comma (``[345m,1]``, GB-Mahjong's form, where a chow's digit says which of its
+  tiles was claimed).
+* The other tiles stand in the hand; the **last standing tile written is the winning tile**.
+* An optional context suffix as GB-Mahjong writes it (zheng-fan/GB-Mahjong, README "字符串与
+  手牌对象的转换" and ``Handtiles::HandtilesToString``: "场况与和牌方式 EE0000 分别表示：圈风、
+  门风、是否为自摸、是否为绝张、是否为海底牌、是否为抢杠"): ``|`` prevalent wind, seat wind,
+  then four 0/1 flags in the order self-drawn 自摸, fourth tile 绝张, last tile of the wall
+  海底, kong 杠 (robbing a kong on a discard, a replacement tile when self-drawn); then
+  optionally ``|`` and the flowers, as the letters a-h (梅兰竹菊春夏秋冬) or a count 0-8.
+  ``|EE0000`` is the default.
+
+Two pyparsing elements read the same language.  :data:`WHOLE_HAND`, one Regex over a
+well-formed hand, is tried first (a scorer reads many hands): it decodes tile codes only.
+When it fails, or the hand it read breaks a rule, :data:`HAND`, the grammar element by
+element, reads the text again to stop at the first bad token, and :func:`_check` points at
+the meld or tile at fault.
+
+:func:`parse_hand` returns the :class:`~paiju.engine.mcr.hand.Hand` and the
+:class:`~paiju.engine.mcr.hand.Situation` the suffix gave (None without a suffix).  The
+canonical form (``Hand.notation() + Situation.notation()``) writes melds first, offer digits
+without a comma, standing tiles sorted, the winning tile last, and the full suffix.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import NamedTuple
+
+import pyparsing as pp
+
+from paiju.engine.mcr.hand import MAX_FLOWERS, WIND_LETTERS, Hand, Meld, Situation
+from paiju.engine.shapes import SetKind
+from paiju.engine.tiles import COPIES, EAST, FLOWER_LETTERS, KINDS, LABELS
+from paiju.errors import IllegalHandError
+from paiju.grammar._common import Problem, parse
+from paiju.grammar.tiles import (
+    MISTAKE,
+    TILE_HELP,
+    TILES,
+    TILES_PATTERN,
+    TOKEN_PLAIN,
+    decode_codes,
+    decode_tiles,
+)
+
+HAND_TILES = 14
+MAX_MELDS = 4
+OFFERS = {SetKind.CHOW: (1, 2, 3), SetKind.PUNG: (1, 2, 3), SetKind.KONG: (1, 2, 3, 5, 6, 7)}
+_OFFER_RULES = {SetKind.PUNG: "a pung's source seat is 1-3 (5-7 only for a promoted kong)",
+                SetKind.CHOW: "a chow's claimed tile is 1-3",
+                SetKind.KONG: "a kong's source seat is 1-3, or 5-7 when promoted"}
+
+
+class _Wrong(ValueError):
+    """What is wrong with a meld or a suffix, and where: ``part`` names the piece at fault
+    (``"tiles"``, ``"offer"``) or gives an index into the flowers."""
+
+    def __init__(self, message: str, part: str | int):
+        super().__init__(message)
+        self.part = part
+
+
+def make_meld(codes: tuple[int, ...], digit: int | None) -> Meld:
+    """The meld that bracketed tiles and an offer digit make (a chow, pung or kong)."""
+    codes = tuple(sorted(codes))
+    if len(codes) == 3 and codes[0] == codes[2]:
+        kind = SetKind.PUNG
+    elif len(codes) == 3 and codes[2] < EAST and codes[0] // 9 == codes[2] // 9 \
+            and codes == (codes[0], codes[0] + 1, codes[0] + 2):
+        kind = SetKind.CHOW
+    elif len(codes) == 4 and codes[0] == codes[3]:
+        kind = SetKind.KONG
+    else:
+        written = "".join(LABELS[code] for code in codes)
+        raise _Wrong(f"[{written}] is not a meld: a meld is a chow (three in a row of one "
+                     "suit), a pung (three alike) or a kong (four alike)", "tiles")
+    if digit is not None and digit not in OFFERS[kind]:
+        raise _Wrong(f"offer {digit} is impossible: {_OFFER_RULES[kind]}", "offer")
+    return Meld(kind, codes[0], kind is SetKind.KONG and digit is None, digit)
+
+
+def make_situation(round_wind: str, seat_wind: str, flags: str, flowers: str) -> Situation:
+    """The situation a context suffix gives (winds as letters, the four flags, flowers)."""
+    self_drawn, fourth, last, kong = (flag == "1" for flag in flags)
+    return Situation(self_drawn=self_drawn, fourth_tile=fourth, last_tile=last, kong=kong,
+                     seat_wind=EAST + WIND_LETTERS.index(seat_wind),
+                     round_wind=EAST + WIND_LETTERS.index(round_wind),
+                     flowers=_flower_count(flowers))
+
+
+def _flower_count(written: str) -> int:
+    if written.isdigit():
+        if len(written) > 1 or int(written) > MAX_FLOWERS:
+            raise _Wrong(f"{written} flowers: there are {MAX_FLOWERS} at most", 0)
+        return int(written)
+    for i, letter in enumerate(written):
+        if letter not in FLOWER_LETTERS:
+            raise _Wrong(f"flower {letter!r} does not exist: the flowers are a-h "
+                         "(梅兰竹菊春夏秋冬)", i)
+        if letter in written[:i]:
+            raise _Wrong(f"flower {letter!r} twice: each flower exists once", i)
+    return len(written)
+
+
+class _Tiles(NamedTuple):
+    """Standing tiles written together: their codes, and where to find their offsets."""
+
+    codes: list[int]
+    text: str
+    start: int
+
+    def offsets(self) -> list[int]:
+        return [offset for _, offset in decode_tiles(self.text, self.start)]
+
+
+class _Meld(NamedTuple):
+    """A bracketed meld and where it starts."""
+
+    meld: Meld
+    start: int
+
+    @property
+    def codes(self) -> tuple[int, ...]:
+        return self.meld.tiles
+
+    def offsets(self) -> list[int]:
+        return [self.start] * len(self.codes)
+
+
+# ---------------------------------------------------------------------------------------
+# The whole hand in one Regex
+
+_S = r"\s*"
+# single tokens inside the repetitions: nested repetitions would backtrack exponentially
+_MELD_PATTERN = (rf"(?P<meld>\[){_S}(?P<body>(?:(?:{TOKEN_PLAIN}){_S})+?)"
+                 rf"(?P<offer>,?{_S}[0-9])?{_S}\]")
+_CONTEXT_PATTERN = (rf"\|{_S}(?P<round>[{WIND_LETTERS}]){_S}(?P<seat>[{WIND_LETTERS}]){_S}"
+                    rf"(?P<flags>[01]{{4}}){_S}(?:\|{_S}(?P<flowers>[a-z]+|[0-9]+)?)?")
+_ITEM = re.compile(rf"{_S}(?:{_MELD_PATTERN}|(?P<tiles>{TILES_PATTERN})|{_CONTEXT_PATTERN}){_S}")
+_WHOLE = re.sub(r"[(][?]P<[a-z]+>", "(?:",  # pyparsing would copy named groups to results
+                rf"(?:{_S}(?:{_MELD_PATTERN}|{TOKEN_PLAIN}))+{_S}(?:{_CONTEXT_PATTERN})?{_S}\Z")
+
+
+@lru_cache(maxsize=4096)
+def _fast_meld(body: str, offer: str) -> Meld:
+    return make_meld(tuple(decode_codes(body)), int(offer[-1]) if offer else None)
+
+
+_fast_situation = lru_cache(maxsize=4096)(make_situation)
+
+
+def _read_whole(text: str, loc: int, tokens: pp.ParseResults):
+    items: list[_Tiles | _Meld] = []
+    situation = None
+    for match in _ITEM.finditer(text, loc, loc + len(tokens[0])):
+        _, body, offer, tiles, round_wind, seat_wind, flags, flowers = match.groups()
+        if body:
+            items.append(_Meld(_fast_meld(body, offer or ""), match.start("meld")))
+        elif tiles:
+            items.append(_Tiles(decode_codes(tiles), tiles, match.start("tiles")))
+        else:
+            situation = _fast_situation(round_wind, seat_wind, flags, flowers or "")
+    return [(items, situation)]
+
+
+# ---------------------------------------------------------------------------------------
+# Element by element: finds where and why a hand the Regex rejects goes wrong
+
+
+def _start(text: str, loc: int) -> int:
+    while loc < len(text) and text[loc].isspace():
+        loc += 1
+    return loc
+
+
+def _read_meld(text: str, loc: int, tokens: pp.ParseResults) -> _Meld:
+    loc = _start(text, loc)
+    tiles = [pair for group in tokens["tiles"] for pair in group]
+    offer = tokens.get("offer")
+    try:
+        meld = make_meld(tuple(code for code, _ in tiles), int(offer[-1]) if offer else None)
+    except _Wrong as wrong:
+        raise Problem(text, text.index("]", loc) - 1 if wrong.part == "offer" else loc,
+                      str(wrong)) from None
+    return _Meld(meld, loc)
+
+
+def _read_stretch(text: str, loc: int, tokens: pp.ParseResults) -> _Tiles:
+    return _Tiles(decode_codes(tokens[0]), tokens[0], _start(text, loc))
+
+
+def _read_context(text: str, loc: int, tokens: pp.ParseResults) -> Situation:
+    flowers = tokens.get("flowers", "")
+    try:
+        return make_situation(tokens["round"], tokens["seat"], tokens["flags"], flowers)
+    except _Wrong as wrong:
+        raise Problem(text, text.rindex(flowers) + wrong.part, str(wrong)) from None
+
+
+def _build_grammar() -> pp.ParserElement:
+    offer = pp.Regex(r",?\s*[0-9]").set_name("an offer digit")
+    close = pp.Literal("]").set_name("']'")
+    tile = (TILES | MISTAKE).set_name(TILE_HELP)
+    body = pp.OneOrMore(tile, stop_on=offer + close).set_name(TILE_HELP)
+    meld = (pp.Literal("[").set_name("'['") - body("tiles") - pp.Optional(offer)("offer")
+            - close).set_name("a meld in brackets")
+    meld.add_parse_action(_read_meld)
+    wind = pp.Regex(f"[{WIND_LETTERS}]").set_name("a wind (E S W N)")
+    flags = pp.Regex("[01]{4}").set_name(
+        "four 0/1 flags (self-drawn, fourth tile, last tile of the wall, kong)")
+    flowers = pp.Regex(r"[a-z]+|[0-9]+").set_name("flowers (letters a-h, or a count 0-8)")
+    context = (pp.Suppress("|") - wind("round") - wind("seat") - flags("flags")
+               - pp.Optional(pp.Suppress("|") - pp.Optional(flowers("flowers"))))
+    context.set_name("a context suffix |EE0000").add_parse_action(_read_context)
+    stretch = pp.Regex(TILES_PATTERN).set_name(TILE_HELP).add_parse_action(_read_stretch)
+    items = pp.OneOrMore((meld | stretch | MISTAKE).set_name("tiles or a meld"))
+    hand = pp.Group(items) + pp.Optional(context)
+    hand.add_parse_action(lambda tokens: [(list(tokens[0]), tokens[1]
+                                           if len(tokens) > 1 else None)])
+    return hand.set_name("a hand")
+
+
+HAND = _build_grammar()
+"""The hand notation, element by element."""
+WHOLE_HAND = pp.Regex(_WHOLE).add_parse_action(_read_whole).set_name("a hand")
+"""The same language as one Regex, tried first."""
+
+
+def parse_hand(text: str) -> tuple[Hand, Situation | None]:
+    """Read an MCR hand; NotationError / IllegalHandError point at the column at fault."""
+    try:
+        items, situation = WHOLE_HAND.parse_string(text)[0]
+    except (pp.ParseBaseException, _Wrong):  # the stepwise grammar says where and why
+        items, situation = parse(HAND, text, "hand", more="a context suffix |EE0000")[0]
+    return _check(text, items), situation
+
+
+def _check(text: str, items: list[_Tiles | _Meld]) -> Hand:
+    """Fourteen tiles (a kong as three), at most four melds, at most four of each tile;
+    a broken rule is reported at the meld or tile at fault."""
+    melds = [item for item in items if type(item) is _Meld]
+    standing = [code for item in items if type(item) is _Tiles for code in item.codes]
+    if len(melds) > MAX_MELDS:
+        raise IllegalHandError(f"{len(melds)} melds: a hand has at most {MAX_MELDS}", text,
+                               melds[MAX_MELDS].start)
+    size = 3 * len(melds) + len(standing)
+    if size != HAND_TILES:
+        raise IllegalHandError(
+            f"too {'many' if size > HAND_TILES else 'few'} tiles: a winning hand has "
+            f"{HAND_TILES} (a kong counts as 3), this one has {size}", text,
+            _first_beyond(text, items) if size > HAND_TILES else _end_of_tiles(text))
+    if not standing:
+        raise IllegalHandError("no winning tile: the last standing tile written is the winning "
+                               "tile", text, melds[-1].start)
+    counts = [0] * KINDS
+    for item in items:
+        for index, code in enumerate(item.codes):
+            counts[code] += 1
+            if counts[code] > COPIES:
+                raise IllegalHandError(f"a fifth {LABELS[code]}: there are only {COPIES}",
+                                       text, item.offsets()[index])
+    return Hand(tuple(item.meld for item in melds), tuple(sorted(standing[:-1])), standing[-1])
+
+
+def _first_beyond(text: str, items: list[_Tiles | _Meld]) -> int:
+    """Where the fifteenth tile is written (a meld counting as three)."""
+    counted = 0
+    for item in items:
+        offsets = item.offsets()
+        for offset in offsets[:3] if type(item) is _Meld else offsets:  # a kong counts 3
+            counted += 1
+            if counted > HAND_TILES:
+                return offset
+    return len(text)
+
+
+def _end_of_tiles(text: str) -> int:
+    return text.index("|") if "|" in text else len(text.rstrip())

@@ -1,0 +1,113 @@
+"""Mahjong tile notation, game-neutral: the spellings every mahjong notation of paiju accepts.
+
+* numbered tiles as rank runs with a suit mark after them: ``123m`` (万), ``55p`` (饼/筒),
+  ``789s`` (条); the marks may be Chinese (``123万``, ``五饼``, ``七筒``, ``九条``, ``三索``) and
+  the ranks Chinese numerals (``一二三万``);
+* honours as letters ``E S W N`` (winds 东南西北) and ``C F P`` (dragons 中 发 白), or in Chinese
+  (东 南 西 北 中 发 白, also 東 發, 红中 发财 白板, 东风 …);
+* the Unicode mahjong tiles 🀇 … 🀡, 🀀 … 🀆.
+
+:data:`TILES` reads a stretch of such tokens into ``(tile code, offset)`` pairs; :data:`MISTAKE`
+recognises the usual mistakes (a rank run with no suit mark — which the C++ reference silently
+drops —, a suit mark with no ranks, the rank 0, an unknown character) and raises a
+:class:`~paiju.grammar._common.Problem` that names it.  Game grammars (``mcr.py``) put melds,
+offers and context around these.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pyparsing as pp
+
+from paiju.engine.tiles import GLYPH_CODES, HONOR_NAMES, NUMERAL_DIGITS, SUIT_MARKS, numbered
+from paiju.grammar._common import Problem, parse
+
+HONOR_WORDS = {**HONOR_NAMES, "红中": HONOR_NAMES["中"], "发财": HONOR_NAMES["发"],
+               "白板": HONOR_NAMES["白"],
+               **{wind + "风": HONOR_NAMES[wind] for wind in "东南西北"}}
+_RANKS = "".join(NUMERAL_DIGITS)
+_MARKS = "".join(SUIT_MARKS)
+_NAMES = "|".join(sorted(HONOR_WORDS, key=len, reverse=True))
+_GLYPHS = "".join(GLYPH_CODES)
+TOKEN_PATTERN = (rf"(?P<ranks>[{_RANKS}]+)(?P<suit>[{_MARKS}])|(?P<name>{_NAMES})"
+                 rf"|(?P<glyph>[{_GLYPHS}])[\ufe0e\ufe0f]?")  # with a presentation selector
+"""One tile token: a rank run with its suit mark, an honour name, or a glyph."""
+_TOKEN = re.compile(TOKEN_PATTERN)
+TOKEN_PLAIN = re.sub(r"[(][?]P<[a-z]+>", "(?:", TOKEN_PATTERN)
+"""One tile token without group names, to embed in larger patterns."""
+TILES_PATTERN = rf"(?:{TOKEN_PLAIN})+"
+"""Tile tokens written together."""
+TILE_HELP = "tiles (123m 55p 789s, E S W N C F P, 一万 东 中, 🀇)"
+
+
+def decode_tiles(stretch: str, start: int = 0) -> list[tuple[int, int]]:
+    """The (tile code, offset) pairs of tile tokens written together, ``stretch`` starting at
+    offset ``start`` of the text."""
+    found = []
+    for match in _TOKEN.finditer(stretch):
+        offset = start + match.start()
+        found += zip(_token_codes(*match.groups()), range(offset, offset + len(stretch)))
+    return found
+
+
+def decode_codes(stretch: str) -> list[int]:
+    """The tile codes of tile tokens written together (:func:`decode_tiles` without the
+    offsets, for the fast path of a parser)."""
+    codes: list[int] = []
+    for groups in _TOKEN.findall(stretch):
+        codes += _token_codes(*groups)
+    return codes
+
+
+def _token_codes(ranks: str, suit: str, name: str, glyph: str) -> list[int]:
+    if ranks:
+        base = _SUIT_BASE[suit]
+        return [base + NUMERAL_DIGITS[rank] for rank in ranks]
+    return [HONOR_WORDS[name] if name else GLYPH_CODES[glyph]]
+
+
+_SUIT_BASE = {mark: numbered(suit, 1) - 1 for mark, suit in SUIT_MARKS.items()}
+
+
+def _start(text: str, loc: int) -> int:
+    """pyparsing hands parse actions the loc where whitespace skipping began."""
+    while loc < len(text) and text[loc].isspace():
+        loc += 1
+    return loc
+
+
+def _read_tiles(text: str, loc: int, tokens: pp.ParseResults) -> list[list[tuple[int, int]]]:
+    return [decode_tiles(tokens[0], _start(text, loc))]
+
+
+TILES = pp.Regex(TILES_PATTERN).set_name(TILE_HELP)
+TILES.add_parse_action(_read_tiles)
+"""One or more tiles written together → a list of (tile code, offset)."""
+
+
+def _mistake(text: str, loc: int, tokens: pp.ParseResults) -> None:
+    found, loc = tokens[0], _start(text, loc)
+    if found[0] in NUMERAL_DIGITS or found[0] == "0":
+        if "0" in found:
+            raise Problem(text, loc + found.index("0"), "0 is not a tile rank (ranks are 1-9)")
+        after = text[loc + len(found):loc + len(found) + 1]
+        hint = f" ({after} is an honour; suits are lower-case)" if after and after in "MPS" \
+            else ""
+        raise Problem(text, loc, f"{found} has no suit after it: write m (万), p (饼) or s (条)"
+                      f"{hint}")
+    if found in SUIT_MARKS:
+        raise Problem(text, loc, f"suit {found!r} has no ranks before it (e.g. 123{found})")
+    raise Problem(text, loc, f"unknown character {found!r}")
+
+
+MISTAKE = pp.Regex(rf"[0{_RANKS}]+[{_MARKS}]?|[{_MARKS}]|[^\s\[\]|,]").set_name(TILE_HELP)
+MISTAKE.add_parse_action(_mistake)
+"""Matches where :data:`TILES` cannot and says what is wrong there (always raises)."""
+
+TILE_LIST = pp.OneOrMore((TILES | MISTAKE).set_name(TILE_HELP)).set_name(TILE_HELP)
+
+
+def parse_tiles(text: str, what: str = "tiles") -> list[tuple[int, int]]:
+    """Read tiles written one after another (``123m 5p EE 🀄``) → (tile code, offset) pairs."""
+    return [pair for group in parse(TILE_LIST, text, what) for pair in group]

@@ -1,0 +1,87 @@
+"""Game-neutral winning shapes (paiju.engine.shapes): divisions in the reference's order,
+seven pairs, thirteen orphans, the knitted forms, and waits by shape."""
+
+from paiju.engine.shapes import (
+    KNITTED_STRAIGHTS,
+    Division,
+    Group,
+    SetKind,
+    divisions,
+    honors_and_knitted,
+    is_complete,
+    is_seven_pairs,
+    is_thirteen_orphans,
+    knitted_straight_in,
+    seven_pairs_wait,
+    suit_splits,
+    waiting_tiles,
+)
+from paiju.engine.tiles import counts_of
+from paiju.grammar.tiles import decode_codes
+
+P, C = SetKind.PUNG, SetKind.CHOW
+
+
+def counts(text: str) -> list[int]:
+    return counts_of(decode_codes(text))
+
+
+def test_divisions_come_in_reference_order_pung_before_chow():
+    # T1's tiles: 123p 666p 789p | 99p before 123p 678p 999p | 66p (mcr-fans.md §4.4)
+    found = divisions(counts("1236678999p6p"))
+    assert found == [
+        Division((Group(C, 9), Group(P, 14), Group(C, 15)), 17),
+        Division((Group(C, 9), Group(C, 14), Group(P, 17)), 14),
+    ]
+
+
+def test_divisions_of_three_identical_chows_or_three_pungs():
+    found = divisions(counts("111222333m55p"))
+    assert [division.sets for division in found] == [
+        (Group(P, 0), Group(P, 1), Group(P, 2)), (Group(C, 0), Group(C, 0), Group(C, 0))]
+
+
+def test_no_division_without_exactly_one_pair():
+    assert divisions(counts("123m456p789s11p22p")) == []  # two pairs
+    assert divisions(counts("123m456p789s111pE")) == []
+    assert len(divisions(counts("123m456p789s11pEEE"))) == 1
+
+
+def test_a_split_with_the_pair_on_a_chows_tile_is_listed_once():
+    assert suit_splits((0, 0, 0, 0, 3, 1, 1, 0, 0)) == ((((SetKind.CHOW, 4),), 4),)
+
+
+def test_divisions_work_for_any_number_of_sets_as_fuzhou_mahjong_needs():
+    assert len(divisions(counts("123456789m123p11s"))) == 1  # five sets and a pair
+    assert is_complete(counts("11m")) and not is_complete(counts("12m"))
+
+
+def test_seven_pairs_and_its_wait():
+    assert is_seven_pairs(counts("1111m5599p223344s"))  # four alike are two pairs
+    assert not is_seven_pairs(counts("1112m5599p223344s"))
+    assert seven_pairs_wait(counts("88889m223344p55s")) == 8  # W6: 9m
+    assert seven_pairs_wait(counts("8889m223344p55s7m")) is None
+
+
+def test_thirteen_orphans():
+    assert is_thirteen_orphans(counts("19m19p19sESWNCFPW"))
+    assert not is_thirteen_orphans(counts("19m19p19sESWNCFP5m"))
+
+
+def test_knitted_forms():
+    assert len(KNITTED_STRAIGHTS) == 6
+    assert knitted_straight_in(counts("147m258p369sEE")) == (0, 3, 6, 10, 13, 16, 20, 23, 26)
+    assert knitted_straight_in(counts("147m258p36sEEE")) is None
+    assert honors_and_knitted(counts("147m25p36sESWNCFP")) is not None  # 七星不靠
+    assert honors_and_knitted(counts("147m258p369sESWNC")) is not None  # 全不靠 + 组合龙
+    assert honors_and_knitted(counts("147m258p368sESWNC")) is None  # 8s is not knitted
+
+
+def test_waits_count_dead_tiles_and_the_seven_pairs_shape():
+    # W7: 45m waits on 3m and on 6m, although all four 6m are melded
+    assert waiting_tiles(counts("45m99p"), seven_pairs=False) == [2, 5]
+    # W6: 789m edge, but the thirteen tiles also wait on 9m as seven pairs
+    assert waiting_tiles(counts("88889m223344p55s")) == [6, 8]
+    assert waiting_tiles(counts("123p456s789s1233m"), seven_pairs=False) == [2]  # W1
+    assert waiting_tiles(counts("1113m"), seven_pairs=False) == [1, 2]  # W5
+    assert waiting_tiles(counts("11sCC"), seven_pairs=False) == [18, 31]
