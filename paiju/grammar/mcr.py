@@ -203,23 +203,39 @@ WHOLE_HAND = (pp.Regex(_WHOLE).add_parse_action(_read_whole) + pp.StringEnd()).s
 
 def parse_hand(text: str) -> tuple[Hand, Situation | None]:
     """Read an MCR hand; NotationError / IllegalHandError point at the column at fault."""
-    try:
-        items, situation = WHOLE_HAND.parse_string(text)[0]
-    except pp.ParseBaseException:  # let the stepwise grammar say where and why
-        items, situation = parse(HAND, text, "hand", more="a context suffix |EE0000")[0]
+    items, situation = _read(text)
     return _check(text, items), situation
+
+
+def _read(text: str) -> tuple[list[Item], Situation | None]:
+    try:
+        return WHOLE_HAND.parse_string(text)[0]
+    except pp.ParseBaseException:  # let the stepwise grammar say where and why
+        return parse(HAND, text, "hand", more="a context suffix |EE0000")[0]
 
 
 def _check(text: str, items: list[Item]) -> Hand:
     """Fourteen tiles (a kong as three), at most four melds, at most four of each tile."""
+    melds, standing = _checked(text, items, (HAND_TILES,))
+    if not standing:
+        raise IllegalHandError("no winning tile: the last standing tile written is the winning "
+                               "tile", text, melds[-1].offset)
+    tiles = [code for code, _ in standing]
+    return Hand(tuple(item.meld for item in melds), tuple(sorted(tiles[:-1])), tiles[-1])
+
+
+def _checked(text: str, items: list[Item], sizes: tuple[int, ...]) \
+        -> tuple[list[_Meld], list[tuple[int, int]]]:
+    """The melds and the standing (tile, offset) pairs, once the hand has one of ``sizes``
+    tiles (a kong as three), at most four melds and at most four of each tile."""
     melds = [item for item in items if isinstance(item, _Meld)]
     standing = [pair for item in items if not isinstance(item, _Meld) for pair in item]
     if len(melds) > MAX_MELDS:
         raise IllegalHandError(f"{len(melds)} melds: a hand has at most {MAX_MELDS}", text,
                                melds[MAX_MELDS].offset)
     size = 3 * len(melds) + len(standing)
-    if size != HAND_TILES:
-        _wrong_size(text, items, size)
+    if size not in sizes:
+        _wrong_size(text, items, size, sizes)
     counts = [0] * KINDS
     for item in items:
         pairs = zip(item.meld.tiles, item.tile_offsets) if isinstance(item, _Meld) else item
@@ -228,17 +244,17 @@ def _check(text: str, items: list[Item]) -> Hand:
             if counts[code] > COPIES:
                 raise IllegalHandError(f"a fifth {LABELS[code]}: there are only {COPIES}",
                                        text, offset)
-    if not standing:
-        raise IllegalHandError("no winning tile: the last standing tile written is the winning "
-                               "tile", text, melds[-1].offset)
-    tiles = [code for code, _ in standing]
-    return Hand(tuple(item.meld for item in melds), tuple(sorted(tiles[:-1])), tiles[-1])
+    return melds, standing
 
 
-def _wrong_size(text: str, items: list[Item], size: int) -> None:
-    what = (f"a winning hand has {HAND_TILES} tiles (a kong counts as 3), this one has "
-            f"{size}")
-    if size < HAND_TILES:
+def _wrong_size(text: str, items: list[Item], size: int, sizes: tuple[int, ...]) -> None:
+    if sizes == (HAND_TILES,):
+        what = (f"a winning hand has {HAND_TILES} tiles (a kong counts as 3), this one has "
+                f"{size}")
+    else:
+        what = (f"a hand has {' or '.join(map(str, sizes))} tiles (a kong counts as 3), this "
+                f"one has {size}")
+    if size < min(sizes):
         end = text.index("|") if "|" in text else len(text.rstrip())
         raise IllegalHandError(f"too few tiles: {what}", text, end)
     counted = 0
@@ -246,5 +262,16 @@ def _wrong_size(text: str, items: list[Item], size: int) -> None:
         offsets = [item.offset] if isinstance(item, _Meld) else [offset for _, offset in item]
         for offset in offsets:
             counted += 3 if isinstance(item, _Meld) else 1
-            if counted > HAND_TILES:
+            if counted > max(sizes):
                 raise IllegalHandError(f"too many tiles: {what}", text, offset)
+
+
+def parse_tiles_with_melds(text: str, sizes: tuple[int, ...] = (HAND_TILES - 1, HAND_TILES)) \
+        -> tuple[tuple[Meld, ...], tuple[int, ...], Situation | None]:
+    """Read a hand that need not be a win: melds and standing tiles in the same notation, with
+    one of ``sizes`` tiles (13 before a draw, 14 after one; a kong counts as three).
+    Returns the melds, the standing tile codes as written, and the context suffix (or None).
+    Errors point at the column as :func:`parse_hand`'s do."""
+    items, situation = _read(text)
+    melds, standing = _checked(text, items, sizes)
+    return tuple(item.meld for item in melds), tuple(code for code, _ in standing), situation
