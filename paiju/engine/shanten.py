@@ -69,11 +69,11 @@ class FormRule(NamedTuple):
 
 
 FORM_RULES = {
-    Form.REGULAR: FormRule("基本和型", "four sets and a pair", 4),
+    Form.REGULAR: FormRule("基本和型", "regular (four sets and a pair)", 4),
     Form.SEVEN_PAIRS: FormRule("七对", "seven pairs", 0),
     Form.THIRTEEN_ORPHANS: FormRule("十三幺", "thirteen orphans", 0),
     Form.HONORS_AND_KNITTED: FormRule("全不靠", "honours and knitted tiles", 0),
-    Form.KNITTED_STRAIGHT: FormRule("组合龙", "knitted straight, a set and a pair", 1),
+    Form.KNITTED_STRAIGHT: FormRule("组合龙", "knitted straight (with a set and a pair)", 1),
 }
 """Each form's names and the melds it tolerates (a knitted straight leaves room for one)."""
 
