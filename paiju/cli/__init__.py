@@ -17,6 +17,7 @@ from paiju import __version__
 
 GAMES: dict[str, tuple[str, str]] = {
     "gouji": ("paiju.cli.gouji:gouji", "Gouji (够级): plays, level cards, beating, opening a point."),
+    "mcr": ("paiju.cli.mcr:mcr", "Chinese Official Mahjong (国标麻将): score hands, list fans."),
 }
 """Game groups: name → (module:attribute, one-line description)."""
 
