@@ -180,6 +180,11 @@ def _table(block: tuple[int, ...], runs: bool) -> Table:
     return tuple(best)
 
 
+def forget_tables() -> None:
+    """Empty the memoised block tables (a benchmark's cold start)."""
+    _table.cache_clear()
+
+
 def _combine(a: Table, b: Table) -> Table:
     """The table of two blocks read together (max-plus convolution; one pair at most)."""
     out = [NONE] * (2 * SLOTS)
