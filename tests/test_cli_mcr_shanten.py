@@ -104,7 +104,8 @@ def test_batch_echoes_records_and_reports_bad_lines(cli, tmp_path):
                     '{"hand": "123m"}\n'
                     'not json\n'
                     '{"hand": 5}\n'
-                    '{"hand": "1133m2277p5599sEE"}\n', encoding="utf-8")
+                    '{"hand": "1133m2277p5599sEE"}\n'
+                    '["1133m2277p5599sEE"]\n', encoding="utf-8")
     result, rows = cli.jsonl(["mcr", "shanten", "--batch", str(path)])
     assert result.exit_code == 2  # some lines were bad; the good ones are still answered
     assert rows[0]["id"] == 7 and rows[0]["shanten"]["seven_pairs"] == 0
@@ -115,6 +116,7 @@ def test_batch_echoes_records_and_reports_bad_lines(cli, tmp_path):
     assert rows[3] == {"line": 4, "input": '{"hand": 5}',
                        "error": "hand: required, a string in hand notation", "field": "hand"}
     assert rows[4]["shanten"]["overall"] == -1
+    assert rows[5]["line"] == 6 and "must be a JSON object" in rows[5]["error"]
 
 
 def test_batch_from_stdin_all_good_exits_0(cli):

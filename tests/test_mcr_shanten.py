@@ -171,45 +171,41 @@ def _complete(form: Form, counts: list[int], melds: int) -> bool:
     return is_complete(rest)
 
 
-def test_14_tiles_are_minus_one_exactly_when_complete_and_else_the_best_discard():
-    rng = random.Random(2)
-    for _ in range(400):
-        item = random_hand(rng, 14)
+def _each_form_of_random_hands(seed: int, size: int, count: int):
+    """(hand, counts, melds, form, shanten) for every form the melds allow."""
+    rng = random.Random(seed)
+    for _ in range(count):
+        item = random_hand(rng, size)
         counts, melds = item.counts(), len(item.melds)
         for form in Form:
             value = form_shanten(form, counts, melds)
-            if value is None:
-                assert melds > form.max_melds
-                continue
-            assert (value == -1) == _complete(form, counts, melds), (item.notation(), form)
-            if value >= 0:
-                after = []
-                for tile in range(KINDS):
-                    if counts[tile]:
-                        counts[tile] -= 1
-                        after.append(form_shanten(form, counts, melds))
-                        counts[tile] += 1
-                assert value == min(after), (item.notation(), form)
+            assert (value is None) == (melds > form.max_melds)
+            if value is not None:
+                yield item, counts, melds, form, value
+
+
+def _shanten_after(form: Form, counts: list[int], melds: int, tile: int, change: int) -> int:
+    counts[tile] += change
+    value = form_shanten(form, counts, melds)
+    counts[tile] -= change
+    return value
+
+
+def test_14_tiles_are_minus_one_exactly_when_complete_and_else_the_best_discard():
+    for item, counts, melds, form, value in _each_form_of_random_hands(2, 14, 400):
+        assert (value == -1) == _complete(form, counts, melds), (item.notation(), form)
+        if value >= 0:
+            after = [_shanten_after(form, counts, melds, tile, -1)
+                     for tile in range(KINDS) if counts[tile]]
+            assert value == min(after), (item.notation(), form)
 
 
 def test_useful_tiles_are_exactly_the_draws_that_lower_the_shanten():
-    rng = random.Random(3)
-    for _ in range(300):
-        item = random_hand(rng, 13)
-        counts, melds = item.counts(), len(item.melds)
-        for form in Form:
-            value = form_shanten(form, counts, melds)
-            if value is None:
-                continue
-            lowering = set()
-            for tile in range(KINDS):
-                counts[tile] += 1
-                after = form_shanten(form, counts, melds)
-                counts[tile] -= 1
-                assert after >= value - 1  # one draw gains one step at most
-                if after < value:
-                    lowering.add(tile)
-            assert useful_tiles(form, counts, melds) == lowering, (item.notation(), form)
+    for item, counts, melds, form, value in _each_form_of_random_hands(3, 13, 300):
+        after = [_shanten_after(form, counts, melds, tile, +1) for tile in range(KINDS)]
+        assert min(after) >= value - 1  # one draw gains one step at most
+        lowering = {tile for tile in range(KINDS) if after[tile] < value}
+        assert useful_tiles(form, counts, melds) == lowering, (item.notation(), form)
 
 
 def test_ready_means_a_tile_completes_the_shape():

@@ -3,7 +3,6 @@ which discard keeps a 14-tile hand closest (like tenhou.net/2's 牌理 for riich
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import click
@@ -11,20 +10,16 @@ import click
 from paiju.cli.mcr.group import mcr
 from paiju.cli.output import (
     Answer,
-    Query,
     Table,
     explain_option,
     format_option,
-    input_lines,
-    line_queries,
-    run,
+    json_record,
+    run_with_batch,
     table,
-    wants_stdin,
 )
 from paiju.engine.mcr.analysis import HandTiles, analyse, readings
 from paiju.engine.shanten import Analysis, Discard, Form, PartKind, Reading, Useful
 from paiju.engine.tiles import LABELS, write_glyphs, write_tiles
-from paiju.errors import RecordError
 from paiju.grammar.mcr import parse_tiles_with_melds
 
 # ---------------------------------------------------------------------------------------
@@ -149,16 +144,8 @@ def shanten_answer(text: str, explain: bool = False,
 
 def batch_answer(line: str, explain: bool) -> Answer:
     """One JSON Lines record ``{"hand": …}`` → the record plus the analysis."""
-    try:
-        record = json.loads(line)
-    except json.JSONDecodeError as error:
-        raise RecordError(f"not JSON ({error.msg} at column {error.colno})") from None
-    if not isinstance(record, dict):
-        raise RecordError("a line must be a JSON object with a \"hand\" field")
-    hand = record.get("hand")
-    if not isinstance(hand, str):
-        raise RecordError("required, a string in hand notation", "hand")
-    return shanten_answer(hand, explain, record)
+    record = json_record(line, "hand", "a string in hand notation")
+    return shanten_answer(record["hand"], explain, record)
 
 
 @mcr.command("shanten")
@@ -180,15 +167,5 @@ def shanten_command(hands: tuple[str, ...], batch: str | None, fmt: str | None,
     Example: paiju mcr shanten 123m456p789s1155s   →   0 (ready), useful 1s 5s
     With '-' (or piped stdin) reads one hand per line; --batch reads JSON Lines.
     """
-    if batch is not None:
-        if hands:
-            raise click.UsageError("give HANDs or --batch, not both")
-        run(line_queries(input_lines(batch), lambda line: batch_answer(line, explain)),
-            fmt, batch=True)
-    if wants_stdin(hands):
-        run(line_queries(input_lines(), lambda text: shanten_answer(text, explain)),
-            fmt, batch=True)
-    if not hands:
-        raise click.UsageError("give a HAND, '-' to read hands from stdin, or --batch FILE")
-    run([Query(lambda text=text: shanten_answer(text, explain), None, text) for text in hands],
-        fmt, batch=False)
+    run_with_batch(hands, batch, fmt, lambda text: shanten_answer(text, explain),
+                   lambda line: batch_answer(line, explain), "HAND")
