@@ -36,7 +36,7 @@ from functools import lru_cache
 from typing import Callable, Iterable, NamedTuple, Sequence
 
 from paiju.engine.shapes import KNITTED_STRAIGHTS, ORPHANS
-from paiju.engine.tiles import COPIES, EAST, KINDS, WHITE
+from paiju.engine.tiles import COPIES, EAST, HONORS, KINDS, WHITE
 
 
 class Form(enum.Enum):
@@ -79,7 +79,6 @@ FORM_RULES = {
 
 ALL_FORMS = tuple(Form)
 HAND_SETS = 4  # a winning hand is four sets and a pair
-COMPLETE = -1
 
 
 # ---------------------------------------------------------------------------------------
@@ -122,18 +121,14 @@ _UNITS = (
 _NO_RUNS = tuple(unit for unit in _UNITS if unit.offsets.count(0) == len(unit.offsets))
 
 SLOTS = HAND_SETS + 1  # 0..4 sets-or-partials
-NONE = -99  # no reading: the pair row of a block without a pair
+NO_READING = -99  # no reading: the pair row of a block without a pair
 Table = tuple[int, ...]
 """``table[pair * SLOTS + slots]``: the best ``2·sets + partials + pair`` of a block's
 readings with ``pair`` pairs (0 or 1) and at most ``slots`` sets and partials."""
-_EMPTY: Table = (0,) * SLOTS + (NONE,) * SLOTS
+_EMPTY: Table = (0,) * SLOTS + (NO_READING,) * SLOTS
 
 _BLOCKS = ((0, 9, True), (9, 9, True), (18, 9, True), (EAST, WHITE - EAST + 1, False))
 """The three suits, then the honours (no runs): start, size, whether chows exist."""
-
-
-def _block_of(code: int) -> int:
-    return min(code // 9, 3)
 
 
 _NEEDS = {unit: tuple((offset, unit.offsets.count(offset)) for offset in set(unit.offsets))
@@ -187,7 +182,7 @@ def forget_tables() -> None:
 
 def _combine(a: Table, b: Table) -> Table:
     """The table of two blocks read together (max-plus convolution; one pair at most)."""
-    out = [NONE] * (2 * SLOTS)
+    out = [NO_READING] * (2 * SLOTS)
     for slots in range(SLOTS):
         out[slots] = max(a[i] + b[slots - i] for i in range(slots + 1))
         out[SLOTS + slots] = max(max(a[SLOTS + i] + b[slots - i], a[i] + b[SLOTS + slots - i])
@@ -278,12 +273,12 @@ def thirteen_orphans_useful(counts: Sequence[int], melds: int = 0) -> frozenset[
     return frozenset(ORPHANS)
 
 
-HONORS = tuple(range(EAST, WHITE + 1))
+HONOR_TILES = tuple(sorted(HONORS))
 
 
 def _knitted_counts(counts: Sequence[int]) -> list[int]:
     """For each knitted straight, its distinct tiles and the distinct honours present."""
-    honors = sum(1 for tile in HONORS if counts[tile])
+    honors = sum(1 for tile in HONOR_TILES if counts[tile])
     return [honors + sum(1 for tile in straight if counts[tile])
             for straight in KNITTED_STRAIGHTS]
 
@@ -295,7 +290,7 @@ def honors_and_knitted_shanten(counts: Sequence[int], melds: int = 0) -> int:
 def honors_and_knitted_useful(counts: Sequence[int], melds: int = 0) -> frozenset[int]:
     found = _knitted_counts(counts)
     return frozenset(tile for straight, n in zip(KNITTED_STRAIGHTS, found) if n == max(found)
-                     for tile in straight + HONORS if not counts[tile])
+                     for tile in straight + HONOR_TILES if not counts[tile])
 
 
 class _Straight(NamedTuple):
@@ -571,11 +566,11 @@ def _honors_and_knitted_parts(counts: Sequence[int], melds: int) \
         -> tuple[list[Part], tuple[int, ...]]:
     found = _knitted_counts(counts)
     straight = KNITTED_STRAIGHTS[found.index(max(found))]
-    honors = tuple(tile for tile in HONORS if counts[tile])
+    honors = tuple(tile for tile in HONOR_TILES if counts[tile])
     parts = _knitted_parts(straight, counts) + ([Part(PartKind.HONORS, honors)] if honors else [])
     used = [tile for part in parts for tile in part.tiles]
     return parts + _loose_beyond(counts, used), \
-        tuple(tile for tile in straight + HONORS if not counts[tile])
+        tuple(tile for tile in straight + HONOR_TILES if not counts[tile])
 
 
 def _knitted_straight_parts(counts: Sequence[int], melds: int) \
