@@ -101,26 +101,39 @@ class PartKind(enum.Enum):
 
 
 class _Unit(NamedTuple):
-    """One way to use the lowest tile of a block: offsets taken, value, slots, pair."""
+    """One way to use the lowest tile of a block: the offsets it takes, what it is worth,
+    the slots and pairs it uses; ``needs`` (offset, copies) and ``moves`` (table entry, entry
+    of the rest of the block it extends) are derived once for the hot loop."""
 
     kind: PartKind
     offsets: tuple[int, ...]
     value: int
     slots: int
     pair: int
+    needs: tuple[tuple[int, int], ...]
+    moves: tuple[tuple[int, int], ...]
+
+
+SLOTS = HAND_SETS + 1  # 0..4 sets-or-partials
+
+
+def _unit(kind: PartKind, offsets: tuple[int, ...], value: int, slots: int, pair: int) -> _Unit:
+    needs = tuple((offset, offsets.count(offset)) for offset in sorted(set(offsets)))
+    moves = tuple((p * SLOTS + s, (p - pair) * SLOTS + s - slots)
+                  for p in range(pair, 2) for s in range(slots, SLOTS))
+    return _Unit(kind, offsets, value, slots, pair, needs, moves)
 
 
 _UNITS = (
-    _Unit(PartKind.PUNG, (0, 0, 0), 2, 1, 0),
-    _Unit(PartKind.CHOW, (0, 1, 2), 2, 1, 0),
-    _Unit(PartKind.PAIR, (0, 0), 1, 0, 1),
-    _Unit(PartKind.TWO_ALIKE, (0, 0), 1, 1, 0),
-    _Unit(PartKind.TWO_IN_A_ROW, (0, 1), 1, 1, 0),
-    _Unit(PartKind.TWO_WITH_GAP, (0, 2), 1, 1, 0),
+    _unit(PartKind.PUNG, (0, 0, 0), 2, 1, 0),
+    _unit(PartKind.CHOW, (0, 1, 2), 2, 1, 0),
+    _unit(PartKind.PAIR, (0, 0), 1, 0, 1),
+    _unit(PartKind.TWO_ALIKE, (0, 0), 1, 1, 0),
+    _unit(PartKind.TWO_IN_A_ROW, (0, 1), 1, 1, 0),
+    _unit(PartKind.TWO_WITH_GAP, (0, 2), 1, 1, 0),
 )
-_NO_RUNS = tuple(unit for unit in _UNITS if unit.offsets.count(0) == len(unit.offsets))
+_NO_RUNS = tuple(unit for unit in _UNITS if set(unit.offsets) == {0})
 
-SLOTS = HAND_SETS + 1  # 0..4 sets-or-partials
 NO_READING = -99  # no reading: the pair row of a block without a pair
 Table = tuple[int, ...]
 """``table[pair * SLOTS + slots]``: the best ``2·sets + partials + pair`` of a block's
@@ -131,47 +144,50 @@ _BLOCKS = ((0, 9, True), (9, 9, True), (18, 9, True), (EAST, WHITE - EAST + 1, F
 """The three suits, then the honours (no runs): start, size, whether chows exist."""
 
 
-_NEEDS = {unit: tuple((offset, unit.offsets.count(offset)) for offset in set(unit.offsets))
-          for unit in _UNITS}
-
-
 def _fits(block: tuple[int, ...], first: int, unit: _Unit) -> bool:
     return first + unit.offsets[-1] < len(block) and \
-        all(block[first + offset] >= n for offset, n in _NEEDS[unit])
+        all(block[first + offset] >= n for offset, n in unit.needs)
 
 
-def _without(block: tuple[int, ...], first: int, offsets: Iterable[int]) -> tuple[int, ...]:
+def _without(block: tuple[int, ...], first: int, offsets: Iterable[int]) -> list[int]:
     rest = list(block)
     for offset in offsets:
         rest[first + offset] -= 1
-    return tuple(rest)
+    return rest
+
+
+def _key(block: list[int], runs: bool) -> tuple[int, ...]:
+    """What a block's table depends on: in a suit the stretch from its lowest to its highest
+    tile present; for the honours, which never connect, their sorted counts."""
+    if not runs:
+        return tuple(sorted(n for n in block if n))
+    low, high = 0, len(block)
+    while low < high and not block[low]:
+        low += 1
+    while high > low and not block[high - 1]:
+        high -= 1
+    return tuple(block[low:high])
 
 
 def block_table(block: Sequence[int], runs: bool) -> Table:
     """The :data:`Table` of one suit's (or the honours') counts."""
-    if runs:  # only the stretch from the lowest to the highest tile present matters
-        present = [rank for rank, n in enumerate(block) if n]
-        return _table(tuple(block[present[0]:present[-1] + 1]) if present else (), True)
-    return _table(tuple(sorted(n for n in block if n)), False)  # honours never connect
+    return _table(_key(list(block), runs), runs)
 
 
 @lru_cache(maxsize=None)
 def _table(block: tuple[int, ...], runs: bool) -> Table:
-    """The lowest tile of the block is either loose or opens one unit; the rest of the block
-    is read the same way."""
-    first = next((i for i, n in enumerate(block) if n), None)
-    if first is None:
+    """A block in :func:`_key` form: its first tile is either loose or opens one unit; the
+    rest of the block is read the same way."""
+    if not block:
         return _EMPTY
-    best = list(block_table(_without(block, first, (0,)), runs))  # the lowest tile loose
+    best = list(_table(_key(_without(block, 0, (0,)), runs), runs))  # the first tile loose
     for unit in _UNITS if runs else _NO_RUNS:
-        if not _fits(block, first, unit):
-            continue
-        rest = block_table(_without(block, first, unit.offsets), runs)
-        for pair in range(unit.pair, 2):
-            for slots in range(unit.slots, SLOTS):
-                value = rest[(pair - unit.pair) * SLOTS + slots - unit.slots] + unit.value
-                if value > best[pair * SLOTS + slots]:
-                    best[pair * SLOTS + slots] = value
+        if _fits(block, 0, unit):
+            rest = _table(_key(_without(block, 0, unit.offsets), runs), runs)
+            for entry, before in unit.moves:
+                value = rest[before] + unit.value
+                if value > best[entry]:
+                    best[entry] = value
     return tuple(best)
 
 
@@ -494,13 +510,13 @@ def _block_parts(block: tuple[int, ...], start: int, runs: bool, pair: int,
     for unit in _UNITS if runs else _NO_RUNS:
         if unit.pair > pair or unit.slots > slots or not _fits(block, first, unit):
             continue
-        rest = _without(block, first, unit.offsets)
+        rest = tuple(_without(block, first, unit.offsets))
         pair_left, slots_left = pair - unit.pair, slots - unit.slots
         if block_table(rest, runs)[pair_left * SLOTS + slots_left] + unit.value == target:
             tiles = tuple(start + first + offset for offset in unit.offsets)
             return [Part(unit.kind, tiles), *_block_parts(rest, start, runs, pair_left,
                                                           slots_left)]
-    rest = _without(block, first, (0,))
+    rest = tuple(_without(block, first, (0,)))
     return [Part(PartKind.LOOSE, (start + first,)), *_block_parts(rest, start, runs, pair,
                                                                   slots)]
 
