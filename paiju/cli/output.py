@@ -22,7 +22,7 @@ from typing import Any, Callable, Iterable, Iterator, NoReturn
 
 import click
 
-from paiju.errors import NotationError, PaijuError
+from paiju.errors import NotationError, PaijuError, RecordError
 
 FORMATS = ("table", "json", "jsonl")
 EXIT_YES, EXIT_NO, EXIT_BAD_INPUT = 0, 1, 2
@@ -366,6 +366,36 @@ def _parallel_outcomes(queries: LineQueries, fmt: str) -> Iterator[Outcome]:
             if not in_flight:
                 return
             yield from in_flight.popleft().result()
+
+
+def run_with_batch(args: tuple[str, ...], batch: str | None, fmt: str | None,
+                   ask: Callable[[str], Answer], ask_record: Callable[[str], Answer],
+                   noun: str) -> NoReturn:
+    """Commands taking ``NOUN...`` arguments, ``-`` (or piped stdin) for one per line, and
+    ``--batch FILE|-`` for JSON Lines records answered by ``ask_record(line)``."""
+    if batch is not None:
+        if args:
+            raise click.UsageError(f"give {noun}s or --batch, not both")
+        run(line_queries(input_lines(batch), ask_record), fmt, batch=True)
+    if wants_stdin(args):
+        run(line_queries(input_lines(), ask), fmt, batch=True)
+    if not args:
+        raise click.UsageError(f"give a {noun}, '-' to read them from stdin, or --batch FILE")
+    run([Query(lambda text=text: ask(text), None, text) for text in args], fmt, batch=False)
+
+
+def json_record(line: str, required: str, description: str) -> dict[str, Any]:
+    """A JSON Lines batch line as its object, with the string field ``required`` present
+    (``description`` says what it holds); RecordError otherwise."""
+    try:
+        record = json.loads(line)
+    except json.JSONDecodeError as error:
+        raise RecordError(f"not JSON ({error.msg} at column {error.colno})") from None
+    if not isinstance(record, dict):
+        raise RecordError(f"a line must be a JSON object with a \"{required}\" field")
+    if not isinstance(record.get(required), str):
+        raise RecordError(f"required, {description}", required)
+    return record
 
 
 @dataclass

@@ -236,30 +236,50 @@ WHOLE_HAND = pp.Regex(_WHOLE).add_parse_action(_read_whole).set_name("a hand")
 
 def parse_hand(text: str) -> tuple[Hand, Situation | None]:
     """Read an MCR hand; NotationError / IllegalHandError point at the column at fault."""
-    try:
-        items, situation = WHOLE_HAND.parse_string(text)[0]
-    except (pp.ParseBaseException, _Wrong):  # the stepwise grammar says where and why
-        items, situation = parse(HAND, text, "hand", more="a context suffix |EE0000")[0]
+    items, situation = _read(text)
     return _check(text, items), situation
 
 
+def parse_tiles_with_melds(text: str, sizes: tuple[int, ...] = (HAND_TILES - 1, HAND_TILES)) \
+        -> tuple[tuple[Meld, ...], tuple[int, ...], Situation | None]:
+    """Read a hand that need not be a win: melds and standing tiles in the same notation, with
+    one of ``sizes`` tiles (13 before a draw, 14 after one; a kong counts as three).
+    Returns the melds, the standing tile codes as written, and the context suffix (or None).
+    Errors point at the column as :func:`parse_hand`'s do."""
+    items, situation = _read(text)
+    melds, standing = _checked(text, items, sizes)
+    return tuple(item.meld for item in melds), tuple(standing), situation
+
+
+def _read(text: str) -> tuple[list[_Tiles | _Meld], Situation | None]:
+    try:
+        return WHOLE_HAND.parse_string(text)[0]
+    except (pp.ParseBaseException, _Wrong):  # the stepwise grammar says where and why
+        return parse(HAND, text, "hand", more="a context suffix |EE0000")[0]
+
+
 def _check(text: str, items: list[_Tiles | _Meld]) -> Hand:
-    """Fourteen tiles (a kong as three), at most four melds, at most four of each tile;
-    a broken rule is reported at the meld or tile at fault."""
+    """A winning hand: fourteen tiles (a kong as three) with a winning tile written last."""
+    melds, standing = _checked(text, items, (HAND_TILES,))
+    if not standing:
+        raise IllegalHandError("no winning tile: the last standing tile written is the winning "
+                               "tile", text, melds[-1].start)
+    return Hand(tuple(item.meld for item in melds), tuple(sorted(standing[:-1])), standing[-1])
+
+
+def _checked(text: str, items: list[_Tiles | _Meld], sizes: tuple[int, ...]) \
+        -> tuple[list[_Meld], list[int]]:
+    """The melds and the standing tile codes, once the hand has one of ``sizes`` tiles (a kong
+    as three), at most four melds and at most four of each tile; a broken rule is reported at
+    the meld or tile at fault."""
     melds = [item for item in items if type(item) is _Meld]
     standing = [code for item in items if type(item) is _Tiles for code in item.codes]
     if len(melds) > MAX_MELDS:
         raise IllegalHandError(f"{len(melds)} melds: a hand has at most {MAX_MELDS}", text,
                                melds[MAX_MELDS].start)
     size = 3 * len(melds) + len(standing)
-    if size != HAND_TILES:
-        raise IllegalHandError(
-            f"too {'many' if size > HAND_TILES else 'few'} tiles: a winning hand has "
-            f"{HAND_TILES} (a kong counts as 3), this one has {size}", text,
-            _first_beyond(text, items) if size > HAND_TILES else _end_of_tiles(text))
-    if not standing:
-        raise IllegalHandError("no winning tile: the last standing tile written is the winning "
-                               "tile", text, melds[-1].start)
+    if size not in sizes:
+        _wrong_size(text, items, size, sizes)
     counts = [0] * KINDS
     for item in items:
         for index, code in enumerate(item.codes):
@@ -267,17 +287,29 @@ def _check(text: str, items: list[_Tiles | _Meld]) -> Hand:
             if counts[code] > COPIES:
                 raise IllegalHandError(f"a fifth {LABELS[code]}: there are only {COPIES}",
                                        text, item.offsets()[index])
-    return Hand(tuple(item.meld for item in melds), tuple(sorted(standing[:-1])), standing[-1])
+    return melds, standing
 
 
-def _first_beyond(text: str, items: list[_Tiles | _Meld]) -> int:
-    """Where the fifteenth tile is written (a meld counting as three)."""
+def _wrong_size(text: str, items: list[_Tiles | _Meld], size: int,
+                sizes: tuple[int, ...]) -> None:
+    if sizes == (HAND_TILES,):
+        what = f"a winning hand has {HAND_TILES} (a kong counts as 3), this one has {size}"
+    else:
+        what = (f"a hand has {' or '.join(map(str, sizes))} tiles (a kong counts as 3), this "
+                f"one has {size}")
+    if size < min(sizes):
+        raise IllegalHandError(f"too few tiles: {what}", text, _end_of_tiles(text))
+    raise IllegalHandError(f"too many tiles: {what}", text, _first_beyond(text, items, max(sizes)))
+
+
+def _first_beyond(text: str, items: list[_Tiles | _Meld], limit: int) -> int:
+    """Where the first tile beyond ``limit`` is written (a meld counting as three)."""
     counted = 0
     for item in items:
         offsets = item.offsets()
         for offset in offsets[:3] if type(item) is _Meld else offsets:  # a kong counts 3
             counted += 1
-            if counted > HAND_TILES:
+            if counted > limit:
                 return offset
     return len(text)
 

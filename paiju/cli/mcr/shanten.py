@@ -1,0 +1,171 @@
+"""``paiju mcr shanten``: how far a hand is from ready in each MCR form, the useful tiles, and
+which discard keeps a 14-tile hand closest (like tenhou.net/2's 牌理 for riichi)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from paiju.cli.mcr.group import mcr
+from paiju.cli.output import (
+    Answer,
+    Table,
+    explain_option,
+    format_option,
+    json_record,
+    run_with_batch,
+    table,
+)
+from paiju.engine.mcr.analysis import HandTiles, analyse, readings
+from paiju.engine.shanten import Analysis, Discard, Form, PartKind, Reading, Useful
+from paiju.engine.tiles import LABELS, write_glyphs, write_tiles
+from paiju.grammar.mcr import parse_tiles_with_melds
+
+# ---------------------------------------------------------------------------------------
+# JSON pieces
+
+
+def useful_json(useful: tuple[Useful, ...]) -> list[dict[str, Any]]:
+    return [{"tile": LABELS[item.tile], "unseen": item.unseen} for item in useful]
+
+
+def discard_json(option: Discard) -> dict[str, Any]:
+    return {"tile": LABELS[option.tile], "shanten": option.shanten,
+            "forms": [form.value for form in option.forms],
+            "useful": useful_json(option.useful), "unseen_total": option.unseen_total}
+
+
+def shanten_json(result: Analysis) -> dict[str, int | None]:
+    return {**{form.value: value for form, value in result.shanten.items()},
+            "overall": result.overall}
+
+
+def reading_json(hand: HandTiles, found: Reading | None) -> dict[str, Any] | None:
+    if found is None:
+        return None
+    melds = [{"kind": "meld", "tiles": write_tiles(meld.tiles)} for meld in hand.melds]
+    return {"shanten": found.shanten,
+            "groups": melds + [{"kind": part.kind.value, "tiles": write_tiles(part.tiles)}
+                               for part in found.parts],
+            "missing": write_tiles(found.missing)}
+
+
+# ---------------------------------------------------------------------------------------
+# Words for people
+
+
+def shanten_words(value: int) -> str:
+    if value < 0:
+        return "complete (和牌)"
+    if value == 0:
+        return "ready (听牌)"
+    return f"{value}-shanten ({value}向听)"
+
+
+def useful_words(useful: tuple[Useful, ...]) -> str:
+    """'3p:4 6p:3' — each useful tile with its unseen copies."""
+    return " ".join(f"{LABELS[item.tile]}:{item.unseen}" for item in useful) or "none"
+
+
+def form_names(forms: tuple[Form, ...]) -> str:
+    """Short names: 'regular', 'seven pairs', …"""
+    return ", ".join(form.value.replace("_", " ") for form in forms)
+
+
+def reading_words(hand: HandTiles, found: Reading) -> str:
+    groups = [f"[{write_tiles(meld.tiles)}] meld" for meld in hand.melds]
+    groups += [f"{write_tiles(part.tiles)} {part.kind.value}" for part in found.parts
+               if part.kind is not PartKind.LOOSE] + \
+        [f"{write_tiles(part.tiles)} loose" for part in found.parts
+         if part.kind is PartKind.LOOSE]
+    missing = f"; absent: {write_tiles(found.missing)}" if found.missing else ""
+    return f"{form_names((found.form,))} {found.shanten}: {', '.join(groups)}{missing}"
+
+
+def render(hand: HandTiles, result: Analysis, explained: dict[Form, Reading | None] | None) \
+        -> str:
+    tiles = " ".join([f"[{write_glyphs(meld.tiles)}]" for meld in hand.melds]
+                     + [write_glyphs(hand.standing)])
+    pairs: list[tuple[str, Any]] = [
+        ("hand", hand.notation()), ("tiles", tiles),
+        ("shanten", f"{result.overall}: {shanten_words(result.overall)} as "
+                    f"{form_names(result.best_forms)}")]
+    if result.useful is not None:
+        pairs.append(("useful", f"{useful_words(result.useful)} "
+                                f"({len(result.useful)} kinds, {result.unseen_total} unseen)"))
+    rows = [[form.name_zh, form.name_en, "—" if value is None else value]
+            for form, value in result.shanten.items()]
+    sections = [table(rows, headers=["form", "", "shanten"])]
+    if result.discards is not None:
+        sections.append(table(
+            [[LABELS[option.tile], option.shanten, form_names(option.forms),
+              useful_words(option.useful), option.unseen_total]
+             for option in result.discards],
+            headers=["discard", "shanten", "as", "useful tiles:unseen", "unseen"]))
+    notes = [reading_words(hand, found) for found in explained.values() if found] \
+        if explained else []
+    return str(Table(pairs=pairs, sections=sections, notes=notes))
+
+
+# ---------------------------------------------------------------------------------------
+# Answers
+
+
+def shanten_answer(text: str, explain: bool = False,
+                   record: dict[str, Any] | None = None) -> Answer:
+    """Analyse one hand; ``record`` is the batch line's object, echoed in front."""
+    melds, standing, _ = parse_tiles_with_melds(text)
+    hand = HandTiles.of(melds, standing)
+    result = analyse(hand)
+    data: dict[str, Any] = dict(record) if record is not None else {"hand": text}
+    data.update(
+        canonical=hand.notation(), tiles=hand.size, shanten=shanten_json(result),
+        best_forms=[form.value for form in result.best_forms],
+        useful=None if result.useful is None else useful_json(result.useful),
+        unseen_total=result.unseen_total,
+        discards=None if result.discards is None else
+        [discard_json(option) for option in result.discards])
+    explained = readings(hand) if explain else None
+    if explained is not None:
+        data["explanation"] = {form.value: reading_json(hand, found)
+                               for form, found in explained.items()}
+    if result.discards is not None:
+        best = [option for option in result.discards
+                if option.shanten == result.discards[0].shanten]
+        advice = "discard " + " ".join(f"{LABELS[option.tile]}({option.unseen_total})"
+                                       for option in best)
+    else:
+        advice = f"useful {useful_words(result.useful)} ({result.unseen_total})"
+    row = {"hand": hand.notation(), "shanten": result.overall,
+           "as": form_names(result.best_forms), "advice": advice}
+    return Answer(data, None, lambda: render(hand, result, explained), row)
+
+
+def batch_answer(line: str, explain: bool) -> Answer:
+    """One JSON Lines record ``{"hand": …}`` → the record plus the analysis."""
+    record = json_record(line, "hand", "a string in hand notation")
+    return shanten_answer(record["hand"], explain, record)
+
+
+@mcr.command("shanten")
+@click.argument("hands", nargs=-1)
+@click.option("--batch", "batch", metavar="FILE|-", help='Analyse JSON Lines records {"hand"}; '
+              "one result line per line, the record's fields echoed.")
+@format_option
+@explain_option
+def shanten_command(hands: tuple[str, ...], batch: str | None, fmt: str | None,
+                    explain: bool) -> None:
+    """Shanten (向听数) of 13- or 14-tile HANDs in each form — four sets and a pair, seven
+    pairs, thirteen orphans, honours and knitted (全不靠), knitted straight (组合龙) — and the
+    overall minimum (0 ready, -1 complete).  For 13 tiles, the useful tiles (有效牌) with their
+    unseen copies; for 14 tiles, every discard, best first: the shanten it leaves and the
+    tiles that would then help.  Melds count as three tiles; a form they rule out is '—'
+    (null).  --explain shows a best reading of each form.
+
+    \b
+    Example: paiju mcr shanten 123m456p789s1155s   →   0 (ready), useful 1s 5s
+    With '-' (or piped stdin) reads one hand per line; --batch reads JSON Lines.
+    """
+    run_with_batch(hands, batch, fmt, lambda text: shanten_answer(text, explain),
+                   lambda line: batch_answer(line, explain), "HAND")

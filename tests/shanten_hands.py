@@ -1,0 +1,218 @@
+"""Random MCR hands in play (13 or 14 tiles, 0-4 melds) for the shanten cross-check against the
+reference calculator (PyMahjongGB) in the tests and in benchmarks/mcr_shanten.py.
+
+Uniform draws from the wall are mostly far from ready, so a share of the hands is built near a
+form instead: a complete hand with a few tiles swapped, or tiles drawn from the pools of seven
+pairs, thirteen orphans and the knitted forms.  Each hand is also written in paiju's notation,
+so that a mismatch can be pasted into ``paiju mcr shanten``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from paiju.engine.mcr.analysis import HandTiles
+from paiju.engine.mcr.hand import Meld
+from paiju.engine.shanten import Form
+from paiju.engine.shapes import KNITTED_STRAIGHTS, ORPHANS, SetKind
+from paiju.engine.tiles import COPIES, EAST, KINDS, WHITE
+
+HONORS = list(range(EAST, WHITE + 1))
+POOLS = {
+    "any": list(range(KINDS)),
+    "one suit": list(range(9)),
+    "one suit and honours": list(range(9, 18)) + HONORS,
+    "two suits": list(range(18)),
+    "orphans": list(ORPHANS),
+    "orphans and simples": list(ORPHANS) + [4, 13, 22],
+}
+
+
+class Wall:
+    """Tiles still available, four copies of each kind."""
+
+    def __init__(self) -> None:
+        self.left = [COPIES] * KINDS
+
+    def take(self, tiles: list[int]) -> bool:
+        if any(self.left[t] < tiles.count(t) for t in set(tiles)):
+            return False
+        for t in tiles:
+            self.left[t] -= 1
+        return True
+
+    def draw(self, rng: random.Random, pool: list[int]) -> int:
+        choices = [t for t in pool if self.left[t]] or [t for t in range(KINDS) if self.left[t]]
+        tile = rng.choice(choices)
+        self.left[tile] -= 1
+        return tile
+
+
+def _random_set(rng: random.Random, pool: list[int]) -> tuple[SetKind, int]:
+    tile = rng.choice(pool)
+    if tile < EAST and tile % 9 <= 6 and rng.random() < 0.5:
+        return SetKind.CHOW, tile
+    return (SetKind.KONG if rng.random() < 0.15 else SetKind.PUNG), tile
+
+
+def _set_tiles(kind: SetKind, tile: int) -> list[int]:
+    if kind is SetKind.CHOW:
+        return [tile, tile + 1, tile + 2]
+    return [tile] * (4 if kind is SetKind.KONG else 3)
+
+
+def _melds(rng: random.Random, wall: Wall, pool: list[int], count: int) -> list[Meld]:
+    melds: list[Meld] = []
+    while len(melds) < count:
+        kind, tile = _random_set(rng, pool)
+        if wall.take(_set_tiles(kind, tile)):
+            concealed = kind is SetKind.KONG and rng.random() < 0.5
+            melds.append(Meld(kind, tile, concealed, None if concealed else 1))
+    return melds
+
+
+def _near_complete(rng: random.Random, wall: Wall, pool: list[int], size: int) -> list[int]:
+    """Standing tiles of a complete shape (sets and a pair, ``size`` rounded up), a few
+    swapped for random ones, trimmed to ``size``."""
+    tiles: list[int] = []
+    while len(tiles) < size - 2:
+        kind, tile = _random_set(rng, pool)
+        if kind is SetKind.KONG:
+            kind = SetKind.PUNG
+        if wall.take(_set_tiles(kind, tile)):
+            tiles += _set_tiles(kind, tile)
+    while True:
+        pair = rng.choice(pool)
+        if wall.take([pair, pair]):
+            break
+    tiles += [pair, pair]
+    rng.shuffle(tiles)
+    while len(tiles) > size:
+        wall.left[tiles.pop()] += 1
+    for _ in range(rng.randint(0, 3)):
+        index = rng.randrange(len(tiles))
+        wall.left[tiles[index]] += 1
+        tiles[index] = wall.draw(rng, pool)
+    return tiles
+
+
+def _patterned(rng: random.Random, wall: Wall, size: int) -> list[int]:
+    """Tiles drawn mostly from one pattern's tiles: pairs, orphans, or knitted and honours."""
+    kind = rng.choice(["pairs", "orphans", "knitted"])
+    if kind == "pairs":
+        kinds = rng.sample(range(KINDS), 8)
+        pool = [t for t in kinds for _ in range(2)]
+    elif kind == "orphans":
+        pool = list(ORPHANS) * 2
+    else:
+        pool = list(rng.choice(KNITTED_STRAIGHTS)) + HONORS
+    tiles = []
+    while len(tiles) < size:
+        tiles.append(wall.draw(rng, pool if rng.random() < 0.85 else list(range(KINDS))))
+    return tiles
+
+
+def random_hand(rng: random.Random, size: int) -> HandTiles:
+    """A random hand of ``size`` tiles (13 or 14, melds counting three)."""
+    wall = Wall()
+    pool = POOLS[rng.choice(list(POOLS))]
+    shape = rng.random()
+    melds = _melds(rng, wall, pool, rng.choice([0, 0, 0, 1, 1, 2, 3, 4]) if shape < 0.7 else 0)
+    standing = size - 3 * len(melds)
+    if shape < 0.4:
+        tiles = _near_complete(rng, wall, pool, standing)
+    elif shape < 0.7:
+        tiles = [wall.draw(rng, pool) for _ in range(standing)]
+    else:
+        tiles = _patterned(rng, wall, standing)
+    return HandTiles.of(tuple(melds), tuple(tiles))
+
+
+# ---------------------------------------------------------------------------------------
+# The reference calculator's view
+
+_REFERENCE_HONORS = ("F1", "F2", "F3", "F4", "J1", "J2", "J3")  # E S W N, 中 发 白
+
+
+def reference_tile(code: int) -> str:
+    if code >= EAST:
+        return _REFERENCE_HONORS[code - EAST]
+    return "WBT"[code // 9] + str(code % 9 + 1)
+
+
+REFERENCE_CODES = {reference_tile(code): code for code in range(KINDS)}
+REFERENCE_FUNCTIONS = {
+    Form.REGULAR: "RegularShanten",
+    Form.SEVEN_PAIRS: "SevenPairsShanten",
+    Form.THIRTEEN_ORPHANS: "ThirteenOrphansShanten",
+    Form.HONORS_AND_KNITTED: "HonorsAndKnittedTilesShanten",
+    Form.KNITTED_STRAIGHT: "KnittedStraightShanten",
+}
+
+
+def reference_shanten(module, standing: list[int]) -> dict[Form, tuple[int, frozenset[int]] | None]:
+    """The reference's (shanten, useful tiles) of 3k + 1 standing tiles in each form; None
+    where it refuses the hand (ERROR_INVALID_HAND: the form does not apply)."""
+    tiles = tuple(reference_tile(t) for t in sorted(standing))
+    found: dict[Form, tuple[int, frozenset[int]] | None] = {}
+    for form, name in REFERENCE_FUNCTIONS.items():
+        try:
+            value, useful = getattr(module, name)(tiles)
+        except TypeError:  # the binding reports its errors as TypeError
+            found[form] = None
+            continue
+        found[form] = (value, frozenset(REFERENCE_CODES[tile] for tile in useful))
+    return found
+
+
+def _masked(tiles: frozenset[int], counts: list[int]) -> frozenset[int]:
+    """Leave out tiles whose four copies stand in the hand: the reference drops them from
+    the useful tiles unless the hand is ready; paiju lists them with 0 unseen."""
+    return frozenset(tile for tile in tiles if counts[tile] < COPIES)
+
+
+def compare_with_reference(module, hand: HandTiles) -> list[str]:
+    """Every disagreement between paiju and the reference on ``hand``: shanten and useful
+    tiles per form; for 14 tiles, each discard's shanten and useful tiles, and the 14-tile
+    shanten (complete = -1, the reference's own enum_discard_tile convention)."""
+    from paiju.engine import shanten
+    from paiju.engine.mcr.analysis import MCR_FORMS, analyse
+
+    counts, melds = hand.counts(), len(hand.melds)
+    result = analyse(hand)
+    problems = []
+    if result.discards is None:
+        expected = reference_shanten(module, list(hand.standing))
+        for form in MCR_FORMS:
+            theirs = expected[form]
+            if result.shanten[form] != (theirs and theirs[0]):
+                problems.append(f"{form.value}: {result.shanten[form]} vs {theirs and theirs[0]}")
+            elif theirs and _masked(shanten.useful_tiles(form, counts, melds), counts) \
+                    != _masked(theirs[1], counts):
+                problems.append(f"{form.value} useful differs")
+        return problems
+    by_form: dict[Form, list[int]] = {form: [] for form in MCR_FORMS}
+    complete: set[Form] = set()
+    for option in result.discards:
+        after = list(counts)
+        after[option.tile] -= 1
+        expected = reference_shanten(module, [t for t in range(KINDS) for _ in range(after[t])])
+        values = {form: found[0] for form, found in expected.items() if found}
+        for form, value in values.items():
+            by_form[form].append(value)
+            if value == 0 and option.tile in expected[form][1]:
+                complete.add(form)
+        best = min(values.values())
+        reaching = tuple(form for form in MCR_FORMS if values.get(form) == best)
+        useful = frozenset().union(*(expected[form][1] for form in reaching))
+        if (option.shanten, option.forms) != (best, reaching):
+            problems.append(f"discard {option.tile}: {option.shanten} {option.forms} vs "
+                            f"{best} {reaching}")
+        elif _masked(frozenset(item.tile for item in option.useful), after) \
+                != _masked(useful, after):
+            problems.append(f"discard {option.tile}: useful differs")
+    for form in MCR_FORMS:
+        theirs = (-1 if form in complete else min(by_form[form])) if by_form[form] else None
+        if result.shanten[form] != theirs:
+            problems.append(f"{form.value} (14 tiles): {result.shanten[form]} vs {theirs}")
+    return problems
