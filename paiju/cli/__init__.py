@@ -17,6 +17,7 @@ from paiju import __version__
 
 GAMES: dict[str, tuple[str, str]] = {
     "gouji": ("paiju.cli.gouji:gouji", "Gouji (够级): plays, level cards, beating, opening a point."),
+    "fuzhou": ("paiju.cli.fuzhou:fuzhou", "Fuzhou Mahjong (福州麻将): golds, flowers, bonus hands and payments."),
 }
 """Game groups: name → (module:attribute, one-line description)."""
 
