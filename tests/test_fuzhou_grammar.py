@@ -6,7 +6,7 @@ import pytest
 
 from paiju.engine.shapes import SetKind
 from paiju.errors import IllegalHandError, NotationError
-from paiju.grammar.fuzhou import parse_flowers, parse_gold, parse_hand
+from paiju.grammar.fuzhou import parse_flowers, parse_gold, parse_hand, write_hand
 
 GOLD = 13  # 5p
 
@@ -87,3 +87,15 @@ def test_flowers_in_every_spelling():
 def test_bad_flowers(text, words):
     with pytest.raises((NotationError, IllegalHandError), match=words):
         parse_flowers(text)
+
+
+@pytest.mark.parametrize("text", ["[123m][5555s1][7777s] 456m 22p 金 G 3p",
+                                  "123m 456m 789m 234s 678p 9s 金", "金 金 金 19m 19p 19s 2468m 2468p"])
+def test_canonical_form_reads_back(text):
+    hand = parse_hand(text, GOLD)
+    assert parse_hand(write_hand(hand, GOLD), GOLD) == hand
+
+
+def test_canonical_form_writes_golds_as_gold():
+    assert write_hand(parse_hand("[123m][5555s1][7777s] 456m 22p 金 G 3p", GOLD), GOLD) \
+        == "[123m][5555s1][7777s]456m22p金金3p"

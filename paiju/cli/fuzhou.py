@@ -40,7 +40,7 @@ from paiju.engine.shapes import SetKind
 from paiju.engine.tiles import LABELS, write_tiles
 from paiju.engine.wild import Reading, WildGroup
 from paiju.errors import PaijuError, RecordError
-from paiju.grammar.fuzhou import parse_flowers, parse_gold, parse_hand
+from paiju.grammar.fuzhou import parse_flowers, parse_gold, parse_hand, write_hand
 
 
 @click.group()
@@ -217,7 +217,7 @@ def wins_answer(text: str, given: Given, explain: bool = False,
     readings = found.readings
     data: dict[str, Any] = dict(record) if record is not None else {
         "hand": text, "gold": LABELS[gold], "grab": given.grab}
-    data.update(canonical=hand.notation(), golds=found.golds, win=found.win,
+    data.update(canonical=write_hand(hand, gold), golds=found.golds, win=found.win,
                 shape=found.shape, three_golds=found.three_golds,
                 golden_sparrow=bool(found.sparrows), readings_count=len(readings),
                 readings=[reading_json(r, gold, hand.melds) for r in readings],
@@ -228,7 +228,7 @@ def wins_answer(text: str, given: Given, explain: bool = False,
         data["explanation"] = wins_explanation(hand, found, swimming)
 
     def render() -> str:
-        pairs = [("hand", hand.notation()),
+        pairs = [("hand", write_hand(hand, gold)),
                  ("gold", f"{LABELS[gold]} ({found.golds} in the hand)"),
                  ("win", yes_no(found.win) + ("" if found.win else f": {data['reason']}")),
                  ("sets and a pair", f"{len(readings)} reading{'s' if len(readings) != 1 else ''}"),
@@ -243,7 +243,7 @@ def wins_answer(text: str, given: Given, explain: bool = False,
             notes += data["explanation"]
         return str(Table(pairs=pairs, notes=notes))
 
-    row = {"hand": hand.notation(), "gold": LABELS[gold], "win": yes_no(found.win),
+    row = {"hand": write_hand(hand, gold), "gold": LABELS[gold], "win": yes_no(found.win),
            "readings": len(readings),
            "bonus": "三金倒" if found.three_golds else "金雀" if found.sparrows else "-"}
     return Answer(data, found.win, render, row)
@@ -373,7 +373,7 @@ def score_answer(text: str, given: Given, explain: bool = False,
     result = score(hand, gold, flowers, given.win(), given.rules())
     data: dict[str, Any] = dict(record) if record is not None else {"hand": text,
                                                                       **given.json()}
-    data.update(gold=LABELS[gold], canonical=hand.notation(), win=result.win)
+    data.update(gold=LABELS[gold], canonical=write_hand(hand, gold), win=result.win)
     if not result.win:
         data["reason"] = result.reason
     data.update(score_json(result, hand, gold))
@@ -383,7 +383,7 @@ def score_answer(text: str, given: Given, explain: bool = False,
     def render() -> str:
         return render_score(hand, gold, result, explain)
 
-    row = {"hand": hand.notation(), "win": yes_no(result.win),
+    row = {"hand": write_hand(hand, gold), "win": yes_no(result.win),
            "bonus": result.bonus.name_zh if result.bonus else "-", "F": flowers.total,
            "each pays": result.per_payer, "winner gets": result.winner_gets}
     return Answer(data, result.win, render, row)
@@ -409,7 +409,7 @@ def score_json(result: Score, hand: Hand, gold: int) -> dict[str, Any]:
 
 def render_score(hand: Hand, gold: int, result: Score, explain: bool) -> str:
     flowers = result.flowers
-    pairs: list[tuple[str, Any]] = [("hand", hand.notation()), ("gold", LABELS[gold])]
+    pairs: list[tuple[str, Any]] = [("hand", write_hand(hand, gold)), ("gold", LABELS[gold])]
     if not result.win:
         pairs.append(("win", f"{yes_no(False)}: {result.reason}"))
         return str(Table(pairs=pairs, notes=list(result.steps) if explain else []))

@@ -31,7 +31,16 @@ from paiju.engine.fuzhou.flowers import FLOWER_TILES, copies_of, flower_label
 from paiju.engine.fuzhou.gold import MAX_GOLDS
 from paiju.engine.mcr.hand import Hand, Meld
 from paiju.engine.shapes import SetKind, set_kind_of
-from paiju.engine.tiles import COPIES, EAST, FIRST_FLOWER, GLYPHS, KINDS, LABELS, NAMES_ZH
+from paiju.engine.tiles import (
+    COPIES,
+    EAST,
+    FIRST_FLOWER,
+    GLYPHS,
+    KINDS,
+    LABELS,
+    NAMES_ZH,
+    write_tiles,
+)
 from paiju.errors import IllegalHandError, NotationError
 from paiju.grammar._common import Problem, parse
 from paiju.grammar.tiles import MISTAKE, TILE_HELP, TILES
@@ -161,6 +170,16 @@ def parse_hand(text: str, gold: int, grabbed: bool = False) -> Hand:
                 + (" besides it" if grabbed else ""), text, offset)
     tiles = [code for code, _ in standing]
     return Hand(tuple(item.meld for item in melds), tuple(sorted(tiles[:-1])), tiles[-1])
+
+
+def write_hand(hand: Hand, gold: int) -> str:
+    """The canonical notation: melds, the standing tiles sorted with the golds written 金
+    after them, then the winning tile (``[5555s1]123456m22p金金3p``)."""
+    naturals = [tile for tile in hand.standing if tile != gold]
+    golds = len(hand.standing) - len(naturals)
+    winning = "金" if hand.winning_tile == gold else write_tiles([hand.winning_tile])
+    return "".join(meld.notation() for meld in hand.melds) + write_tiles(naturals) \
+        + "金" * golds + winning
 
 
 # ---------------------------------------------------------------------------------------
