@@ -168,3 +168,36 @@ def test_bonuses_table_is_the_engine_data(cli):
     _, data = cli.json("fuzhou bonuses --format json")
     assert [(row["bonus"], row["points"], row["with_no_flower"]) for row in data["bonus_hands"]] \
         == [("平胡", 30, 30), ("抢金", 30, 40), ("三金倒", 40, 50), ("金雀", 60, 70)]
+
+
+CLAIMANTS = ["--hand", "S:123m 456m 789m 234s 12p 99s",
+             "--hand", "N:123m 456m 789m 234s 24p 金金",
+             "--hand", "W:123m 456m 789m 234s 3p 99s 金"]
+
+
+def test_claim_golden_sparrow_first(cli):
+    result, data = cli.json(["fuzhou", "claim", "3p", "--gold", "5p", "--discarder", "E",
+                             *CLAIMANTS, "--format", "json"])
+    assert result.exit_code == 0 and data["winner"] == "N" and "金雀" in data["why"]
+    assert [c["sparrow"] for c in data["claims"]] == [False, True, False]
+
+
+def test_claim_turn_order_and_pass_rule(cli):
+    _, data = cli.json(["fuzhou", "claim", "3p", "--gold", "5p", "--discarder", "E",
+                        *CLAIMANTS[:2], *CLAIMANTS[4:], "--format", "json"])
+    assert data["winner"] == "S"
+    _, data = cli.json(["fuzhou", "claim", "3p", "--gold", "5p", "--discarder", "东",
+                        *CLAIMANTS[:2], *CLAIMANTS[4:], "--passed", "S", "--format", "json"])
+    assert data["winner"] == "W" and data["claims"][0]["passed"] is True
+
+
+def test_claim_nobody_wins_a_discarded_gold(cli):
+    result = cli(["fuzhou", "claim", "5p", "--gold", "5p", "--discarder", "E", *CLAIMANTS[:2]])
+    assert result.exit_code == 1 and "nobody" in result.stdout
+
+
+def test_claim_errors(cli):
+    result = cli(["fuzhou", "claim", "3p", "--gold", "5p", "--discarder", "S", *CLAIMANTS[:2]])
+    assert result.exit_code == 2 and "cannot claim" in result.stderr
+    result = cli(["fuzhou", "claim", "3p", "--gold", "5p", "--discarder", "E", "--hand", "X:1m"])
+    assert result.exit_code == 2 and "SEAT:HAND" in result.stderr

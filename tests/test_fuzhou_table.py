@@ -35,3 +35,19 @@ def test_pass_rule_a_player_who_declined_the_tile_may_not_claim_it():
     assert discard_winner("E", [Claim("S", passed=True), Claim("N")]).seat == "N"
     assert discard_winner("E", [Claim("S", sparrow=True, passed=True)]) is None
     assert discard_winner("E", []) is None
+
+
+def test_check_claim_uses_the_gold_rules():
+    from paiju.engine.fuzhou.table import check_claim
+    from paiju.grammar.fuzhou import parse_hand
+
+    gold = 13  # 5p
+    sparrow = check_claim("N", parse_hand("123m 456m 789m 234s 24p 金金 3p", gold), gold)
+    assert sparrow.claim.sparrow
+    plain = check_claim("S", parse_hand("123m 456m 789m 234s 12p 99s 3p", gold), gold)
+    assert plain.claim and not plain.claim.sparrow
+    on_gold = check_claim("S", parse_hand("123m 456m 789m 234s 12p 99s 5p", gold), gold)
+    assert on_gold.claim is None and "discarded gold" in on_gold.reason
+    swimming = check_claim("W", parse_hand("123m 456m 789m 234s 678p 金 9s", gold), gold,
+                           swimming=True)
+    assert swimming.claim is None and "游金" in swimming.reason

@@ -35,6 +35,13 @@ from paiju.engine.fuzhou.flowers import (
 )
 from paiju.engine.fuzhou.gold import GoldReading, read_hand, substitution, swimming_gold
 from paiju.engine.fuzhou.scoring import BONUS_HANDS, Rules, Score, Win, score
+from paiju.engine.fuzhou.table import (
+    SEATS,
+    SEATS_ZH,
+    check_claim,
+    discard_winner,
+    turn_order_after,
+)
 from paiju.engine.mcr.hand import Hand, Meld
 from paiju.engine.shapes import SetKind
 from paiju.engine.tiles import LABELS, write_tiles
@@ -474,6 +481,107 @@ def score_command(hands: tuple[str, ...], gold: str | None, flowers: str | None,
                   base, banker_count, discarded_gold_wins)
     _run_hands(hands, batch, fmt, given, lambda text, g, record=None:
                score_answer(text, g, explain, record))
+
+
+# ---------------------------------------------------------------------------------------
+# claim
+
+
+SEAT_CHOICE = click.Choice(list(SEATS) + list(SEATS_ZH), case_sensitive=False)
+
+
+def seat_of(text: str) -> str:
+    text = text.strip().upper()
+    return SEATS[SEATS_ZH.index(text)] if text in SEATS_ZH else text
+
+
+def claim_answer(tile_text: str, gold: int, discarder: str, hands: list[tuple[str, str]],
+                 passed: set[str], swimming: set[str], rules: Rules,
+                 explain: bool = False) -> Answer:
+    discard = in_field("discard", parse_gold, tile_text)
+    checks = []
+    for seat, text in hands:
+        if seat == discarder:
+            raise RecordError(f"{seat} discarded the tile and cannot claim it", "hand")
+        hand = in_field(f"hand {seat}", lambda t: parse_hand(t, gold),
+                        f"{text} {LABELS[discard]}")
+        checks.append((check_claim(seat, hand, gold, passed=seat in passed,
+                                   swimming=seat in swimming, rules=rules), hand))
+    winner = discard_winner(discarder, [check.claim for check, _ in checks if check.claim])
+    order = turn_order_after(discarder)
+    why = ("nobody may win on it" if winner is None else
+           f"{winner.seat} wins: a 金雀 comes before every other claim" if winner.sparrow and
+           any(c.claim and not c.claim.sparrow and not c.claim.passed for c, _ in checks) else
+           f"{winner.seat} wins: the first in turn order after {discarder} "
+           f"({' '.join(order)}) who may win" if sum(
+               bool(c.claim and not c.claim.passed) for c, _ in checks) > 1 else
+           f"{winner.seat} wins: the only player who may win on it")
+    data: dict[str, Any] = {
+        "discard": LABELS[discard], "gold": LABELS[gold], "discarder": discarder,
+        "claims": [{"seat": check.seat, "hand": write_hand(hand, gold),
+                    "can_win": check.claim is not None and not check.claim.passed,
+                    "sparrow": bool(check.claim and check.claim.sparrow),
+                    "passed": check.seat in passed, "reason": check.reason or None}
+                   for check, hand in checks],
+        "winner": winner.seat if winner else None, "why": why}
+    if explain:
+        data["explanation"] = ["one discard has one winner (§5)",
+                               "a 金雀 (two golds as the pair) comes first; otherwise the first "
+                               f"player in turn order after the discarder: {' '.join(order)}",
+                               "pass rule: a player who declined this tile since their last draw "
+                               "may not win on it"]
+
+    def render() -> str:
+        rows = [[c["seat"], c["hand"], yes_no(c["can_win"]), "金雀" if c["sparrow"] else "",
+                 c["reason"] or ""] for c in data["claims"]]
+        body = table(rows, headers=["seat", "hand + discard", "may win", "", "why not"])
+        pairs = [("discard", f"{LABELS[discard]} by {discarder}"), ("gold", LABELS[gold]),
+                 ("winner", winner.seat if winner else "nobody"), ("why", why)]
+        return str(Table(pairs=pairs, sections=[body], notes=data.get("explanation", [])))
+
+    return Answer(data, winner is not None, render)
+
+
+@fuzhou.command("claim")
+@click.argument("discard")
+@GOLD_OPTION
+@click.option("--discarder", type=SEAT_CHOICE, required=True,
+              help="The seat that discarded the tile: E S W N (东南西北).")
+@click.option("--hand", "hands", multiple=True, metavar="SEAT:HAND",
+              help="A player waiting on the discard, e.g. S:'123m 456m …' (3k+1 tiles); "
+              "repeat for each.")
+@click.option("--passed", multiple=True, type=SEAT_CHOICE,
+              help="A seat that declined this tile since its last draw (pass rule).")
+@click.option("--swimming-gold", "swimming", multiple=True, type=SEAT_CHOICE,
+              help="A seat that declared 游金: it wins only by self-draw.")
+@click.option("--discarded-gold-wins", is_flag=True,
+              help="Let a discarded gold be claimed to win, as the tile it shows.")
+@format_option
+@explain_option
+def claim_command(discard: str, gold: str | None, discarder: str, hands: tuple[str, ...],
+                  passed: tuple[str, ...], swimming: tuple[str, ...],
+                  discarded_gold_wins: bool, fmt: str | None, explain: bool) -> None:
+    """Who wins the DISCARD? One discard has one winner: a 金雀 first, else the first player
+    in turn order after the discarder; a player who passed the tile since drawing may not
+    win on it. Exit 0 someone wins, 1 nobody may.
+
+    \b
+    Example: paiju fuzhou claim 3p --gold 5p --discarder E --hand "S:123m 456m 789m 234s 12p 金"
+    """
+    if gold is None:
+        raise click.UsageError("give the gold with --gold TILE (e.g. --gold 5p)")
+    seated = []
+    for item in hands:
+        seat, colon, text = item.replace("=", ":", 1).partition(":")
+        if not colon or seat_of(seat) not in SEATS:
+            raise click.UsageError(f"--hand {item!r}: write SEAT:HAND, the seat one of E S W N")
+        seated.append((seat_of(seat), text))
+    if len({seat for seat, _ in seated}) < len(seated):
+        raise click.UsageError("one --hand per seat")
+    rules = Rules(discarded_gold_wins=discarded_gold_wins)
+    run([Query(lambda: claim_answer(discard, parse_gold(gold), seat_of(discarder), seated,
+                                    {seat_of(s) for s in passed}, {seat_of(s) for s in swimming},
+                                    rules, explain))], fmt, batch=False)
 
 
 # ---------------------------------------------------------------------------------------

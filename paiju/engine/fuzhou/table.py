@@ -16,6 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
+from paiju.engine.fuzhou.flowers import winner_flowers
+from paiju.engine.fuzhou.scoring import GOLDEN_SPARROW, Rules, Win, score
+from paiju.engine.mcr.hand import Hand
+
 SEATS = ("E", "S", "W", "N")
 SEATS_ZH = ("东", "南", "西", "北")
 
@@ -66,3 +70,24 @@ def discard_winner(discarder: str, claims: Iterable[Claim]) -> Claim | None:
     order = [allowed[seat] for seat in turn_order_after(discarder) if seat in allowed]
     sparrows = [claim for claim in order if claim.sparrow]
     return (sparrows or order or [None])[0]
+
+
+@dataclass(frozen=True)
+class ClaimCheck:
+    """Whether one player may win on the discard, and why not when they may not."""
+
+    seat: str
+    claim: Claim | None
+    reason: str
+
+
+def check_claim(seat: str, hand: Hand, gold: int, *, passed: bool = False,
+                swimming: bool = False, rules: Rules = Rules()) -> ClaimCheck:
+    """Can the player at ``seat`` win on the discard, the winning tile of ``hand``?"""
+    result = score(hand, gold, winner_flowers(hand), Win(swimming=swimming), rules)
+    if not result.win:
+        return ClaimCheck(seat, None, result.reason)
+    claim = Claim(seat, sparrow=result.bonus is GOLDEN_SPARROW, passed=passed)
+    if passed:
+        return ClaimCheck(seat, claim, "declined this tile since their last draw (pass rule)")
+    return ClaimCheck(seat, claim, "")
