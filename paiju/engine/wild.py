@@ -73,53 +73,67 @@ _Group = tuple[SetKind, int, tuple[int, ...]]  # kind, rank of the lowest tile, 
 _Split = tuple[tuple[_Group, ...], int, bool]  # groups, wilds used, holds the pair
 
 
-@lru_cache(maxsize=None)
-def block_splits(counts: tuple[int, ...], budget: int, runs: bool) -> tuple[_Split, ...]:
-    """Every split of one block's naturals into sets and at most one pair, each group holding
-    at least one natural and the wilds it needs, using at most ``budget`` wilds.
-
-    The lowest natural must belong to some group: a pung or pair of it (with wilds for the
-    missing copies) or, with ``runs``, a chow in which it stands first, second or third (the
-    ranks below it are wilds, the ranks above it naturals or wilds)."""
-    first = next((rank for rank, n in enumerate(counts) if n), None)
-    if first is None:
-        return (((), 0, False),)
-    found: list[_Split] = []
-    rest = list(counts)
-
-    def extend(group: _Group, naturals: Sequence[int]) -> None:
-        used = len(group[2])
-        for rank in naturals:
-            rest[rank] -= 1
-        for groups, more, pair in block_splits(tuple(rest), budget - used, runs):
-            is_pair = group[0] is SetKind.PAIR
-            if not (is_pair and pair):
-                found.append((tuple(sorted((group, *groups))), used + more, pair or is_pair))
-        for rank in naturals:
-            rest[rank] += 1
-
+def _first_groups(counts: tuple[int, ...], budget: int, runs: bool) \
+        -> Iterator[tuple[_Group, tuple[int, ...]]]:
+    """The groups the lowest natural of a block may belong to, with the ranks of the naturals
+    each takes: a pung or pair of it (wilds for the missing copies) or, with ``runs``, a chow
+    in which it stands first, second or third (the ranks below it wilds, the ranks above it
+    naturals or wilds); each uses at most ``budget`` wilds."""
+    first = next(rank for rank, n in enumerate(counts) if n)
     for kind, size in ((SetKind.PUNG, SET_SIZE), (SetKind.PAIR, PAIR_SIZE)):
         for naturals in range(1, min(size, counts[first]) + 1):
             if size - naturals <= budget:
-                extend((kind, first, (first,) * (size - naturals)), [first] * naturals)
-    if runs:
-        for start in range(max(0, first - 2), min(first, len(counts) - SET_SIZE) + 1):
-            # each rank of the chow: (rank, is natural); below the first natural only wilds
-            options = [[(rank, False)] if rank < first else [(rank, True)] if rank == first
-                       else [(rank, True), (rank, False)] if counts[rank] else [(rank, False)]
-                       for rank in range(start, start + SET_SIZE)]
-            for choice in product(*options):
-                wild_ranks = tuple(rank for rank, natural in choice if not natural)
-                if len(wild_ranks) <= budget:
-                    extend((SetKind.CHOW, start, wild_ranks),
-                           [rank for rank, natural in choice if natural])
+                yield (kind, first, (first,) * (size - naturals)), (first,) * naturals
+    if not runs:
+        return
+    for start in range(max(0, first - 2), min(first, len(counts) - SET_SIZE) + 1):
+        # each rank of the chow: (rank, is natural)
+        options = [[(rank, False)] if rank < first else [(rank, True)] if rank == first
+                   else [(rank, True), (rank, False)] if counts[rank] else [(rank, False)]
+                   for rank in range(start, start + SET_SIZE)]
+        for choice in product(*options):
+            wild_ranks = tuple(rank for rank, natural in choice if not natural)
+            if len(wild_ranks) <= budget:
+                yield (SetKind.CHOW, start, wild_ranks), \
+                    tuple(rank for rank, natural in choice if natural)
+
+
+def _without(counts: tuple[int, ...], ranks: tuple[int, ...]) -> tuple[int, ...]:
+    rest = list(counts)
+    for rank in ranks:
+        rest[rank] -= 1
+    return tuple(rest)
+
+
+@lru_cache(maxsize=None)
+def block_splits(counts: tuple[int, ...], budget: int, runs: bool) -> tuple[_Split, ...]:
+    """Every split of one block's naturals into sets and at most one pair, each group holding
+    at least one natural and the wilds it needs, using at most ``budget`` wilds.  The lowest
+    natural must belong to some group (:func:`_first_groups`); the rest is split likewise."""
+    if not any(counts):
+        return (((), 0, False),)
+    found: list[_Split] = []
+    for group, naturals in _first_groups(counts, budget, runs):
+        used, is_pair = len(group[2]), group[0] is SetKind.PAIR
+        for groups, more, pair in block_splits(_without(counts, naturals), budget - used, runs):
+            if not (is_pair and pair):
+                found.append((tuple(sorted((group, *groups))), used + more, pair or is_pair))
     return tuple(dict.fromkeys(found))
 
 
 @lru_cache(maxsize=None)
 def _block_keys(counts: tuple[int, ...], budget: int, runs: bool) -> frozenset[tuple[int, bool]]:
-    """The (wilds used, holds the pair) pairs a block's splits reach."""
-    return frozenset((used, pair) for _, used, pair in block_splits(counts, budget, runs))
+    """The (wilds used, holds the pair) pairs a block's splits reach, found like
+    :func:`block_splits` but without listing the splits."""
+    if not any(counts):
+        return frozenset({(0, False)})
+    keys = set()
+    for group, naturals in _first_groups(counts, budget, runs):
+        used, is_pair = len(group[2]), group[0] is SetKind.PAIR
+        keys.update((used + more, pair or is_pair)
+                    for more, pair in _block_keys(_without(counts, naturals), budget - used, runs)
+                    if not (is_pair and pair))
+    return frozenset(keys)
 
 
 # ---------------------------------------------------------------------------------------
