@@ -114,7 +114,7 @@ def count_flowers(tiles: Iterable[int] | None = (), exposed_kongs: Iterable[str]
     tiles = tuple(sorted(tiles or ()))
     items: list[FlowerItem] = []
     if given is not None:
-        items.append(FlowerItem(FLOWER_TILE, f"{given} flower points given as a number", given))
+        items.append(FlowerItem(FLOWER_TILE, "given as a number", given))
     if tiles:
         items.append(FlowerItem(FLOWER_TILE, " ".join(NAMES_ZH[code] for code in tiles),
                                 FLOWER_TILE.points * len(tiles)))
