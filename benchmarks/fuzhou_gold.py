@@ -5,7 +5,8 @@
 Prints hands decided per second (``wild.wins``), hands fully read per second (every reading
 listed, ``read_hand``), the most readings one hand had, the speed-up over brute force (every
 multiset of suited tiles for the golds, each tried with the plain shape code), and how many
-random hands agree with brute force, every gold assignment included.  The test suite runs a short version of the cross-check.
+random hands agree with brute force, every gold assignment included.  The test suite runs
+a short version of the cross-check.
 """
 
 from __future__ import annotations
