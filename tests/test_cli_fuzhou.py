@@ -201,3 +201,23 @@ def test_claim_errors(cli):
     assert result.exit_code == 2 and "cannot claim" in result.stderr
     result = cli(["fuzhou", "claim", "3p", "--gold", "5p", "--discarder", "E", "--hand", "X:1m"])
     assert result.exit_code == 2 and "SEAT:HAND" in result.stderr
+
+
+def test_wins_grab_needs_the_gold_as_winning_tile(cli):
+    result = cli(["fuzhou", "wins", "123m 456m 789m 234s 678p 金 9s", "--gold", "5p", "--grab"])
+    assert result.exit_code == 2 and "抢金 is won with the turned-up gold" in result.stderr
+    # two golds held and the grabbed one: no 三金倒, and the shape does not complete
+    result, data = cli.json(["fuzhou", "wins", "19m 19p 19s 2468m 2468p 金 金 5p", "--gold",
+                             "5p", "--grab", "--format", "json"])
+    assert result.exit_code == 1 and data["golds"] == 3 and not data["three_golds"]
+    # three held besides the grabbed one: 三金倒
+    _, data = cli.json(["fuzhou", "wins", "19m 19p 19s 2468m 246p 金 金 金 5p", "--gold", "5p",
+                        "--grab", "--format", "json"])
+    assert data["golds"] == 4 and data["three_golds"] and data["win"]
+
+
+def test_flower_points_out_of_range_in_a_record(cli):
+    result, lines = cli.jsonl(["fuzhou", "score", "--batch", "-", "--gold", "5p"],
+                              input=json.dumps({"hand": SPARROW, "flowers": -1}) + "\n")
+    assert result.exit_code == 2 and lines[0]["field"] == "flowers"
+    assert "from 0 to 54" in lines[0]["error"]

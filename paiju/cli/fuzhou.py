@@ -33,7 +33,13 @@ from paiju.engine.fuzhou.flowers import (
     count_flowers,
     winner_flowers,
 )
-from paiju.engine.fuzhou.gold import GoldReading, read_hand, substitution, swimming_gold
+from paiju.engine.fuzhou.gold import (
+    GoldReading,
+    check_grab,
+    read_hand,
+    substitution,
+    swimming_gold,
+)
 from paiju.engine.fuzhou.scoring import BONUS_HANDS, Rules, Score, Win, score
 from paiju.engine.fuzhou.table import (
     SEATS,
@@ -154,8 +160,8 @@ def hand_flowers(hand: Hand, given: str | int | None) -> FlowerCount:
     if isinstance(given, int) or (isinstance(given, str) and given.strip().isdigit()):
         points = int(given)
         if not 0 <= points <= MAX_FLOWER_POINTS:
-            raise RecordError(f"{points} flower points: all 36 flowers with their complete "
-                              f"sets make {MAX_FLOWER_POINTS}", "flowers")
+            raise RecordError(f"{points} flower points: from 0 to {MAX_FLOWER_POINTS} (all 36 "
+                              "flowers with their complete sets)", "flowers")
         return winner_flowers(hand, given=points)
     return winner_flowers(hand, parse_flowers(given) if given and given.strip() else ())
 
@@ -219,6 +225,8 @@ def wins_answer(text: str, given: Given, explain: bool = False,
                 record: dict[str, Any] | None = None) -> Answer:
     gold = given.gold_code()
     hand = parse_hand(text, gold, grabbed=given.grab)
+    if given.grab:
+        check_grab(hand, gold)
     found = read_hand(hand, gold, grabbed=given.grab)
     swimming = swimming_gold(hand, gold)
     readings = found.readings
@@ -319,7 +327,7 @@ def wins_command(hands: tuple[str, ...], gold: str | None, grab: bool, batch: st
 
 def flowers_answer(text: str, exposed_kongs: int, concealed_kongs: int,
                    explain: bool = False) -> Answer:
-    tiles = parse_flowers(text) if text.strip() not in ("", "-", "0") else []
+    tiles = parse_flowers(text) if text.strip() not in ("", "0") else []
     counted = count_flowers(tiles, ["kong"] * exposed_kongs, ["kong"] * concealed_kongs)
     data: dict[str, Any] = {"input": text, "flowers": counted.total, "tiles": len(tiles),
                             "breakdown": breakdown_json(counted),

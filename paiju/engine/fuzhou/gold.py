@@ -19,8 +19,9 @@ from dataclasses import dataclass
 
 from paiju.engine import wild
 from paiju.engine.mcr.hand import Hand
-from paiju.engine.tiles import counts_of
+from paiju.engine.tiles import LABELS, counts_of
 from paiju.engine.wild import Reading
+from paiju.errors import IllegalHandError
 
 MAX_GOLDS = 3
 """Golds in play: the fourth copy is the turned-up tile that shows the gold."""
@@ -68,6 +69,14 @@ def _split(tiles: list[int], gold: int, natural: int = 0) -> tuple[list[int], in
     counts = counts_of(tile for tile in tiles if tile != gold)
     counts[gold] += natural
     return counts, golds
+
+
+def check_grab(hand: Hand, gold: int) -> None:
+    """抢金 is won with the turned-up gold: it must be the winning tile."""
+    if hand.winning_tile != gold:
+        raise IllegalHandError(f"抢金 is won with the turned-up gold: the winning tile (the "
+                               f"last written) must be {LABELS[gold]}, not "
+                               f"{LABELS[hand.winning_tile]}")
 
 
 def read_hand(hand: Hand, gold: int, *, grabbed: bool = False,

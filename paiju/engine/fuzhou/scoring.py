@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from paiju.engine.fuzhou.flowers import FlowerCount
-from paiju.engine.fuzhou.gold import GoldReading, read_hand, swimming_gold
+from paiju.engine.fuzhou.gold import GoldReading, check_grab, read_hand, swimming_gold
 from paiju.engine.mcr.hand import Hand
 from paiju.engine.tiles import LABELS
 from paiju.engine.wild import Reading
@@ -113,10 +113,8 @@ def check_win(hand: Hand, gold: int, win: Win, rules: Rules) -> None:
         raise IllegalHandError(f"the base (底分) is a whole number from 1, not {rules.base}")
     if rules.banker_count < 0:
         raise IllegalHandError(f"the banker count (连庄数) cannot be {rules.banker_count}")
-    if win.grabbed and hand.winning_tile != gold:
-        raise IllegalHandError(f"抢金 is won with the turned-up gold: the winning tile (the "
-                               f"last written) must be {LABELS[gold]}, not "
-                               f"{LABELS[hand.winning_tile]}")
+    if win.grabbed:
+        check_grab(hand, gold)
     if win.grabbed and win.swimming:
         raise IllegalHandError("抢金 comes before the winner's first discard, 游金 after one: "
                                "not both")
