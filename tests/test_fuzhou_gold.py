@@ -152,3 +152,8 @@ def test_swimming_gold_is_sets_and_a_lone_gold_before_the_winning_tile_documente
     assert swimming_gold(hand, gold) is None  # the gold was needed for 678p
     hand, gold = hand_of("123m 456m 789m 234s 67p 金 金 8p")
     assert swimming_gold(hand, gold) is not None  # one gold in 678p, one waiting
+
+
+def test_no_seven_pairs_in_this_game():
+    hand, gold = hand_of("1155m 3377p 2288s 9s 9s", "5s")
+    assert not read_hand(hand, gold).win
