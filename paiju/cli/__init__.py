@@ -18,9 +18,11 @@ from paiju import __version__
 GAMES: dict[str, str] = {
     "gouji": "paiju.cli.gouji:gouji",
     "mcr": "paiju.cli.mcr:mcr",
+    "fuzhou": "paiju.cli.fuzhou:fuzhou",
     "sanchazi": "paiju.cli.sanchazi:sanchazi",
 }
-"""Game groups: name → "module:attribute" (the group's docstring gives its one-line help)."""
+"""Game groups in the order they matter to users: name → "module:attribute" (the group's
+docstring gives its one-line help)."""
 
 
 class LazyGroup(click.Group):
@@ -35,7 +37,8 @@ class LazyGroup(click.Group):
         self.lazy = lazy or {}
 
     def list_commands(self, ctx: click.Context) -> list[str]:
-        return sorted({*super().list_commands(ctx), *self.lazy})
+        loaded = [name for name in super().list_commands(ctx) if name not in self.lazy]
+        return [*self.lazy, *loaded]
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
         if name in self.lazy and name not in self.commands:
