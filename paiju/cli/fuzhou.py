@@ -21,8 +21,8 @@ from paiju.cli.output import (
     input_lines,
     line_queries,
     run,
+    run_items,
     table,
-    wants_stdin,
     yes_no,
 )
 from paiju.engine.fuzhou.flowers import (
@@ -372,7 +372,7 @@ def flowers_command(flowers: tuple[str, ...], exposed_kongs: int, concealed_kong
     \b
     Example: paiju fuzhou flowers EEEE春夏秋冬a --exposed-kongs 1   →   14
     """
-    _run_items(flowers, fmt, lambda text: flowers_answer(text, exposed_kongs, concealed_kongs,
+    run_items(flowers, fmt, lambda text: flowers_answer(text, exposed_kongs, concealed_kongs,
                                                          explain), "FLOWERS list")
 
 
@@ -634,16 +634,6 @@ def bonuses_command(fmt: str | None) -> None:
 # ---------------------------------------------------------------------------------------
 
 
-def _run_items(items: tuple[str, ...], fmt: str | None, ask: Callable[[str], Answer],
-               what: str) -> None:
-    """Each argument is a query; '-' or piped stdin streams one query per line."""
-    if wants_stdin(items):
-        run(line_queries(input_lines(), ask), fmt, batch=True)
-    if not items:
-        raise click.UsageError(f"give at least one {what}, or '-' to read them from stdin")
-    run([Query(lambda text=text: ask(text), None, text) for text in items], fmt, batch=False)
-
-
 def _run_hands(hands: tuple[str, ...], batch: str | None, fmt: str | None, given: Given,
                ask: Callable[..., Answer]) -> None:
     """HAND arguments, hands read one per line, or JSON Lines records with --batch."""
@@ -658,5 +648,5 @@ def _run_hands(hands: tuple[str, ...], batch: str | None, fmt: str | None, given
         run(line_queries(input_lines(batch), from_record), fmt, batch=True)
     if given.gold is None:
         raise click.UsageError("give the gold with --gold TILE (e.g. --gold 5p)")
-    _run_items(hands, fmt, lambda text: ask(text, given), "HAND")
+    run_items(hands, fmt, lambda text: ask(text, given), "HAND")
 
