@@ -3,4 +3,22 @@
 Rules: ``fuzhou-mahjong.md`` (seed 002, sections 1.1–1.8).  Modules: :mod:`.flowers` (the
 flower count), :mod:`.gold` (reading a hand with its golds wild), :mod:`.scoring` (bonus hands
 and who pays what), :mod:`.table` (banker succession and claims on one discard).
+
+    >>> from paiju.grammar.fuzhou import parse_gold, parse_hand
+    >>> from paiju.engine.fuzhou import score, winner_flowers, Win
+    >>> gold = parse_gold("5p")
+    >>> hand = parse_hand("123m 456m 789m 234s 金金 678p", gold)
+    >>> result = score(hand, gold, winner_flowers(hand), Win(self_drawn=True))
+    >>> result.bonus.name_zh if result.bonus else None, result.per_payer
+    ('金雀', 71)
 """
+
+from paiju.engine import lazy_exports
+
+_EXPORTS = {
+    "score": "scoring", "Win": "scoring", "Rules": "scoring", "check_win": "scoring",
+    "read_hand": "gold", "count_flowers": "flowers", "winner_flowers": "flowers",
+    "next_banker": "table", "discard_winner": "table",
+}
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
+__all__ = sorted(_EXPORTS)

@@ -2,4 +2,19 @@
 
 ``card_types`` (what a play is), ``beating`` (what beats what), ``scoring`` (score cards and
 happy money), ``respond`` (every play of a hand that beats a play).
+
+    >>> from paiju.grammar.sanchazi import parse_legal_play
+    >>> from paiju.engine.sanchazi import beats
+    >>> beats(parse_legal_play("999QQ").shape, parse_legal_play("888JJ").shape).beats
+    True
 """
+
+from paiju.engine import lazy_exports
+
+_EXPORTS = {
+    "classify": "card_types", "Rules": "card_types", "CARD_TYPES": "card_types",
+    "beats": "beating", "responses": "respond", "points": "scoring",
+    "happy_money": "scoring",
+}
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
+__all__ = sorted(_EXPORTS)
