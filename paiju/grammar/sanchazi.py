@@ -21,6 +21,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from functools import lru_cache
+
 import pyparsing as pp
 
 from paiju.engine.cards import Card, Rank
@@ -123,8 +125,10 @@ def check_copies(written: list[WrittenCard], text: str, what: str) -> Cards:
     return Cards(tuple(item.card for item in written))
 
 
+@lru_cache(maxsize=65536)
 def parse_play(text: str) -> Cards:
-    """Read the cards of one play (no rule of card types yet); errors point at the column."""
+    """Read the cards of one play (no rule of card types yet); errors point at the column.
+    Memoised: batches repeat plays, and Cards are immutable."""
     return check_copies(read_cards(text, "play"), text, "play")
 
 
@@ -143,6 +147,7 @@ def culprit_offset(text: str, classification: Classification) -> int | None:
     return None
 
 
+@lru_cache(maxsize=65536)
 def parse_legal_play(text: str, rules: Rules = DEFAULT_RULES) -> Classification:
     """Read a play that must be legal (to beat or be beaten); an illegal one is an
     :class:`IllegalPlayError` pointing at the card where it goes wrong."""
