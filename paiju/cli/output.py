@@ -209,13 +209,12 @@ def emit_one(answer: Answer, fmt: str) -> None:
 @dataclass
 class Outcome:
     """What one answered query prints, computed in-process or in a worker process (so it
-    holds only plain, picklable data): the JSON object (an answer or an error object), the
-    verdict, and for tables either a row or the rendered text; ``error`` is the stderr line."""
+    holds only plain, picklable data): the verdict, whether it was bad input, and either the
+    printed text (one JSON line, or a table) or a table row; ``error`` is the stderr line."""
 
-    data: dict[str, Any]
     verdict: bool | None = None
-    row: dict[str, Any] | None = None
     text: str | None = None
+    row: dict[str, Any] | None = None
     error: str | None = None
 
 
@@ -223,13 +222,14 @@ def outcome(query: Query, fmt: str) -> Outcome:
     try:
         answer = query.ask()
     except PaijuError as error:
-        return Outcome(error_object(error, query), error=error_line(error, query.line))
+        return Outcome(text=to_json(error_object(error, query)),
+                       error=error_line(error, query.line))
     if fmt != "table":
-        return Outcome(answer.data, answer.verdict)
+        return Outcome(answer.verdict, to_json(answer.data))
     if answer.row is not None:
-        return Outcome(answer.data, answer.verdict, row=answer.row)
+        return Outcome(answer.verdict, row=answer.row)
     text = answer.render() if answer.render else key_value_table(list(answer.data.items()))
-    return Outcome(answer.data, answer.verdict, text=text)
+    return Outcome(answer.verdict, text)
 
 
 def run_many(queries: Iterable[Query], fmt: str) -> NoReturn:
@@ -254,9 +254,9 @@ def run_many(queries: Iterable[Query], fmt: str) -> NoReturn:
             else:
                 click.echo(done.text + "\n", color=use_color())
         elif fmt == "json":
-            click.echo(("" if first else ",\n") + to_json(done.data), nl=False)
+            click.echo(("" if first else ",\n") + done.text, nl=False)
         else:
-            click.echo(to_json(done.data))
+            click.echo(done.text)
         first = False
     if fmt == "json":
         click.echo("\n]" if not first else "]")
