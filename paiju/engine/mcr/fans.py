@@ -141,6 +141,31 @@ F = Fan  # the tables below read better short
 # 不计: when X is in a result, Y is not (mcr-fans.md §2, Appendix A)
 
 
+class Principle(enum.Enum):
+    """The five scoring principles (计分原则, mcr-notes.md §5), by which a fan whose own
+    condition holds is still not counted; mcr-fans.md §3 says how the reference realises each."""
+
+    NON_REPEAT = ("不重复", "non-repeat", "a fan its higher fan already implies (the 不计 table)")
+    NON_SEPARATION = ("不拆移", "non-separation",
+                      "sets grouped into one fan are not regrouped into another")
+    NON_IDENTITY = ("不得相同", "non-identity",
+                    "a set that formed a fan does not form the same fan again")
+    HIGHER = ("就高不就低", "take the higher",
+              "of two readings of the same tiles, the higher-scoring one counts")
+    COMBINE_ONCE = ("套算一次", "combine once",
+                    "a set not yet combined combines once with one already used")
+
+    name_zh: str
+    name_en: str
+    says: str
+
+    def __new__(cls, name_zh: str, name_en: str, says: str) -> Principle:
+        member = object.__new__(cls)
+        member._value_ = name_zh
+        member.name_zh, member.name_en, member.says = name_zh, name_en, says
+        return member
+
+
 class Scope(enum.Enum):
     """How much of Y an exclusion X → Y removes."""
 
@@ -689,6 +714,18 @@ def single_wait(kind: SetKind, tile: int, win: int) -> bool:  # 独听・单钓:
 WAIT_FANS = ((F.EDGE_WAIT, edge_wait), (F.CLOSED_WAIT, closed_wait),
              (F.SINGLE_WAIT, single_wait))
 """Where the winning tile sits in a standing set or the pair, on a single-tile wait (§5)."""
+
+
+def edge_shape(kind: SetKind, tile: int, win: int) -> bool:  # 边张 by shape: 12+3, 89+7
+    return kind is SetKind.CHOW and win == (tile + 2 if _rank(tile) == 0 else
+                                            tile if _rank(tile) == 6 else -1)
+
+
+WAIT_SHAPE_FANS = ((F.EDGE_WAIT, edge_shape), (F.CLOSED_WAIT, closed_wait),
+                   (F.SINGLE_WAIT, single_wait))
+"""The wait fans read from the shape alone, whatever else the hand waits on (a rule switch's
+reading): an end tile counts only as the 3 of 123 or the 7 of 789, where the other two tiles
+wait on it alone."""
 
 
 # ---------------------------------------------------------------------------------------
