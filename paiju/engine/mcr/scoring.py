@@ -22,7 +22,7 @@ from itertools import combinations
 from typing import NamedTuple, Sequence
 
 from paiju.engine.mcr import fans as table
-from paiju.engine.mcr.fans import Fan, Scope, TileFacts
+from paiju.engine.mcr.fans import Fan, Principle, Scope, TileFacts
 from paiju.engine.mcr.hand import Hand, Situation
 from paiju.engine.mcr.rules import REFERENCE, RuleBook
 from paiju.engine.shapes import (
@@ -231,29 +231,46 @@ def _single_pung_fans(tile: int, seat: int, prevalent: int) -> tuple[Fan, ...]:
     return tuple(fan for fan, holds in table.PUNG_FANS if holds(tile, seat, prevalent))
 
 
-def chow_combinations(chows: Sequence[tuple[int, int]], pair: int) -> list[Hit]:
+class Uncombined(NamedTuple):
+    """A combination of sets whose own condition holds but which is not counted, and the
+    principle that keeps it out (mcr-fans.md §3.2-3.6); ``by`` the fan it yields to."""
+
+    fan: Fan
+    pieces: tuple[int, ...]
+    principle: Principle
+    by: Fan | None
+
+
+Report = list[Uncombined] | None
+
+
+def chow_combinations(chows: Sequence[tuple[int, int]], pair: int,
+                      report: Report = None) -> list[Hit]:
     """Fans of combined chows, given as (piece index, lowest tile): the terminal-chow and
     four-chow fans stand alone; a three-chow fan lets the fourth chow add one relation, by
     kind priority; otherwise the one-point relations are capped (套算一次) and reduced,
-    duplicates first (不得相同)."""
+    duplicates first (不得相同).  What is left out is added to ``report`` when given."""
     if len(chows) == 4:
         tiles = tuple(sorted(tile for _, tile in chows))
         for fan, holds in table.CHOW_PAIR_SHAPE_FANS:
             if holds(tiles, pair):
-                return [(fan, tuple(index for index, _ in chows))]
+                every = tuple(index for index, _ in chows)
+                if report is not None:
+                    _report_inside(report, chows, every, fan, _chow_trio, _chow_relation)
+                return [(fan, every)]
     return _combinations(chows, _chow_quartet, _chow_trio, _chow_relation,
-                         table.CHOW_PAIR_FANS, _chow_cap)
+                         table.CHOW_PAIR_FANS, _chow_cap, report)
 
 
-def pung_combinations(pungs: Sequence[tuple[int, int]]) -> list[Hit]:
+def pung_combinations(pungs: Sequence[tuple[int, int]], report: Report = None) -> list[Hit]:
     """Fans of combined pungs, given as (piece index, tile): a four-pung fan stands alone; a
     three-pung fan lets the fourth pung add one two-pung fan; otherwise every pair of pungs
     scores, uncapped."""
     return _combinations(pungs, _pung_quartet, _pung_trio, _pung_relation,
-                         table.PUNG_PAIR_FANS, None)
+                         table.PUNG_PAIR_FANS, None, report)
 
 
-def _combinations(groups, quartet, trio, relation, priority, cap) -> list[Hit]:
+def _combinations(groups, quartet, trio, relation, priority, cap, report: Report) -> list[Hit]:
     """The combination rules chows and pungs share (§3.6), over (piece index, tile) pairs:
     a four-set fan alone; else a three-set fan (at most one) and the fourth set's single
     relation to one of the three, by ``priority``; else every pairwise relation, limited by
@@ -266,6 +283,8 @@ def _combinations(groups, quartet, trio, relation, priority, cap) -> list[Hit]:
     if len(groups) == 4:
         fan = quartet(*tiles)
         if fan is not None:
+            if report is not None:
+                _report_inside(report, groups, every, fan, trio, relation)
             return [(fan, every)]
     for three in combinations(range(len(groups)), 3):
         fan = trio(*(tiles[i] for i in three))
@@ -280,6 +299,8 @@ def _combinations(groups, quartet, trio, relation, priority, cap) -> list[Hit]:
                     found[fan] = (every[i], every[extra])
             hits += [next((fan, found[fan]) for fan, _ in priority if fan in found)] \
                 if found else []
+        if report is not None:
+            _report_beside(report, groups, hits, trio, relation)
         return hits
     relations = []
     for i, j in combinations(range(len(groups)), 2):
@@ -287,7 +308,37 @@ def _combinations(groups, quartet, trio, relation, priority, cap) -> list[Hit]:
         if fan is not None:
             relations.append((fan, (every[i], every[j])))
     limit = cap(relations, len(groups)) if cap else len(relations)
-    return _reduce(relations, limit) if len(relations) > limit else relations
+    return _reduce(relations, limit, report) if len(relations) > limit else relations
+
+
+def _report_inside(report: list[Uncombined], groups, every, fan: Fan, trio, relation) -> None:
+    """Everything the four sets of a four-set fan also form (不拆移: they stay grouped)."""
+    for hit in _all_combinations(groups, trio, relation):
+        report.append(Uncombined(*hit, Principle.NON_SEPARATION, fan))
+
+
+def _report_beside(report: list[Uncombined], groups, hits: list[Hit], trio, relation) -> None:
+    """Beside a three-set fan: what its own sets also form (不拆移), and what the fourth set
+    forms beyond the one combination it may add (套算一次)."""
+    counted = {(fan, frozenset(pieces)) for fan, pieces in hits}
+    owner_fan, owner = hits[0][0], set(hits[0][1])
+    for fan, pieces in _all_combinations(groups, trio, relation):
+        if (fan, frozenset(pieces)) in counted:
+            continue
+        inside = set(pieces) <= owner
+        report.append(Uncombined(fan, pieces, Principle.NON_SEPARATION if inside
+                                 else Principle.COMBINE_ONCE, owner_fan))
+
+
+def _all_combinations(groups, trio, relation) -> list[Hit]:
+    """Every three-set fan and pairwise relation the groups form, ignoring the rules."""
+    found: list[Hit] = []
+    for size, holds in ((3, trio), (2, relation)):
+        for chosen in combinations(sorted(groups, key=lambda group: group[1]), size):
+            fan = holds(*(tile for _, tile in chosen))
+            if fan is not None:
+                found.append((fan, tuple(index for index, _ in chosen)))
+    return found
 
 
 def _chow_cap(relations: list[Hit], chows: int) -> int:
@@ -298,14 +349,16 @@ def _chow_cap(relations: list[Hit], chows: int) -> int:
     return 3 - (4 - len(related))
 
 
-def _reduce(relations: list[Hit], cap: int) -> list[Hit]:
-    """Drop relations one at a time until ``cap`` remain: first down to one of each kind,
-    then whole kinds, kinds taken 老少副, 连六, 喜相逢, 一般高."""
+def _reduce(relations: list[Hit], cap: int, report: Report = None) -> list[Hit]:
+    """Drop relations one at a time until ``cap`` remain: first down to one of each kind
+    (不得相同), then whole kinds (套算一次), kinds taken 老少副, 连六, 喜相逢, 一般高."""
     kept = list(relations)
-    for limit in (1, 0):
+    for limit, principle in ((1, Principle.NON_IDENTITY), (0, Principle.COMBINE_ONCE)):
         for fan in _RELATION_REDUCE_ORDER:
             while len(kept) > cap and sum(hit[0] is fan for hit in kept) > limit:
                 last = max(i for i, hit in enumerate(kept) if hit[0] is fan)
+                if report is not None:
+                    report.append(Uncombined(*kept[last], principle, None))
                 del kept[last]
     return kept
 
