@@ -2,24 +2,22 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass, fields, replace
-from typing import Any
+from typing import Any, Callable
 
 import click
 
 from paiju.cli.mcr.group import mcr
 from paiju.cli.output import (
     Answer,
-    Query,
     Table,
     explain_option,
     format_option,
-    input_lines,
-    line_queries,
-    run,
+    json_record,
+    run_with_batch,
     table,
-    wants_stdin,
     yes_no,
 )
 from paiju.cli.mcr.explanation import describe_piece, explanation_json, explanation_sections
@@ -184,16 +182,8 @@ def render_score(canonical: str, hand: Hand, situation: Situation, result: Score
 
 def batch_answer(line: str, explain: bool, rules: RuleBook = REFERENCE) -> Answer:
     """One JSON Lines record: {"hand", "self_drawn", …} → the record plus the result."""
-    try:
-        record = json.loads(line)
-    except json.JSONDecodeError as error:
-        raise RecordError(f"not JSON ({error.msg} at column {error.colno})") from None
-    if not isinstance(record, dict):
-        raise RecordError("a line must be a JSON object with a \"hand\" field")
-    hand = record.get("hand")
-    if not isinstance(hand, str):
-        raise RecordError("required, a string in hand notation", "hand")
-    return score_answer(hand, given_from_record(record), explain, record, rules)
+    record = json_record(line, "hand", "a string in hand notation")
+    return score_answer(record["hand"], given_from_record(record), explain, record, rules)
 
 
 def given_from_record(record: dict[str, Any]) -> Given:
@@ -227,52 +217,69 @@ def _wind(value: Any, name: str) -> int:
 # ---------------------------------------------------------------------------------------
 
 WIND_CHOICE = click.Choice(list(WIND_LETTERS), case_sensitive=False)
+_SITUATION_OPTIONS = {
+    "self_drawn": click.option("--self-drawn", is_flag=True,
+                               help="Won by the player's own draw (自摸)."),
+    "fourth_tile": click.option("--fourth-tile", is_flag=True,
+                                help="The winning tile is its last copy (和绝张)."),
+    "kong": click.option("--kong", is_flag=True,
+                         help="Out on a kong's replacement tile (杠上开花) when self-drawn; "
+                              "robbing a kong (抢杠和) on a discard."),
+    "last_tile": click.option("--last-tile", is_flag=True,
+                              help="The last tile of the wall: drawn (妙手回春) or claimed "
+                                   "(海底捞月)."),
+    "seat_wind": click.option("--seat-wind", type=WIND_CHOICE,
+                              help="The player's seat wind (门风) [E]."),
+    "round_wind": click.option("--round-wind", type=WIND_CHOICE,
+                               help="The prevalent wind (圈风) [E]."),
+    "flowers": click.option("--flowers", type=int, help="Flowers (花牌), 0-8 [0]."),
+}
+
+
+def situation_options(*names: str) -> Callable[[Callable], Callable]:
+    """The options that give the situation of a win (all of them, or those ``names``),
+    handed to the command gathered as one ``given`` (a :class:`Given`)."""
+    chosen = names or tuple(_SITUATION_OPTIONS)
+
+    def decorate(command: Callable) -> Callable:
+        @functools.wraps(command)
+        def gathered(*args: Any, **kwargs: Any) -> Any:
+            values = {name: kwargs.pop(name) for name in chosen}
+            for name in chosen:  # a flag not given is None, not False: no conflict with a suffix
+                if name in FLAGS:
+                    values[name] = values[name] or None
+                elif name in WINDS and values[name]:
+                    values[name] = EAST + WIND_LETTERS.index(values[name].upper())
+            return command(*args, given=Given(**values), **kwargs)
+
+        for name in reversed(chosen):
+            gathered = _SITUATION_OPTIONS[name](gathered)
+        return gathered
+
+    return decorate
 
 
 @mcr.command("score")
 @click.argument("hands", nargs=-1)
-@click.option("--self-drawn", is_flag=True, help="Won by the player's own draw (自摸).")
-@click.option("--fourth-tile", is_flag=True, help="The winning tile is its last copy (和绝张).")
-@click.option("--kong", is_flag=True, help="Out on a kong's replacement tile (杠上开花) when "
-              "self-drawn; robbing a kong (抢杠和) on a discard.")
-@click.option("--last-tile", is_flag=True, help="The last tile of the wall: drawn (妙手回春) or "
-              "claimed (海底捞月).")
-@click.option("--seat-wind", type=WIND_CHOICE, help="The player's seat wind (门风) [E].")
-@click.option("--round-wind", type=WIND_CHOICE, help="The prevalent wind (圈风) [E].")
-@click.option("--flowers", type=int, help="Flowers (花牌), 0-8 [0].")
+@situation_options()
 @click.option("--batch", "batch", metavar="FILE|-", help="Score JSON Lines records "
               '{"hand", "self_drawn", "fourth_tile", "kong", "last_tile", "seat_wind", '
               '"round_wind", "flowers"} (all but hand optional); one result line per line.')
 @rule_option
 @format_option
 @explain_option
-def score_command(hands: tuple[str, ...], self_drawn: bool, fourth_tile: bool, kong: bool,
-                  last_tile: bool, seat_wind: str | None, round_wind: str | None,
-                  flowers: int | None, batch: str | None, rules: RuleBook, fmt: str | None,
-                  explain: bool) -> None:
+def score_command(hands: tuple[str, ...], given: Given, batch: str | None, rules: RuleBook,
+                  fmt: str | None, explain: bool) -> None:
     """Score winning HANDs: the fans (番) under the five principles, the total, the 8-point
     minimum and the payments.  Exit 0 a win, 1 not a winning hand (with the reason), 2 bad
     input — including contradictory conditions (robbing a kong of a tile in the hand, a
     replacement-tile win without a kong, a fourth tile with a copy standing, flowers outside
-    0-8).
+    0-8).  --explain shows what forms each fan, what is not counted and why, and how the
+    readings of the hand compared; --rule reads a disputed ruling the other way.
 
     \b
     Example: paiju mcr score "[234p][234p]22334p99s4p"    →   一色四同顺 推不倒 平和, 58
     With '-' (or piped stdin) reads one hand per line; --batch reads JSON Lines.
     """
-    if batch is not None:
-        if hands:
-            raise click.UsageError("give HANDs or --batch, not both")
-        run(line_queries(input_lines(batch), lambda line: batch_answer(line, explain, rules)),
-            fmt, batch=True)
-    given = Given(self_drawn or None, fourth_tile or None, kong or None, last_tile or None,
-                  EAST + WIND_LETTERS.index(seat_wind.upper()) if seat_wind else None,
-                  EAST + WIND_LETTERS.index(round_wind.upper()) if round_wind else None,
-                  flowers)
-    if wants_stdin(hands):
-        run(line_queries(input_lines(), lambda text: score_answer(text, given, explain, rules=rules)),
-            fmt, batch=True)
-    if not hands:
-        raise click.UsageError("give a HAND, '-' to read hands from stdin, or --batch FILE")
-    run([Query(lambda text=text: score_answer(text, given, explain, rules=rules), None, text)
-         for text in hands], fmt, batch=False)
+    run_with_batch(hands, batch, fmt, lambda text: score_answer(text, given, explain, rules=rules),
+                   lambda line: batch_answer(line, explain, rules), "HAND")
