@@ -101,7 +101,7 @@ SWITCHES: tuple[RuleSwitch, ...] = (
         "In a knitted-straight hand (组合龙 with a set and a pair), may a winning tile whose kind "
         "is also one of the nine knitted tiles score 边张/嵌张/单钓 (组合龙龙身的边嵌钓)?",
         RuleReading("residual", "yes: the wait is read on the five tiles outside the knitted "
-                    "straight, as for any tile (the reference, KNITTED_STRAIGHT_BODY_WITH_ECS=1)"),
+                    "straight, as for any tile (KNITTED_STRAIGHT_BODY_WITH_ECS=1 in its source)"),
         RuleReading("body-excluded", "no: a winning tile of a knitted kind belongs to the knitted "
                     "straight, so no wait fan (the calculator's earlier reading)",
                     lambda book: replace(book, knitted_body_waits=False)),
@@ -120,7 +120,7 @@ SWITCHES: tuple[RuleSwitch, ...] = (
         "four-concealed-pungs",
         "A self-drawn 四暗刻: 自摸 (1) or 不求人 (4) beside it?",
         RuleReading("self-drawn", "自摸: 四暗刻 implies a concealed hand, so 不求人 is not "
-                    "counted and 自摸 is (the reference)"),
+                    "counted and 自摸 is"),
         RuleReading("fully-concealed", "不求人: the official list drops only 门前清 and 碰碰和 "
                     "under 四暗刻, so 不求人 counts (and drops 自摸)",
                     lambda book: _without_exclusion(book, Fan.FOUR_CONCEALED_PUNGS,
@@ -132,8 +132,8 @@ SWITCHES: tuple[RuleSwitch, ...] = (
         "边张/嵌张/单钓: only when the hand waits on the winning tile alone, or whenever the chosen "
         "division puts the winning tile in an edge, closed or pair position?",
         RuleReading("single-wait", "only on a single-tile wait by shape, seven-pairs waits and "
-                    "tiles already all in sight included (the reference; the rule text's "
-                    "'12345 and 3 is no edge wait')"),
+                    "tiles already all in sight included (the rule text: '12345 and 3 is no "
+                    "edge wait')"),
         RuleReading("by-shape", "by position in the chosen division: the 3 of 123 or the 7 of "
                     "789 (边张), a chow's middle (嵌张), the pair (单钓), even with other waits",
                     lambda book: replace(book, wait_fans=table.WAIT_SHAPE_FANS,
@@ -144,8 +144,8 @@ SWITCHES: tuple[RuleSwitch, ...] = (
         "seven-pairs-tie",
         "Seven pairs and a regular reading of the same 14 tiles score the same: which fans are "
         "reported?",
-        RuleReading("regular", "the regular reading's (the reference: an equal total replaces "
-                    "seven pairs)"),
+        RuleReading("regular", "the regular reading's: at an equal total it replaces seven "
+                    "pairs"),
         RuleReading("seven-pairs", "seven pairs', found first: ties keep the first reading, as "
                     "between any two divisions",
                     lambda book: replace(book, seven_pairs_ties_go_to_regular=False)),
@@ -154,7 +154,7 @@ SWITCHES: tuple[RuleSwitch, ...] = (
     RuleSwitch(
         "all-terminals-pungs",
         "清幺九 with pungs of one number in three suits: does 三同刻 still count?",
-        RuleReading("triple-pung", "yes: 清幺九 drops 双同刻 only (the reference)"),
+        RuleReading("triple-pung", "yes: 清幺九 drops 双同刻 only"),
         RuleReading("no-same-pungs", "no: the official list drops every 同刻 under 清幺九 "
                     "(the reference's strict-1998 build)",
                     lambda book: _with_exclusion(book, Fan.ALL_TERMINALS, Fan.TRIPLE_PUNG)),
