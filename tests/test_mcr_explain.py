@@ -116,6 +116,11 @@ def test_the_fourth_chow_combines_once_beside_a_three_chow_fan_c2():
     assert found["老少副", Principle.COMBINE_ONCE] == (1, "花龙", False)
 
 
+def test_the_same_three_chow_fan_with_the_fourth_chow_swapped_in_is_not_counted_twice_e99():
+    found = not_counted("[123m][123m]4556p789s5p")  # 花龙 with either 123m
+    assert found["花龙", Principle.NON_IDENTITY] == (1, "花龙", False)
+
+
 def test_a_pure_straight_keeps_its_own_short_straights_e46():
     found = not_counted("[123m][456m]789m1235p5p")
     assert found["连六", Principle.NON_SEPARATION] == (2, "清龙", True)

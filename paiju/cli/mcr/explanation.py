@@ -81,6 +81,8 @@ def why_not(item: NotCounted) -> str:
     elif item.principle is Principle.COMBINE_ONCE:
         reason = f"beside {by} the other set combines once only" if item.by else \
             "n chows make at most n - 1 one-point fans"
+    elif item.by:
+        reason = f"the same {by} again with one set swapped: not counted twice"
     else:
         reason = "n chows make at most n - 1 one-point fans, and a repeated kind goes first"
     return f"{reason} — {_principle(item.principle)}"

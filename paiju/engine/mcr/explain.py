@@ -162,7 +162,7 @@ class _WholeHand:
         return (Witness(tiles=(self.hand.winning_tile,), note=_FLAG_WORDS.get(fan, "")),)
 
     def _of_pieces(self, fan: Fan, instance: tuple[int, ...]) -> Witness:
-        pieces = tuple(self.reading.pieces[i] for i in instance)
+        pieces = tuple(self.reading.pieces[i] for i in sorted(instance))
         note = ""
         if fan in (Fan.EDGE_WAIT, Fan.CLOSED_WAIT, Fan.SINGLE_WAIT):
             note = f"won on {LABELS[self.hand.winning_tile]}"

@@ -318,16 +318,17 @@ def _report_inside(report: list[Uncombined], groups, every, fan: Fan, trio, rela
 
 
 def _report_beside(report: list[Uncombined], groups, hits: list[Hit], trio, relation) -> None:
-    """Beside a three-set fan: what its own sets also form (不拆移), and what the fourth set
-    forms beyond the one combination it may add (套算一次)."""
+    """Beside a three-set fan: what its own sets also form (不拆移), the same fan again with
+    the fourth set (不得相同), and what the fourth set forms beyond the one combination it
+    may add (套算一次)."""
     counted = {(fan, frozenset(pieces)) for fan, pieces in hits}
     owner_fan, owner = hits[0][0], set(hits[0][1])
     for fan, pieces in _all_combinations(groups, trio, relation):
         if (fan, frozenset(pieces)) in counted:
             continue
-        inside = set(pieces) <= owner
-        report.append(Uncombined(fan, pieces, Principle.NON_SEPARATION if inside
-                                 else Principle.COMBINE_ONCE, owner_fan))
+        principle = Principle.NON_SEPARATION if set(pieces) <= owner else \
+            Principle.NON_IDENTITY if fan is owner_fan else Principle.COMBINE_ONCE
+        report.append(Uncombined(fan, pieces, principle, owner_fan))
 
 
 def _all_combinations(groups, trio, relation) -> list[Hit]:
