@@ -47,7 +47,7 @@ def test_thirteen_orphans_waits_on_all_thirteen():
         (88, 89, 3)}
 
 
-def test_a_wait_on_a_tile_all_four_of_which_are_in_the_hand_is_listed_as_impossible_w7():
+def test_a_wait_on_a_tile_all_four_of_which_are_in_the_hand_is_listed_as_impossible_documented_w7():
     found = waits(hand13("[6666m1][123p][789s]45m99p"))
     assert [LABELS[w.tile] for w in found.waits] == ["3m", "6m"]
     three, six = found.waits
@@ -59,7 +59,7 @@ def test_a_wait_on_a_tile_all_four_of_which_are_in_the_hand_is_listed_as_impossi
     assert found.ready and not found.reaches_minimum and found.live == (three,)
 
 
-def test_a_ready_hand_that_reaches_the_minimum_on_no_wait_says_so():
+def test_the_minimum_is_met_either_way_and_a_hand_meeting_it_on_no_wait_says_so_documented():
     found = waits(hand13("[123m][567p]55789sCC"))
     assert {LABELS[w.tile]: (w.discard_total, w.self_drawn_total, w.meets_minimum)
             for w in found.waits} == {"5s": (8, 1, True), "C": (2, 3, False)}
@@ -92,7 +92,7 @@ def test_the_melds_holding_the_other_three_force_last_tile_e78():
     assert "和绝张" not in fan_names(found["8s"].on_discard)
 
 
-def test_the_fourth_tile_flag_applies_to_waits_no_copy_of_which_stands():
+def test_the_fourth_tile_flag_applies_to_waits_no_copy_of_which_stands_documented():
     open_waits = waits_of("[123m][567p]23478sCC", Situation(fourth_tile=True))
     assert all(fan_names(w.on_discard) == ["和绝张"] for w in open_waits.values())  # E77-like
     standing = waits_of("[123m][567p]55789sCC", Situation(fourth_tile=True))
@@ -100,7 +100,7 @@ def test_the_fourth_tile_flag_applies_to_waits_no_copy_of_which_stands():
     assert any("not 和绝张" in note for note in standing["5s"].notes)
 
 
-def test_robbing_a_kong_only_on_a_discard_of_a_tile_the_hand_holds_none_of():
+def test_robbing_a_kong_only_on_a_discard_of_a_tile_the_hand_holds_none_of_documented():
     found = waits_of("[123m][567p][555s]67sCC", Situation(kong=True))
     assert "抢杠和" in fan_names(found["8s"].on_discard)
     assert "抢杠和" not in fan_names(found["5s"].on_discard)
@@ -110,7 +110,7 @@ def test_robbing_a_kong_only_on_a_discard_of_a_tile_the_hand_holds_none_of():
     assert all("杠上开花" in fan_names(w.self_drawn) for w in with_kong.values())
 
 
-def test_last_tile_is_either_way_and_flowers_never_count():
+def test_last_tile_is_either_way_and_flowers_never_count_documented():
     found = waits_of("[123m][567p]23478sCC", Situation(last_tile=True, flowers=5))
     for wait in found.values():
         assert fan_names(wait.on_discard) == ["海底捞月"]
