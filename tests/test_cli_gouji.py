@@ -170,3 +170,26 @@ def test_jobs_gives_the_same_output_in_the_same_order(cli):
     two = cli(["gouji", "beats", "-", "--jobs", "2"], input=text)
     assert one.exit_code == two.exit_code == 2
     assert one.stdout == two.stdout and len(one.stdout.splitlines()) == len(lines)
+
+
+def test_lazy_command_map_matches_what_the_modules_register():
+    import importlib
+
+    from paiju.cli.gouji.group import COMMAND_MODULES, gouji
+    for module, names in COMMAND_MODULES.items():
+        importlib.import_module(module)
+    registered = set(gouji.commands)
+    assert registered == {name for names in COMMAND_MODULES.values() for name in names}
+
+
+def test_a_play_query_does_not_import_the_other_gouji_modules():
+    import subprocess
+    import sys
+    code = ("import sys; from paiju.cli import main; "
+            "sys.argv=['paiju','gouji','beats','3x5','3x4','--format','json'];\n"
+            "try: main()\nexcept SystemExit: pass\n"
+            "print(sorted(m for m in sys.modules if m.startswith('paiju.')))")
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout
+    assert "paiju.cli.gouji.plays" in loaded
+    assert "paiju.cli.gouji.hand" not in loaded and "paiju.cli.gouji.settlement" not in loaded
+    assert "tabulate" not in loaded

@@ -18,6 +18,16 @@ GRAMMARS: dict[str, tuple[str, str, list[str]]] = {
                    ["2大花+3钱+4x10", "2Q+1小花", "3x钱", "1大花+1小花+2钱+4x5", "BF+2M+5x7"]),
     "gouji hand": ("paiju.grammar.gouji", "parse_hand",
                    ["2大花+1小花+3钱+4xA+2xK+5x10", "♠4 ♠4 ♥5 4s", "3x3,4x4,5x5"]),
+    "mcr hand": ("paiju.grammar.mcr", "parse_hand",
+                 ["[123m][EEEE]456p78s99s9s", "1112345678999m9m", "[345m,1]1122p55789sFF|ES1000|2",
+                  "一万一万一万二万三万四万五万六万七万八万九万九万九万五万", "🀇🀈🀉🀊🀋🀌🀍🀎🀏🀀🀀🀀🀄🀄"]),
+    "mcr tiles with melds": ("paiju.grammar.mcr", "parse_tiles_with_melds",
+                             ["123m456p789s1155s", "[7777s1]23467m3456p", "23467m3456p45789s"]),
+    "fuzhou hand": ("test_fuzz_grammars", "parse_fuzhou_hand",
+                    ["123m 456m 789m 234s 678p 9s 金", "123m456m789m234s金金678p", "[5555p1]123m456m78s9s9s",
+                     "123m456p789s1122s2s"]),
+    "fuzhou flowers": ("paiju.grammar.fuzhou", "parse_flowers", ["EEEE春夏秋冬a", "abcdefgh", "东南西北"]),
+    "fuzhou gold": ("paiju.grammar.fuzhou", "parse_gold", ["5p", "五饼", "🀝"]),
     "sanchazi play": ("paiju.grammar.sanchazi", "parse_play",
                       ["888JJ", "♦8♦8♦8", "8d8d8d", "大王大王大王", "334455", "333444 7788"]),
     "sanchazi hand": ("paiju.grammar.sanchazi", "parse_hand",
@@ -33,6 +43,11 @@ ALPHABET = st.one_of(
                      "２", "\ud7ff", "\U0010ffff"]),
     st.characters(),
 )
+
+
+def parse_fuzhou_hand(text: str):
+    from paiju.grammar.fuzhou import parse_gold, parse_hand
+    return parse_hand(text, parse_gold("5p"))
 
 
 def _parser(name: str):
@@ -62,7 +77,7 @@ def mutated(draw, samples: list[str]) -> str:
             del text[min(at, len(text) - 1)]
         elif text and action == "replace":
             text[min(at, len(text) - 1)] = draw(ALPHABET)
-        elif action == "repeat":
+        elif action == "repeat" and len(text) < 2000:  # long, not astronomically long
             text = text * draw(st.integers(2, 40))
     return "".join(text)
 

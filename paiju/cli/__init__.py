@@ -18,26 +18,34 @@ from paiju import __version__
 GAMES: dict[str, str] = {
     "gouji": "paiju.cli.gouji:gouji",
     "mcr": "paiju.cli.mcr:mcr",
+    "fuzhou": "paiju.cli.fuzhou:fuzhou",
     "sanchazi": "paiju.cli.sanchazi:sanchazi",
 }
-"""Game groups: name → "module:attribute" (the group's docstring gives its one-line help)."""
+"""Game groups in the order they matter to users: name → "module:attribute" (the group's
+docstring gives its one-line help)."""
 
 
 class LazyGroup(click.Group):
-    """A group whose subcommands are imported on first use, so that a query of one game
-    never imports the others; ``--help`` lists every command of every game."""
+    """A group whose subcommands are imported on first use, so that a query imports only
+    the module of its own command; ``--help`` lists every command of every game.
+
+    ``lazy`` maps a command name to "module:attribute", or to a bare "module" whose import
+    adds the command to this group (its commands are decorated with ``@group.command``)."""
 
     def __init__(self, *args: Any, lazy: dict[str, str] | None = None, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self.lazy = lazy or {}
 
     def list_commands(self, ctx: click.Context) -> list[str]:
-        return sorted({*super().list_commands(ctx), *self.lazy})
+        loaded = [name for name in super().list_commands(ctx) if name not in self.lazy]
+        return [*self.lazy, *loaded]
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
         if name in self.lazy and name not in self.commands:
-            module_name, attribute = self.lazy[name].split(":")
-            self.add_command(getattr(importlib.import_module(module_name), attribute), name)
+            module_name, _, attribute = self.lazy[name].partition(":")
+            module = importlib.import_module(module_name)  # a bare module registers itself
+            if attribute:
+                self.add_command(getattr(module, attribute), name)
         return super().get_command(ctx, name)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:

@@ -231,3 +231,19 @@ def _suit_extensions(block: tuple[int, ...], runs: bool) -> tuple[frozenset, fro
         if with_pair:
             to_pair.add(rank)
     return frozenset(to_sets), frozenset(to_pair)
+
+
+def set_kind_of(tiles: Sequence[int]) -> SetKind | None:
+    """What three or four tiles written as one meld form: a pung (three alike), a chow (three
+    in a row of one numbered suit) or a kong (four alike); None for anything else."""
+    codes = sorted(tiles)
+    if len(codes) == 4 and codes[0] == codes[3]:
+        return SetKind.KONG
+    if len(codes) != 3:
+        return None
+    if codes[0] == codes[2]:
+        return SetKind.PUNG
+    if codes[2] < EAST and codes[0] // 9 == codes[2] // 9 \
+            and codes == [codes[0], codes[0] + 1, codes[0] + 2]:
+        return SetKind.CHOW
+    return None

@@ -32,7 +32,7 @@ def parse(
     if not text.strip():
         raise NotationError(f"empty {what}: expected {element.name}", text, 0)
     try:
-        return element.parse_string(text, parse_all=True)
+        return element.parse_with_tabs().parse_string(text, parse_all=True)
     except Problem as exc:
         raise NotationError(f"cannot read {what}: {exc.msg}", text, exc.loc) from None
     except pp.ParseBaseException as exc:

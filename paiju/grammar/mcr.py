@@ -230,7 +230,7 @@ def _build_grammar() -> pp.ParserElement:
 
 HAND = _build_grammar()
 """The hand notation, element by element."""
-WHOLE_HAND = pp.Regex(_WHOLE).add_parse_action(_read_whole).set_name("a hand")
+WHOLE_HAND = pp.Regex(_WHOLE).add_parse_action(_read_whole).set_name("a hand").parse_with_tabs()
 """The same language as one Regex, tried first."""
 
 

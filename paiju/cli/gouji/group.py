@@ -1,9 +1,19 @@
-"""The ``paiju gouji`` command group; each module of this package adds its commands to it."""
+"""The ``paiju gouji`` command group; each module of this package adds its commands to it,
+and is imported only when one of its commands runs (start-up of one-line queries)."""
 
 import click
 
+from paiju.cli import LazyGroup
 
-@click.group()
+COMMAND_MODULES: dict[str, tuple[str, ...]] = {
+    "paiju.cli.gouji.plays": ("parse", "beats", "compare", "level", "thresholds", "opens"),
+    "paiju.cli.gouji.settlement": ("tribute", "score", "settle", "game"),
+    "paiju.cli.gouji.hand": ("respond", "hand", "burn", "deal", "table"),
+}
+
+
+@click.group(cls=LazyGroup, lazy={name: module for module, names in COMMAND_MODULES.items()
+                                  for name in names})
 def gouji() -> None:
     """Gouji (够级): plays, level cards, beating, opening a point, tribute, settlement.
 
