@@ -3,7 +3,7 @@ counted and by which principle, and how the readings of the hand compared."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 from paiju.engine.mcr.explain import Explanation, FanWitnesses, NotCounted, Witness
 from paiju.engine.mcr.fans import Fan, Principle
@@ -57,14 +57,14 @@ def witness_words(witness: Witness) -> str:
     return " — ".join(part for part in (text, witness.note) if part)
 
 
-def _times(count: int) -> str:
+def times(count: int) -> str:
     return f" ×{count}" if count > 1 else ""
 
 
 def fan_line(item: FanWitnesses) -> str:
     """'一般高 Pure Double Chow: 123m 123m' (instances separated by ';')."""
     sources = "; ".join(dict.fromkeys(witness_words(w) for w in item.witnesses))
-    return f"{item.fan.name_zh} {item.fan.name_en}{_times(item.count)}: {sources}"
+    return f"{item.fan.name_zh} {item.fan.name_en}{times(item.count)}: {sources}"
 
 
 def _principle(principle: Principle) -> str:
@@ -90,7 +90,7 @@ def why_not(item: NotCounted) -> str:
 
 def not_counted_line(item: NotCounted) -> str:
     sources = "; ".join(dict.fromkeys(witness_words(w) for w in item.witnesses if w.pieces))
-    return f"{item.fan.name_zh}{_times(item.count)}{f' ({sources})' if sources else ''}: " \
+    return f"{item.fan.name_zh}{times(item.count)}{f' ({sources})' if sources else ''}: " \
            f"{why_not(item)}"
 
 
@@ -182,5 +182,6 @@ def _bullets(lines) -> str:
     return "\n".join(f"  - {line}" for line in lines)
 
 
-def fan_names(fans: tuple[tuple[Fan, int], ...]) -> str:
-    return " ".join(f"{fan.name_zh}{_times(count)}" for fan, count in fans)
+def fan_names(fans: Iterable[tuple[Fan, int]], separator: str = " ") -> str:
+    """'一般高 ×2 喜相逢': Chinese names with their counts."""
+    return separator.join(f"{fan.name_zh}{times(count)}" for fan, count in fans)

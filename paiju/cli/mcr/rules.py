@@ -47,7 +47,8 @@ def rules_answer() -> Answer:
         blocks = []
         for row in rows:
             lines = [f"{row['name']}: {row['question']}"]
-            lines += [f"  {reading['name']}{' (default, the reference)' if reading['reference'] else ''}"
+            lines += [f"  {reading['name']}"
+                      f"{' (default, the reference)' if reading['reference'] else ''}"
                       f": {reading['says']}" for reading in row["readings"]]
             lines.append(f"  changes {'、'.join(row['fans'])}; e.g. paiju mcr score "
                          f"\"{row['example']}\" --rule {row['name']}")
@@ -69,4 +70,3 @@ def describe_rules(rules: RuleBook) -> list[str]:
     """One line per switch set away from the reference."""
     return [f"{name}={reading}: {SWITCH_NAMES[name].reading(reading).says}"
             for name, reading in rules.readings]
-

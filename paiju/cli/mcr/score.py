@@ -20,7 +20,12 @@ from paiju.cli.output import (
     table,
     yes_no,
 )
-from paiju.cli.mcr.explanation import describe_piece, explanation_json, explanation_sections
+from paiju.cli.mcr.explanation import (
+    describe_piece,
+    explanation_json,
+    explanation_sections,
+    fan_names,
+)
 from paiju.cli.mcr.rules import describe_rules, rule_option, rules_json
 from paiju.engine.mcr.explain import Explanation
 from paiju.engine.mcr.explain import explain as explain_hand
@@ -107,14 +112,10 @@ def score_answer(text: str, given: Given, explain: bool = False,
     def render() -> str:
         return render_score(canonical, hand, situation, result, settled, explained, rules)
 
-    fan_names = ", ".join(f"{fan.fan.name_zh}{_times(fan.count)}" for fan in result.fans)
+    names = fan_names(((fan.fan, fan.count) for fan in result.fans), ", ")
     row = {"hand": canonical, "win": yes_no(result.win), "total": result.total,
-           "fans": fan_names or result.reason}
+           "fans": names or result.reason}
     return Answer(data, result.win, render, row)
-
-
-def _times(count: int) -> str:
-    return f" ×{count}" if count > 1 else ""
 
 
 def situation_json(situation: Situation) -> dict[str, Any]:

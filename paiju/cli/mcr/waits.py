@@ -6,6 +6,7 @@ from typing import Any
 
 import click
 
+from paiju.cli.mcr.explanation import fan_names
 from paiju.cli.mcr.group import mcr
 from paiju.cli.mcr.rules import describe_rules, rule_option, rules_json
 from paiju.cli.mcr.score import (
@@ -52,11 +53,8 @@ def wait_json(wait: Wait) -> dict[str, Any]:
             "self_drawn_fans": fans_json(wait.self_drawn), "notes": list(wait.notes)}
 
 
-def fan_names(result: Score | None) -> str:
-    if result is None:
-        return ""
-    return " ".join(f"{fan.fan.name_zh}{f' ×{fan.count}' if fan.count > 1 else ''}"
-                    for fan in result.fans)
+def fans_of(result: Score | None) -> str:
+    return fan_names((fan.fan, fan.count) for fan in result.fans) if result else ""
 
 
 def minimum_words(wait: Wait) -> str:
@@ -95,7 +93,7 @@ def render(found: Waits, situation_words: str, rules: RuleBook, explain: bool) -
              "—" if wait.discard_total is None else wait.discard_total,
              "—" if wait.self_drawn_total is None else wait.self_drawn_total,
              minimum_words(wait),
-             fan_names(wait.on_discard) if wait.possible else
+             fans_of(wait.on_discard) if wait.possible else
              f"impossible: all {COPIES} {LABELS[wait.tile]} are in the hand"]
             for wait in found.waits]
     sections = [table(rows, headers=["wait", "unseen", "discard", "self-drawn",
@@ -106,7 +104,7 @@ def render(found: Waits, situation_words: str, rules: RuleBook, explain: bool) -
     notes = list(everywhere)
     for wait in live:
         if explain:
-            notes.append(f"{LABELS[wait.tile]} self-drawn: {fan_names(wait.self_drawn)}")
+            notes.append(f"{LABELS[wait.tile]} self-drawn: {fans_of(wait.self_drawn)}")
         notes += [f"{LABELS[wait.tile]}: {note}" for note in wait.notes if note not in everywhere]
     return str(Table(pairs=pairs, sections=sections, notes=notes))
 

@@ -181,8 +181,8 @@ class _WholeHand:
         """What the hand lacks, for the fans that are about an absence."""
         if fan is Fan.ONE_VOIDED_SUIT:
             present = {tile // 9 for tile in self.tiles if tile < 27}
-            return "no " + " or ".join(f"{suit.value} ({suit.name_zh})" for i, suit
-                                      in enumerate(NUMBERED_SUITS) if i not in present)
+            absent = [suit for i, suit in enumerate(NUMBERED_SUITS) if i not in present]
+            return "no " + " or ".join(f"{suit.value} ({suit.name_zh})" for suit in absent)
         if fan is Fan.NO_HONORS:
             return "no wind or dragon"
         return ""

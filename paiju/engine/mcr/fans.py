@@ -263,13 +263,6 @@ from the highest fan down, so that an excluded fan excludes nothing itself (四�
 which then no longer drops 自摸)."""
 
 
-def exclusions_by_fan() -> dict[Fan, tuple[Exclusion, ...]]:
-    table: dict[Fan, tuple[Exclusion, ...]] = {}
-    for entry in EXCLUSIONS:
-        table[entry.fan] = table.get(entry.fan, ()) + (entry,)
-    return table
-
-
 # ---------------------------------------------------------------------------------------
 # Tile predicates: every tile of the hand at once
 

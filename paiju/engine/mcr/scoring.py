@@ -742,4 +742,3 @@ def _not_a_win_reason(hand: Hand) -> str:
     return ("not a winning hand: the 14 tiles are no four sets and a pair, seven pairs, "
             "thirteen orphans, honours and knitted tiles, or a knitted straight with a set and "
             "a pair")
-
