@@ -736,6 +736,11 @@ KONG_FANS: tuple[tuple[Fan, Callable[[int, int], bool]], ...] = (
 )
 """Kong fans by (melded kongs, concealed kongs)."""
 
+KONGS_OF_ONE_KIND = {F.MELDED_KONG: True, F.TWO_MELDED_KONGS: True,
+                     F.CONCEALED_KONG: False, F.TWO_CONCEALED_KONGS: False}
+"""The kong fans made of melded kongs only (True) or concealed ones only (False); the others
+are made of every kong."""
+
 CONCEALED_PUNG_FANS = ((F.TWO_CONCEALED_PUNGS, 2), (F.THREE_CONCEALED_PUNGS, 3),
                        (F.FOUR_CONCEALED_PUNGS, 4))
 """Concealed-pung fans by the least number of concealed pungs (concealed kongs included)."""

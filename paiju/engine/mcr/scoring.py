@@ -482,8 +482,10 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
 def _kong_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
     if not context.melded_kongs + context.concealed_kongs:
         return []
-    kongs = tuple(i for i, piece in enumerate(pieces) if piece.kind is SetKind.KONG)
-    return [(fan, kongs) for fan, holds in context.book.kong_fans
+    kongs = {None: tuple(i for i, piece in enumerate(pieces) if piece.kind is SetKind.KONG)}
+    for melded in (True, False):
+        kongs[melded] = tuple(i for i in kongs[None] if pieces[i].claimed == melded)
+    return [(fan, kongs[table.KONGS_OF_ONE_KIND.get(fan)]) for fan, holds in context.book.kong_fans
             if holds(context.melded_kongs, context.concealed_kongs)]
 
 
