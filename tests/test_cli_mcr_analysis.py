@@ -188,3 +188,12 @@ def test_rules_lists_each_switch_with_its_two_readings(cli):
         assert rule["default"] == rule["readings"][0]["name"]
     table = cli(["mcr", "rules"]).stdout
     assert "knitted-wait" in table and "(default, the reference)" in table
+
+
+def test_a_rule_applies_to_every_line_of_a_batch(cli):
+    lines = json.dumps({"hand": "[1111m1][2222p]9p345678s9p"}) + "\n"
+    _, (plain,) = cli.jsonl(["mcr", "score", "--batch", "-"], input=lines)
+    _, (switched,) = cli.jsonl(["mcr", "score", "--batch", "-", "--rule", "mixed-kongs"],
+                               input=lines)
+    assert (plain["total"], switched["total"]) == (9, 7)
+    assert switched["rules"] == {"mixed-kongs": "official"} and "rules" not in plain
