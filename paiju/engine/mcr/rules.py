@@ -103,7 +103,8 @@ SWITCHES: tuple[RuleSwitch, ...] = (
         RuleReading("residual", "yes: the wait is read on the five tiles outside the knitted "
                     "straight, as for any tile (KNITTED_STRAIGHT_BODY_WITH_ECS=1 in its source)"),
         RuleReading("body-excluded", "no: a winning tile of a knitted kind belongs to the knitted "
-                    "straight, so no wait fan (its KNITTED_STRAIGHT_BODY_WITH_ECS=0 build)",
+                    "straight, so no wait fan (the reference built with "
+                    "KNITTED_STRAIGHT_BODY_WITH_ECS=0)",
                     lambda book: replace(book, knitted_body_waits=False)),
         (Fan.EDGE_WAIT, Fan.CLOSED_WAIT, Fan.SINGLE_WAIT),
         "13457m369p258sEE4m"),
