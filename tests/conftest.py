@@ -37,6 +37,15 @@ class Cli:
         result = self(args, input)
         return result, [json.loads(line) for line in result.stdout.splitlines() if line]
 
+    def error(self, args: str | list[str], input: str | None = None) -> str:
+        """Run a command that must refuse its input: exit 2, nothing on stdout, one line on
+        stderr, which is returned."""
+        result = self(args, input)
+        assert result.exit_code == 2 and result.stdout == "", result.stdout
+        lines = result.stderr.strip().splitlines()
+        assert len(lines) == 1, result.stderr
+        return lines[0]
+
 
 @pytest.fixture
 def cli() -> Cli:

@@ -5,7 +5,7 @@ import click
 
 @click.group()
 def mcr() -> None:
-    """Chinese Official Mahjong (MCR, 国标麻将): scoring, shanten, the fan table.
+    """Chinese Official Mahjong (MCR, 国标麻将): scoring, waits, shanten, the fan table, rules.
 
     Hands are written [melds]standing tiles, the winning tile last: [123m][555p]EEFFF789s,
     concealed kong [EEEE], melded kong [7777s1]; honours E S W N C F P (中 发 白); Chinese

@@ -2,30 +2,37 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass, fields, replace
-from typing import Any
+from typing import Any, Callable
 
 import click
 
 from paiju.cli.mcr.group import mcr
 from paiju.cli.output import (
     Answer,
-    Query,
     Table,
     explain_option,
     format_option,
-    input_lines,
-    line_queries,
-    run,
+    json_record,
+    run_with_batch,
     table,
-    wants_stdin,
     yes_no,
 )
+from paiju.cli.mcr.explanation import (
+    describe_piece,
+    explanation_json,
+    explanation_sections,
+    fan_names,
+)
+from paiju.cli.mcr.rules import describe_rules, rule_option, rules_json
+from paiju.engine.mcr.explain import Explanation
+from paiju.engine.mcr.explain import explain as explain_hand
 from paiju.engine.mcr.hand import WIND_LETTERS, Hand, Situation, check_situation
-from paiju.engine.mcr.scoring import Payments, Piece, Score, payments, score
-from paiju.engine.shapes import SetKind
-from paiju.engine.tiles import EAST, HONOR_NAMES, LABELS, write_glyphs, write_tiles
+from paiju.engine.mcr.rules import REFERENCE, RuleBook
+from paiju.engine.mcr.scoring import Payments, Score, payments, score
+from paiju.engine.tiles import EAST, HONOR_NAMES, LABELS, write_glyphs
 from paiju.errors import RecordError
 from paiju.grammar.mcr import parse_hand
 
@@ -49,6 +56,13 @@ class Given:
 def situation_for(hand: Hand, suffix: Situation | None, given: Given) -> Situation:
     """Merge the hand's context suffix with the conditions given beside it; they must agree.
     Contradictions with the hand itself are rejected (the reference would correct them)."""
+    situation = merged_situation(suffix, given)
+    check_situation(hand, situation)
+    return situation
+
+
+def merged_situation(suffix: Situation | None, given: Given) -> Situation:
+    """The hand's context suffix with the conditions given beside it, which must agree."""
     situation = suffix or Situation()
     for item in fields(Given):
         value = getattr(given, item.name)
@@ -59,7 +73,6 @@ def situation_for(hand: Hand, suffix: Situation | None, given: Given) -> Situati
                               f"suffix {suffix.notation()} says "
                               f"{_show(item.name, getattr(suffix, item.name))}", item.name)
         situation = replace(situation, **{item.name: value})
-    check_situation(hand, situation)
     return situation
 
 
@@ -74,15 +87,18 @@ def _show(name: str, value: Any) -> str:
 
 
 def score_answer(text: str, given: Given, explain: bool = False,
-                 record: dict[str, Any] | None = None) -> Answer:
+                 record: dict[str, Any] | None = None, rules: RuleBook = REFERENCE) -> Answer:
     """Score one hand; ``record`` is the batch line's object, echoed in front of the result."""
     hand, suffix = parse_hand(text)
     situation = situation_for(hand, suffix, given)
-    result = score(hand, situation)
+    explained = explain_hand(hand, situation, rules) if explain else None
+    result = explained.score if explained else score(hand, situation, rules)
     canonical = hand.notation() + situation.notation()
     settled = payments(result, situation.self_drawn)
     data: dict[str, Any] = dict(record) if record is not None else {
         "hand": text, **situation_json(situation)}
+    if rules.readings:
+        data["rules"] = rules_json(rules)
     data.update(canonical=canonical, win=result.win)
     if not result.win:
         data["reason"] = result.reason
@@ -90,20 +106,16 @@ def score_answer(text: str, given: Given, explain: bool = False,
                 total=result.total, flower_points=result.flowers,
                 total_without_flowers=result.total_without_flowers if result.win else 0,
                 meets_minimum=result.meets_minimum, payments=payments_json(settled))
-    if explain:
-        data["explanation"] = explanation_json(result)
+    if explained:
+        data["explanation"] = explanation_json(explained)
 
     def render() -> str:
-        return render_score(canonical, hand, situation, result, settled, explain)
+        return render_score(canonical, hand, situation, result, settled, explained, rules)
 
-    fan_names = ", ".join(f"{fan.fan.name_zh}{_times(fan.count)}" for fan in result.fans)
+    names = fan_names(((fan.fan, fan.count) for fan in result.fans), ", ")
     row = {"hand": canonical, "win": yes_no(result.win), "total": result.total,
-           "fans": fan_names or result.reason}
+           "fans": names or result.reason}
     return Answer(data, result.win, render, row)
-
-
-def _times(count: int) -> str:
-    return f" ×{count}" if count > 1 else ""
 
 
 def situation_json(situation: Situation) -> dict[str, Any]:
@@ -124,54 +136,9 @@ def payments_json(settled: Payments | None) -> dict[str, Any] | None:
             "each_other_pays": settled.each_other_pays}
 
 
-_KIND_NAMES = {SetKind.CHOW: "chow", SetKind.PUNG: "pung", SetKind.KONG: "kong",
-               SetKind.PAIR: "pair"}
-
-
-def piece_json(piece: Piece) -> dict[str, Any]:
-    return {"tiles": write_tiles(piece.tiles), "set": _KIND_NAMES.get(piece.kind, "tiles"),
-            "meld": piece.meld, "concealed": not piece.claimed}
-
-
-def describe_piece(piece: Piece) -> str:
-    """'[234p] claimed chow', '999m concealed pung', '55p pair', …"""
-    tiles = write_tiles(piece.tiles)
-    if piece.kind is None:
-        return f"{tiles} knitted straight" if len(piece.tiles) == 9 else tiles
-    if piece.kind is SetKind.PAIR:
-        return f"{tiles} pair"
-    if piece.meld:
-        state = "melded" if piece.claimed and piece.kind is SetKind.KONG else \
-            "claimed" if piece.claimed else "concealed"
-        return f"[{tiles}] {state} {_KIND_NAMES[piece.kind]}"
-    state = "exposed by the winning discard" if piece.claimed else "concealed"
-    return f"{tiles} {state} {_KIND_NAMES[piece.kind]}" if piece.kind is not SetKind.CHOW \
-        else f"{tiles} chow"
-
-
-def fan_sources(result: Score, fan) -> list[str]:
-    """What each instance of a fan was made of, in words."""
-    pieces = result.reading.pieces if result.reading else ()
-    return [" + ".join(describe_piece(pieces[i]) for i in instance)
-            for instance in fan.instances if instance]
-
-
-def explanation_json(result: Score) -> dict[str, Any]:
-    reading = result.reading
-    return {
-        "form": reading.form.value if reading else None,
-        "decomposition": [piece_json(piece) for piece in reading.pieces] if reading else [],
-        "fans": [{**fan_json(fan.fan, fan.count), "from": fan_sources(result, fan)}
-                 for fan in result.fans],
-        "not_counted": [{"fan": item.fan.name_zh, "count": item.count,
-                         "implied_by": item.by.name_zh} for item in result.dropped],
-        "notes": list(result.notes),
-        "readings_tried": result.readings_tried,
-    }
-
-
 def render_score(canonical: str, hand: Hand, situation: Situation, result: Score,
-                 settled: Payments | None, explain: bool) -> str:
+                 settled: Payments | None, explained: Explanation | None,
+                 rules: RuleBook) -> str:
     way = "self-drawn" if situation.self_drawn else "on a discard"
     extras = [name for flag, name in (("fourth_tile", "fourth tile"), ("kong", "kong"),
                                       ("last_tile", "last tile")) if getattr(situation, flag)]
@@ -183,6 +150,7 @@ def render_score(canonical: str, hand: Hand, situation: Situation, result: Score
                            f"round wind {LABELS[situation.round_wind]}",
                            f"{situation.flowers} flower(s)"])),
     ]
+    pairs += [("rule", line) for line in describe_rules(rules)]
     if not result.win:
         pairs.append(("win", f"{yes_no(False)}: {result.reason}"))
         return str(Table(pairs=pairs))
@@ -194,13 +162,6 @@ def render_score(canonical: str, hand: Hand, situation: Situation, result: Score
     rows = [[fan.fan.name_zh, fan.fan.name_en, fan.fan.points, fan.count, fan.points]
             for fan in result.fans]
     sections = [table(rows, headers=["fan", "", "points", "count", "total"])]
-    notes = []
-    if explain:
-        notes += [f"{fan.fan.name_zh} ← {source}" for fan in result.fans
-                  for source in fan_sources(result, fan)]
-        notes += [f"not counted: {item.fan.name_zh}{_times(item.count)} (implied by "
-                  f"{item.by.name_zh})" for item in result.dropped]
-        notes += list(result.notes)
     tail = [("total", f"{result.total} ({result.total_without_flowers} without flowers; "
                       f"{minimum})")]
     if settled is not None:
@@ -211,25 +172,19 @@ def render_score(canonical: str, hand: Hand, situation: Situation, result: Score
                     f"{settled.each_other_pays} each")
         tail.append(("payments", f"{owed}; the winner receives {settled.winner_receives}"))
     sections.append(str(Table(pairs=tail)))
-    return str(Table(pairs=pairs, sections=sections, notes=notes))
+    if explained:
+        sections += explanation_sections(explained)
+    return str(Table(pairs=pairs, sections=sections, notes=list(result.notes)))
 
 
 # ---------------------------------------------------------------------------------------
 # Batch lines
 
 
-def batch_answer(line: str, explain: bool) -> Answer:
+def batch_answer(line: str, explain: bool, rules: RuleBook = REFERENCE) -> Answer:
     """One JSON Lines record: {"hand", "self_drawn", …} → the record plus the result."""
-    try:
-        record = json.loads(line)
-    except json.JSONDecodeError as error:
-        raise RecordError(f"not JSON ({error.msg} at column {error.colno})") from None
-    if not isinstance(record, dict):
-        raise RecordError("a line must be a JSON object with a \"hand\" field")
-    hand = record.get("hand")
-    if not isinstance(hand, str):
-        raise RecordError("required, a string in hand notation", "hand")
-    return score_answer(hand, given_from_record(record), explain, record)
+    record = json_record(line, "hand", "a string in hand notation")
+    return score_answer(record["hand"], given_from_record(record), explain, record, rules)
 
 
 def given_from_record(record: dict[str, Any]) -> Given:
@@ -263,51 +218,69 @@ def _wind(value: Any, name: str) -> int:
 # ---------------------------------------------------------------------------------------
 
 WIND_CHOICE = click.Choice(list(WIND_LETTERS), case_sensitive=False)
+_SITUATION_OPTIONS = {
+    "self_drawn": click.option("--self-drawn", is_flag=True,
+                               help="Won by the player's own draw (自摸)."),
+    "fourth_tile": click.option("--fourth-tile", is_flag=True,
+                                help="The winning tile is its last copy (和绝张)."),
+    "kong": click.option("--kong", is_flag=True,
+                         help="Out on a kong's replacement tile (杠上开花) when self-drawn; "
+                              "robbing a kong (抢杠和) on a discard."),
+    "last_tile": click.option("--last-tile", is_flag=True,
+                              help="The last tile of the wall: drawn (妙手回春) or claimed "
+                                   "(海底捞月)."),
+    "seat_wind": click.option("--seat-wind", type=WIND_CHOICE,
+                              help="The player's seat wind (门风) [E]."),
+    "round_wind": click.option("--round-wind", type=WIND_CHOICE,
+                               help="The prevalent wind (圈风) [E]."),
+    "flowers": click.option("--flowers", type=int, help="Flowers (花牌), 0-8 [0]."),
+}
+
+
+def situation_options(*names: str) -> Callable[[Callable], Callable]:
+    """The options that give the situation of a win (all of them, or those ``names``),
+    handed to the command gathered as one ``given`` (a :class:`Given`)."""
+    chosen = names or tuple(_SITUATION_OPTIONS)
+
+    def decorate(command: Callable) -> Callable:
+        @functools.wraps(command)
+        def gathered(*args: Any, **kwargs: Any) -> Any:
+            values = {name: kwargs.pop(name) for name in chosen}
+            for name in chosen:  # a flag not given is None, not False: no conflict with a suffix
+                if name in FLAGS:
+                    values[name] = values[name] or None
+                elif name in WINDS and values[name]:
+                    values[name] = EAST + WIND_LETTERS.index(values[name].upper())
+            return command(*args, given=Given(**values), **kwargs)
+
+        for name in reversed(chosen):
+            gathered = _SITUATION_OPTIONS[name](gathered)
+        return gathered
+
+    return decorate
 
 
 @mcr.command("score")
 @click.argument("hands", nargs=-1)
-@click.option("--self-drawn", is_flag=True, help="Won by the player's own draw (自摸).")
-@click.option("--fourth-tile", is_flag=True, help="The winning tile is its last copy (和绝张).")
-@click.option("--kong", is_flag=True, help="Out on a kong's replacement tile (杠上开花) when "
-              "self-drawn; robbing a kong (抢杠和) on a discard.")
-@click.option("--last-tile", is_flag=True, help="The last tile of the wall: drawn (妙手回春) or "
-              "claimed (海底捞月).")
-@click.option("--seat-wind", type=WIND_CHOICE, help="The player's seat wind (门风) [E].")
-@click.option("--round-wind", type=WIND_CHOICE, help="The prevalent wind (圈风) [E].")
-@click.option("--flowers", type=int, help="Flowers (花牌), 0-8 [0].")
+@situation_options()
 @click.option("--batch", "batch", metavar="FILE|-", help="Score JSON Lines records "
               '{"hand", "self_drawn", "fourth_tile", "kong", "last_tile", "seat_wind", '
               '"round_wind", "flowers"} (all but hand optional); one result line per line.')
+@rule_option
 @format_option
 @explain_option
-def score_command(hands: tuple[str, ...], self_drawn: bool, fourth_tile: bool, kong: bool,
-                  last_tile: bool, seat_wind: str | None, round_wind: str | None,
-                  flowers: int | None, batch: str | None, fmt: str | None,
-                  explain: bool) -> None:
+def score_command(hands: tuple[str, ...], given: Given, batch: str | None, rules: RuleBook,
+                  fmt: str | None, explain: bool) -> None:
     """Score winning HANDs: the fans (番) under the five principles, the total, the 8-point
     minimum and the payments.  Exit 0 a win, 1 not a winning hand (with the reason), 2 bad
     input — including contradictory conditions (robbing a kong of a tile in the hand, a
     replacement-tile win without a kong, a fourth tile with a copy standing, flowers outside
-    0-8).
+    0-8).  --explain shows what forms each fan, what is not counted and why, and how the
+    readings of the hand compared; --rule reads a disputed ruling the other way.
 
     \b
     Example: paiju mcr score "[234p][234p]22334p99s4p"    →   一色四同顺 推不倒 平和, 58
     With '-' (or piped stdin) reads one hand per line; --batch reads JSON Lines.
     """
-    if batch is not None:
-        if hands:
-            raise click.UsageError("give HANDs or --batch, not both")
-        run(line_queries(input_lines(batch), lambda line: batch_answer(line, explain)),
-            fmt, batch=True)
-    given = Given(self_drawn or None, fourth_tile or None, kong or None, last_tile or None,
-                  EAST + WIND_LETTERS.index(seat_wind.upper()) if seat_wind else None,
-                  EAST + WIND_LETTERS.index(round_wind.upper()) if round_wind else None,
-                  flowers)
-    if wants_stdin(hands):
-        run(line_queries(input_lines(), lambda text: score_answer(text, given, explain)),
-            fmt, batch=True)
-    if not hands:
-        raise click.UsageError("give a HAND, '-' to read hands from stdin, or --batch FILE")
-    run([Query(lambda text=text: score_answer(text, given, explain), None, text)
-         for text in hands], fmt, batch=False)
+    run_with_batch(hands, batch, fmt, lambda text: score_answer(text, given, explain, rules=rules),
+                   lambda line: batch_answer(line, explain, rules), "HAND")

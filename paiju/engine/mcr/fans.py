@@ -141,6 +141,31 @@ F = Fan  # the tables below read better short
 # 不计: when X is in a result, Y is not (mcr-fans.md §2, Appendix A)
 
 
+class Principle(enum.Enum):
+    """The five scoring principles (计分原则, mcr-notes.md §5), by which a fan whose own
+    condition holds is still not counted; mcr-fans.md §3 says how the reference realises each."""
+
+    NON_REPEAT = ("不重复", "non-repeat", "a fan its higher fan already implies (the 不计 table)")
+    NON_SEPARATION = ("不拆移", "non-separation",
+                      "sets grouped into one fan are not regrouped into another")
+    NON_IDENTITY = ("不得相同", "non-identity",
+                    "a set that formed a fan does not form the same fan again")
+    HIGHER = ("就高不就低", "take the higher",
+              "of two readings of the same tiles, the higher-scoring one counts")
+    COMBINE_ONCE = ("套算一次", "combine once",
+                    "a set not yet combined combines once with one already used")
+
+    name_zh: str
+    name_en: str
+    says: str
+
+    def __new__(cls, name_zh: str, name_en: str, says: str) -> Principle:
+        member = object.__new__(cls)
+        member._value_ = name_zh
+        member.name_zh, member.name_en, member.says = name_zh, name_en, says
+        return member
+
+
 class Scope(enum.Enum):
     """How much of Y an exclusion X → Y removes."""
 
@@ -236,13 +261,6 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
 """Every 不计 entry of the reference, in fan order.  Applied to the fan list of a reading
 from the highest fan down, so that an excluded fan excludes nothing itself (四暗刻 drops 不求人,
 which then no longer drops 自摸)."""
-
-
-def exclusions_by_fan() -> dict[Fan, tuple[Exclusion, ...]]:
-    table: dict[Fan, tuple[Exclusion, ...]] = {}
-    for entry in EXCLUSIONS:
-        table[entry.fan] = table.get(entry.fan, ()) + (entry,)
-    return table
 
 
 # ---------------------------------------------------------------------------------------
@@ -691,6 +709,18 @@ WAIT_FANS = ((F.EDGE_WAIT, edge_wait), (F.CLOSED_WAIT, closed_wait),
 """Where the winning tile sits in a standing set or the pair, on a single-tile wait (§5)."""
 
 
+def edge_shape(kind: SetKind, tile: int, win: int) -> bool:  # 边张 by shape: 12+3, 89+7
+    return kind is SetKind.CHOW and win == (tile + 2 if _rank(tile) == 0 else
+                                            tile if _rank(tile) == 6 else -1)
+
+
+WAIT_SHAPE_FANS = ((F.EDGE_WAIT, edge_shape), (F.CLOSED_WAIT, closed_wait),
+                   (F.SINGLE_WAIT, single_wait))
+"""The wait fans read from the shape alone, whatever else the hand waits on (a rule switch's
+reading): an end tile counts only as the 3 of 123 or the 7 of 789, where the other two tiles
+wait on it alone."""
+
+
 # ---------------------------------------------------------------------------------------
 # Kongs and concealed pungs (mcr-fans.md §3.7): each fan's own condition; the 不计 table
 # keeps the largest (三杠 drops 双明杠, 明暗杠 drops 明杠 and 暗杠, …).
@@ -705,6 +735,11 @@ KONG_FANS: tuple[tuple[Fan, Callable[[int, int], bool]], ...] = (
     (F.FOUR_KONGS, lambda melded, concealed: melded + concealed == 4),
 )
 """Kong fans by (melded kongs, concealed kongs)."""
+
+KONGS_OF_ONE_KIND = {F.MELDED_KONG: True, F.TWO_MELDED_KONGS: True,
+                     F.CONCEALED_KONG: False, F.TWO_CONCEALED_KONGS: False}
+"""The kong fans made of melded kongs only (True) or concealed ones only (False); the others
+are made of every kong."""
 
 CONCEALED_PUNG_FANS = ((F.TWO_CONCEALED_PUNGS, 2), (F.THREE_CONCEALED_PUNGS, 3),
                        (F.FOUR_CONCEALED_PUNGS, 4))

@@ -132,6 +132,11 @@ def check_situation(hand: Hand, situation: Situation) -> None:
         raise IllegalHandError(
             f"{LABELS[win]} cannot be the last copy (和绝张): another {LABELS[win]} stands in "
             "the hand")
+    check_table(situation)
+
+
+def check_table(situation: Situation) -> None:
+    """Reject flowers and winds no table has, whatever the hand."""
     if not 0 <= situation.flowers <= MAX_FLOWERS:
         raise IllegalHandError(f"flowers must be 0 to {MAX_FLOWERS}, not {situation.flowers}")
     for name, wind in (("seat wind", situation.seat_wind), ("round wind", situation.round_wind)):

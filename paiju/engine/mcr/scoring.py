@@ -22,8 +22,9 @@ from itertools import combinations
 from typing import NamedTuple, Sequence
 
 from paiju.engine.mcr import fans as table
-from paiju.engine.mcr.fans import Fan, Scope, TileFacts
+from paiju.engine.mcr.fans import Fan, Principle, Scope, TileFacts
 from paiju.engine.mcr.hand import Hand, Situation
+from paiju.engine.mcr.rules import REFERENCE, RuleBook
 from paiju.engine.shapes import (
     Division,
     SetKind,
@@ -42,9 +43,6 @@ BASE_POINTS = 8
 """底分: what each losing player pays on top (mcr-notes.md §4)."""
 
 PUNG_KINDS = (SetKind.PUNG, SetKind.KONG)
-_EXCLUSIONS = {fan: tuple((excluded, entry.scope) for entry in entries
-                          for excluded in entry.excludes)
-               for fan, entries in table.exclusions_by_fan().items()}
 
 
 class Form(enum.Enum):
@@ -95,11 +93,41 @@ class ScoredFan:
 
 @dataclass(frozen=True)
 class Dropped:
-    """A fan whose own condition held but which a higher fan implies (不计)."""
+    """A fan whose own condition held but which a higher fan implies (不计): how often, and
+    per instance the pieces of the reading it would have been made of."""
 
     fan: Fan
     by: Fan
     count: int
+    instances: tuple[tuple[int, ...], ...] = ()
+
+
+class Verdict(enum.Enum):
+    """How a reading fared against the best one before it (mcr-fans.md §4)."""
+
+    FIRST = "the first reading"
+    HIGHER = "a higher total"
+    TIE_PREFERRED = "an equal total with 一色三同顺 or 三同刻, which the reference prefers"
+    TIE_AFTER_SEVEN_PAIRS = "an equal total in a hand that is also seven pairs, where the " \
+                            "later reading replaces the earlier"
+    TIE_KEPT = "an equal total: the earlier reading is kept"
+    LOWER = "a lower total"
+
+    @property
+    def replaces(self) -> bool:
+        return self not in (Verdict.TIE_KEPT, Verdict.LOWER)
+
+
+@dataclass(frozen=True)
+class Contender:
+    """One reading the scorer tried: its total (flowers excluded), fans, how it fared, and
+    whether it was final (a special form after which no regular division is tried)."""
+
+    reading: Reading
+    total: int
+    fans: tuple[tuple[Fan, int], ...]
+    verdict: Verdict
+    final: bool
 
 
 @dataclass(frozen=True)
@@ -203,29 +231,46 @@ def _single_pung_fans(tile: int, seat: int, prevalent: int) -> tuple[Fan, ...]:
     return tuple(fan for fan, holds in table.PUNG_FANS if holds(tile, seat, prevalent))
 
 
-def chow_combinations(chows: Sequence[tuple[int, int]], pair: int) -> list[Hit]:
+class Uncombined(NamedTuple):
+    """A combination of sets whose own condition holds but which is not counted, and the
+    principle that keeps it out (mcr-fans.md §3.2-3.6); ``by`` the fan it yields to."""
+
+    fan: Fan
+    pieces: tuple[int, ...]
+    principle: Principle
+    by: Fan | None
+
+
+Report = list[Uncombined] | None
+
+
+def chow_combinations(chows: Sequence[tuple[int, int]], pair: int,
+                      report: Report = None) -> list[Hit]:
     """Fans of combined chows, given as (piece index, lowest tile): the terminal-chow and
     four-chow fans stand alone; a three-chow fan lets the fourth chow add one relation, by
     kind priority; otherwise the one-point relations are capped (套算一次) and reduced,
-    duplicates first (不得相同)."""
+    duplicates first (不得相同).  What is left out is added to ``report`` when given."""
     if len(chows) == 4:
         tiles = tuple(sorted(tile for _, tile in chows))
         for fan, holds in table.CHOW_PAIR_SHAPE_FANS:
             if holds(tiles, pair):
-                return [(fan, tuple(index for index, _ in chows))]
+                every = tuple(index for index, _ in chows)
+                if report is not None:
+                    _report_inside(report, chows, every, fan, _chow_trio, _chow_relation)
+                return [(fan, every)]
     return _combinations(chows, _chow_quartet, _chow_trio, _chow_relation,
-                         table.CHOW_PAIR_FANS, _chow_cap)
+                         table.CHOW_PAIR_FANS, _chow_cap, report)
 
 
-def pung_combinations(pungs: Sequence[tuple[int, int]]) -> list[Hit]:
+def pung_combinations(pungs: Sequence[tuple[int, int]], report: Report = None) -> list[Hit]:
     """Fans of combined pungs, given as (piece index, tile): a four-pung fan stands alone; a
     three-pung fan lets the fourth pung add one two-pung fan; otherwise every pair of pungs
     scores, uncapped."""
     return _combinations(pungs, _pung_quartet, _pung_trio, _pung_relation,
-                         table.PUNG_PAIR_FANS, None)
+                         table.PUNG_PAIR_FANS, None, report)
 
 
-def _combinations(groups, quartet, trio, relation, priority, cap) -> list[Hit]:
+def _combinations(groups, quartet, trio, relation, priority, cap, report: Report) -> list[Hit]:
     """The combination rules chows and pungs share (§3.6), over (piece index, tile) pairs:
     a four-set fan alone; else a three-set fan (at most one) and the fourth set's single
     relation to one of the three, by ``priority``; else every pairwise relation, limited by
@@ -238,6 +283,8 @@ def _combinations(groups, quartet, trio, relation, priority, cap) -> list[Hit]:
     if len(groups) == 4:
         fan = quartet(*tiles)
         if fan is not None:
+            if report is not None:
+                _report_inside(report, groups, every, fan, trio, relation)
             return [(fan, every)]
     for three in combinations(range(len(groups)), 3):
         fan = trio(*(tiles[i] for i in three))
@@ -252,6 +299,8 @@ def _combinations(groups, quartet, trio, relation, priority, cap) -> list[Hit]:
                     found[fan] = (every[i], every[extra])
             hits += [next((fan, found[fan]) for fan, _ in priority if fan in found)] \
                 if found else []
+        if report is not None:
+            _report_beside(report, groups, hits, trio, relation)
         return hits
     relations = []
     for i, j in combinations(range(len(groups)), 2):
@@ -259,7 +308,38 @@ def _combinations(groups, quartet, trio, relation, priority, cap) -> list[Hit]:
         if fan is not None:
             relations.append((fan, (every[i], every[j])))
     limit = cap(relations, len(groups)) if cap else len(relations)
-    return _reduce(relations, limit) if len(relations) > limit else relations
+    return _reduce(relations, limit, report) if len(relations) > limit else relations
+
+
+def _report_inside(report: list[Uncombined], groups, every, fan: Fan, trio, relation) -> None:
+    """Everything the four sets of a four-set fan also form (不拆移: they stay grouped)."""
+    for hit in _all_combinations(groups, trio, relation):
+        report.append(Uncombined(*hit, Principle.NON_SEPARATION, fan))
+
+
+def _report_beside(report: list[Uncombined], groups, hits: list[Hit], trio, relation) -> None:
+    """Beside a three-set fan: what its own sets also form (不拆移), the same fan again with
+    the fourth set (不得相同), and what the fourth set forms beyond the one combination it
+    may add (套算一次)."""
+    counted = {(fan, frozenset(pieces)) for fan, pieces in hits}
+    owner_fan, owner = hits[0][0], set(hits[0][1])
+    for fan, pieces in _all_combinations(groups, trio, relation):
+        if (fan, frozenset(pieces)) in counted:
+            continue
+        principle = Principle.NON_SEPARATION if set(pieces) <= owner else \
+            Principle.NON_IDENTITY if fan is owner_fan else Principle.COMBINE_ONCE
+        report.append(Uncombined(fan, pieces, principle, owner_fan))
+
+
+def _all_combinations(groups, trio, relation) -> list[Hit]:
+    """Every three-set fan and pairwise relation the groups form, ignoring the rules."""
+    found: list[Hit] = []
+    for size, holds in ((3, trio), (2, relation)):
+        for chosen in combinations(sorted(groups, key=lambda group: group[1]), size):
+            fan = holds(*(tile for _, tile in chosen))
+            if fan is not None:
+                found.append((fan, tuple(index for index, _ in chosen)))
+    return found
 
 
 def _chow_cap(relations: list[Hit], chows: int) -> int:
@@ -270,14 +350,16 @@ def _chow_cap(relations: list[Hit], chows: int) -> int:
     return 3 - (4 - len(related))
 
 
-def _reduce(relations: list[Hit], cap: int) -> list[Hit]:
-    """Drop relations one at a time until ``cap`` remain: first down to one of each kind,
-    then whole kinds, kinds taken 老少副, 连六, 喜相逢, 一般高."""
+def _reduce(relations: list[Hit], cap: int, report: Report = None) -> list[Hit]:
+    """Drop relations one at a time until ``cap`` remain: first down to one of each kind
+    (不得相同), then whole kinds (套算一次), kinds taken 老少副, 连六, 喜相逢, 一般高."""
     kept = list(relations)
-    for limit in (1, 0):
+    for limit, principle in ((1, Principle.NON_IDENTITY), (0, Principle.COMBINE_ONCE)):
         for fan in _RELATION_REDUCE_ORDER:
             while len(kept) > cap and sum(hit[0] is fan for hit in kept) > limit:
                 last = max(i for i, hit in enumerate(kept) if hit[0] is fan)
+                if report is not None:
+                    report.append(Uncombined(*kept[last], principle, None))
                 del kept[last]
     return kept
 
@@ -289,9 +371,10 @@ def _reduce(relations: list[Hit], cap: int) -> list[Hit]:
 class _Hand:
     """Everything about one hand that every reading shares, computed once."""
 
-    def __init__(self, hand: Hand, situation: Situation):
+    def __init__(self, hand: Hand, situation: Situation, book: RuleBook):
         self.hand = hand
         self.situation = situation
+        self.book = book
         self.win = hand.winning_tile
         self.standing = hand.concealed_counts()  # standing tiles with the winning tile
         counts = list(self.standing)
@@ -329,14 +412,14 @@ class _Hand:
         return self._unique_wait
 
 
-def _wait_hits(pieces: Sequence[Piece], win: int) -> list[Hit]:
+def _wait_hits(pieces: Sequence[Piece], win: int, wait_fans) -> list[Hit]:
     """Where the winning tile sits among the standing sets and the pair (§5.3): the end of a
     chow (边张), its middle (嵌张), the pair (单钓); the 不计 table keeps the first of these."""
     found: dict[Fan, Hit] = {}
     for index, piece in enumerate(pieces):
         if piece.meld:
             continue
-        for fan, holds in table.WAIT_FANS:
+        for fan, holds in wait_fans:
             if fan not in found and holds(piece.kind, piece.tile, win):
                 found[fan] = (fan, (index,))
     return list(found.values())
@@ -374,7 +457,8 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
     concealed = tuple(i for i in pungs if not pieces[i].claimed)
     hits += [(fan, concealed) for fan, least in table.CONCEALED_PUNG_FANS
              if len(concealed) >= least]
-    hits += [(fan, ()) for fan, holds in table.DIVISION_FANS
+    every = tuple(range(len(pieces)))
+    hits += [(fan, every) for fan, holds in table.DIVISION_FANS
              if holds(len(chows), division.pair)]
     hits += _pung_hits(pieces, pungs, situation)
 
@@ -387,9 +471,10 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
     hits += pung_hits
     trait = _group_trait(pieces)
     if trait is not None:
-        hits.append((trait, ()))
-    waits = _wait_hits(pieces, win)
-    if waits and context.unique_wait:
+        hits.append((trait, every))
+    book = context.book
+    waits = _wait_hits(pieces, win, book.wait_fans)
+    if waits and (not book.single_wait_only or context.unique_wait):
         hits += waits
     return Reading(Form.REGULAR, tuple(pieces)), hits
 
@@ -397,8 +482,10 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
 def _kong_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
     if not context.melded_kongs + context.concealed_kongs:
         return []
-    kongs = tuple(i for i, piece in enumerate(pieces) if piece.kind is SetKind.KONG)
-    return [(fan, kongs) for fan, holds in table.KONG_FANS
+    kongs = {None: tuple(i for i, piece in enumerate(pieces) if piece.kind is SetKind.KONG)}
+    for melded in (True, False):
+        kongs[melded] = tuple(i for i in kongs[None] if pieces[i].claimed == melded)
+    return [(fan, kongs[table.KONGS_OF_ONE_KIND.get(fan)]) for fan, holds in context.book.kong_fans
             if holds(context.melded_kongs, context.concealed_kongs)]
 
 
@@ -453,10 +540,11 @@ def _knitted_straight_reading(context: _Hand, straight: tuple[int, ...]) \
     extra = pieces[1]
     hits: list[Hit] = [(Fan.KNITTED_STRAIGHT, (0,))]
     chows = 3 + (extra.kind is SetKind.CHOW)  # the knitted straight stands for three chows
-    hits += [(fan, ()) for fan, holds in table.DIVISION_FANS if holds(chows, division.pair)]
+    hits += [(fan, (0, 1, 2)) for fan, holds in table.DIVISION_FANS
+             if holds(chows, division.pair)]
     if extra.kind is not SetKind.CHOW:
         hits += _pung_hits(pieces, [1], context.situation) + _kong_hits(context, pieces)
-    hits += _knitted_waits(context, pieces, rest)
+    hits += _knitted_waits(context, pieces, rest, straight)
     return Reading(Form.KNITTED_STRAIGHT, tuple(pieces)), hits
 
 
@@ -467,19 +555,21 @@ def _pair_only(rest: Sequence[int]) -> list[Division]:
     return []
 
 
-def _knitted_waits(context: _Hand, pieces: Sequence[Piece], rest: Sequence[int]) -> list[Hit]:
+def _knitted_waits(context: _Hand, pieces: Sequence[Piece], rest: Sequence[int],
+                   straight: tuple[int, ...]) -> list[Hit]:
     """Wait fans of the knitted form (§5.5): only the tiles outside the knitted straight
-    count; a winning tile the knitted part alone needs gives none."""
+    count; a winning tile the knitted part alone needs gives none (nor, under the
+    ``knitted-wait`` switch's other reading, any tile of a knitted kind)."""
     win = context.win
-    if not rest[win]:
+    if not rest[win] or (not context.book.knitted_body_waits and win in straight):
         return []
     if context.melds:
         return [(Fan.SINGLE_WAIT, (2,))]
     waiting = list(rest)
     waiting[win] -= 1
-    if len(waiting_tiles(waiting, seven_pairs=False)) != 1:
+    if context.book.single_wait_only and len(waiting_tiles(waiting, seven_pairs=False)) != 1:
         return []
-    return _wait_hits(pieces, win)
+    return _wait_hits(pieces, win, context.book.wait_fans)
 
 
 def _nine_gates(counts: Sequence[int], win: int) -> bool:
@@ -496,9 +586,11 @@ def _nine_gates(counts: Sequence[int], win: int) -> bool:
 # Fans of a reading → the result
 
 
-def _finish(hits: list[Hit]) -> tuple[dict[Fan, list[tuple[int, ...]]], list[tuple]]:
+def _finish(hits: list[Hit], exclusions: dict[Fan, tuple[tuple[Fan, Scope], ...]]) \
+        -> tuple[dict[Fan, list[tuple[int, ...]]], list[tuple]]:
     """Apply the 不计 table, highest fan first: a fan that is itself dropped drops nothing.
-    Returns the fans kept (with their instances) and (dropped fan, by fan, count) triples."""
+    Returns the fans kept (with their instances) and the (dropped fan, by fan, count,
+    instances) of each exclusion that applied."""
     found: dict[Fan, list[tuple[int, ...]]] = {}
     for fan, pieces in hits:
         if fan in found:
@@ -506,10 +598,10 @@ def _finish(hits: list[Hit]) -> tuple[dict[Fan, list[tuple[int, ...]]], list[tup
         else:
             found[fan] = [pieces]
     dropped: list[tuple] = []
-    for fan in sorted(found.keys() & _EXCLUSIONS.keys()):
+    for fan in sorted(found.keys() & exclusions.keys()):
         if fan not in found:
             continue
-        for excluded, scope in _EXCLUSIONS[fan]:
+        for excluded, scope in exclusions[fan]:
             instances = found.get(excluded)
             if not instances:
                 continue
@@ -523,7 +615,7 @@ def _finish(hits: list[Hit]) -> tuple[dict[Fan, list[tuple[int, ...]]], list[tup
                         if any(set(pieces) <= owner for owner in owners)]
                 if not gone:
                     continue
-            dropped.append((excluded, fan, len(gone)))
+            dropped.append((excluded, fan, len(gone), tuple(gone)))
             kept = list(instances)
             for pieces in gone:
                 kept.remove(pieces)
@@ -547,24 +639,25 @@ def _readings(context: _Hand):
             pairs = tuple(_standing_piece(SetKind.PAIR, tile) for tile in range(KINDS)
                           for _ in range(counts[tile] // 2))
             reading = Reading(Form.SEVEN_PAIRS, pairs)
+            every = tuple(range(len(pairs)))
             if _seven_shifted_pairs(counts):
-                yield reading, [(Fan.SEVEN_PAIRS, ()), (Fan.SEVEN_SHIFTED_PAIRS, ())], True
+                yield reading, [(Fan.SEVEN_PAIRS, every), (Fan.SEVEN_SHIFTED_PAIRS, every)], True
                 return
-            yield reading, [(Fan.SEVEN_PAIRS, ())], False
+            yield reading, [(Fan.SEVEN_PAIRS, every)], False
         else:
             numbered = honors_and_knitted(counts)
             if numbered is not None:
                 reading = Reading(Form.HONORS_AND_KNITTED, (_tiles_piece(counts),))
-                hits = [(Fan.LESSER_HONORS_AND_KNITTED, ())]
+                hits = [(Fan.LESSER_HONORS_AND_KNITTED, (0,))]
                 if len(numbered) == 7:
-                    hits.append((Fan.GREATER_HONORS_AND_KNITTED, ()))
+                    hits.append((Fan.GREATER_HONORS_AND_KNITTED, (0,)))
                 if len(numbered) == 9:
-                    hits.append((Fan.KNITTED_STRAIGHT, ()))
+                    hits.append((Fan.KNITTED_STRAIGHT, (0,)))
                 yield reading, hits, True
                 return
             if is_thirteen_orphans(counts):
                 reading = Reading(Form.THIRTEEN_ORPHANS, (_tiles_piece(counts),))
-                yield reading, [(Fan.THIRTEEN_ORPHANS, ())], True
+                yield reading, [(Fan.THIRTEEN_ORPHANS, (0,))], True
                 return
     if len(hand.melds) <= 1:
         straight = knitted_straight_in(counts)
@@ -577,7 +670,7 @@ def _readings(context: _Hand):
     for division in divisions(counts):
         reading, hits = _regular_hits(context, division)
         if nine_gates:
-            hits.append((Fan.NINE_GATES, ()))
+            hits.append((Fan.NINE_GATES, tuple(range(len(reading.pieces)))))
         yield reading, hits, False
 
 
@@ -594,23 +687,29 @@ def _seven_shifted_pairs(counts: Sequence[int]) -> bool:
         and tiles[0] // 9 == tiles[6] // 9 and all(counts[tile] == 2 for tile in tiles)
 
 
-def score(hand: Hand, situation: Situation = Situation()) -> Score:
-    """Score a winning hand the reference's way; a hand that is no winning shape is answered
-    with ``win=False`` and the reason."""
+def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFERENCE,
+          contenders: list[Contender] | None = None) -> Score:
+    """Score a winning hand the reference's way (or under the readings of ``rules``); a hand
+    that is no winning shape is answered with ``win=False`` and the reason.  Every reading
+    tried is appended to ``contenders`` when a list is given."""
     situation, notes = normalise(hand, situation)
-    context = _Hand(hand, situation)
+    context = _Hand(hand, situation, rules)
     best = None
     seven_pairs_seen = False
     tried = 0
     for reading, hits, final in _readings(context):
         tried += 1
-        found, dropped = _finish(context.common + hits)
+        found, dropped = _finish(context.common + hits, rules.excluded_by)
         total = _total(found)
         if reading.form is Form.SEVEN_PAIRS:
-            seven_pairs_seen = True
-        if best is None or total > best[0] or (total == best[0] and (
-                seven_pairs_seen or Fan.PURE_TRIPLE_CHOW in found or Fan.TRIPLE_PUNG in found)):
+            seven_pairs_seen = rules.seven_pairs_ties_go_to_regular
+        verdict = _verdict(best[0] if best else None, total, found, seven_pairs_seen)
+        if verdict.replaces:
             best = (total, reading, found, dropped)
+        if contenders is not None:
+            contenders.append(Contender(reading, total, tuple(
+                (fan, len(instances)) for fan, instances in sorted(found.items())),
+                verdict, final))
         if final:
             break
     if best is None:
@@ -626,6 +725,18 @@ def score(hand: Hand, situation: Situation = Situation()) -> Score:
                  tuple(Dropped(*entry) for entry in dropped), notes, tried)
 
 
+def _verdict(best: int | None, total: int, found: dict, seven_pairs_seen: bool) -> Verdict:
+    """Does a reading replace the best so far (§4): a higher total does; an equal one when
+    it has 一色三同顺 or 三同刻, or when the hand also had a seven-pairs reading."""
+    if best is None:
+        return Verdict.FIRST
+    if total != best:
+        return Verdict.HIGHER if total > best else Verdict.LOWER
+    if Fan.PURE_TRIPLE_CHOW in found or Fan.TRIPLE_PUNG in found:
+        return Verdict.TIE_PREFERRED
+    return Verdict.TIE_AFTER_SEVEN_PAIRS if seven_pairs_seen else Verdict.TIE_KEPT
+
+
 def _not_a_win_reason(hand: Hand) -> str:
     if hand.melds:
         return (f"not a winning hand: with {len(hand.melds)} meld(s) the other tiles do not "
@@ -633,4 +744,3 @@ def _not_a_win_reason(hand: Hand) -> str:
     return ("not a winning hand: the 14 tiles are no four sets and a pair, seven pairs, "
             "thirteen orphans, honours and knitted tiles, or a knitted straight with a set and "
             "a pair")
-

@@ -1,0 +1,72 @@
+"""``paiju mcr rules``: the rule switches for disputed rulings, and the ``--rule`` option that
+sets them on ``score`` and ``waits``."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import click
+
+from paiju.cli.mcr.group import mcr
+from paiju.cli.output import Answer, Query, Table, format_option, run
+from paiju.engine.mcr.rules import SWITCH_NAMES, SWITCHES, RuleBook, choose, rule_book
+
+
+def _rule_book(_context: click.Context, _parameter: click.Parameter,
+               values: tuple[str, ...]) -> RuleBook:
+    try:
+        return rule_book(choose(*value.split("=", 1)) for value in values)
+    except ValueError as error:
+        raise click.BadParameter(str(error)) from None
+
+
+def rule_option(command: Callable) -> Callable:
+    """``--rule NAME[=READING]`` (repeatable): the option's value reaches the command as the
+    RuleBook ``rules``."""
+    return click.option(
+        "--rule", "rules", multiple=True, callback=_rule_book, metavar="NAME[=READING]",
+        help="Read a disputed ruling another way (repeatable); NAME alone takes the reading "
+             "that is not the reference's. 'paiju mcr rules' lists them.")(command)
+
+
+def rules_json(rules: RuleBook) -> dict[str, str]:
+    """The switches set away from the reference, {switch: reading}; empty by default."""
+    return dict(rules.readings)
+
+
+def rules_answer() -> Answer:
+    rows = [{"name": switch.name, "question": switch.question,
+             "default": switch.reference.name,
+             "readings": [{"name": reading.name, "says": reading.says,
+                           "reference": reading is switch.reference}
+                          for reading in switch.readings],
+             "fans": [fan.name_zh for fan in switch.fans], "example": switch.example}
+            for switch in SWITCHES]
+
+    def render() -> str:
+        blocks = []
+        for row in rows:
+            lines = [f"{row['name']}: {row['question']}"]
+            lines += [f"  {reading['name']}"
+                      f"{' (default, the reference)' if reading['reference'] else ''}"
+                      f": {reading['says']}" for reading in row["readings"]]
+            lines.append(f"  changes {'、'.join(row['fans'])}; e.g. paiju mcr score "
+                         f"\"{row['example']}\" --rule {row['name']}")
+            blocks.append("\n".join(lines))
+        return str(Table(sections=blocks))
+
+    return Answer({"rules": rows}, None, render)
+
+
+@mcr.command("rules")
+@format_option
+def rules_command(fmt: str | None) -> None:
+    """The rule switches: rulings read two ways, each with the reference calculator's reading
+    (the default) and the other one.  Set one with --rule NAME[=READING] on score or waits."""
+    run([Query(rules_answer)], fmt, batch=False)
+
+
+def describe_rules(rules: RuleBook) -> list[str]:
+    """One line per switch set away from the reference."""
+    return [f"{name}={reading}: {SWITCH_NAMES[name].reading(reading).says}"
+            for name, reading in rules.readings]

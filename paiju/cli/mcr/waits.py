@@ -1,0 +1,172 @@
+"""``paiju mcr waits``: what a 13-tile hand waits on (听牌), and what each win would be worth."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from paiju.cli.mcr.explanation import fan_names
+from paiju.cli.mcr.group import mcr
+from paiju.cli.mcr.rules import describe_rules, rule_option, rules_json
+from paiju.cli.mcr.score import (
+    FLAGS,
+    Given,
+    fan_json,
+    given_from_record,
+    merged_situation,
+    situation_json,
+    situation_options,
+)
+from paiju.cli.output import (
+    Answer,
+    Table,
+    explain_option,
+    format_option,
+    json_record,
+    run_with_batch,
+    table,
+    yes_no,
+)
+from paiju.engine.mcr.analysis import HandTiles
+from paiju.engine.mcr.hand import check_table
+from paiju.engine.mcr.rules import REFERENCE, RuleBook
+from paiju.engine.mcr.scoring import MINIMUM, Score
+from paiju.engine.mcr.waits import Wait, Waits, waits
+from paiju.engine.tiles import COPIES, LABELS, write_glyphs
+from paiju.grammar.mcr import parse_tiles_with_melds
+
+HAND_TILES = 13
+
+
+def fans_json(result: Score | None) -> list[dict[str, Any]]:
+    return [] if result is None else [fan_json(fan.fan, fan.count) for fan in result.fans]
+
+
+def wait_json(wait: Wait) -> dict[str, Any]:
+    return {"tile": LABELS[wait.tile], "discard_total": wait.discard_total,
+            "self_drawn_total": wait.self_drawn_total, "meets_minimum": wait.meets_minimum,
+            "unseen": wait.unseen, "fans": fans_json(wait.on_discard),
+            "possible": wait.possible,
+            "discard_meets_minimum": wait.possible and wait.on_discard.meets_minimum,
+            "self_drawn_meets_minimum": wait.possible and wait.self_drawn.meets_minimum,
+            "self_drawn_fans": fans_json(wait.self_drawn), "notes": list(wait.notes)}
+
+
+def fans_of(result: Score | None) -> str:
+    return fan_names((fan.fan, fan.count) for fan in result.fans) if result else ""
+
+
+def minimum_words(wait: Wait) -> str:
+    if not wait.possible:
+        return "—"
+    on_discard, drawn = wait.on_discard.meets_minimum, wait.self_drawn.meets_minimum
+    if on_discard and drawn:
+        return "yes"
+    return "discard only" if on_discard else "self-drawn only" if drawn else "no"
+
+
+def verdict_words(found: Waits) -> str:
+    """The answer in one line: ready or not, on how many tiles, and the minimum."""
+    if not found.ready:
+        return f"{yes_no(False)}: {found.shanten}-shanten ({found.shanten}向听)"
+    kinds = f"{len(found.waits)} tile kind{'s' if len(found.waits) > 1 else ''}"
+    words = f"{yes_no(True)}: {kinds}, {found.unseen_total} unseen"
+    if not found.live:
+        return words + "; every wait is impossible (all four copies are in the hand)"
+    if not found.reaches_minimum:
+        return words + f"; no wait reaches the {MINIMUM}-point minimum: the hand cannot win yet"
+    return words
+
+
+def render(found: Waits, situation_words: str, rules: RuleBook, explain: bool) -> str:
+    hand = found.hand
+    tiles = " ".join([f"[{write_glyphs(meld.tiles)}]" for meld in hand.melds]
+                     + [write_glyphs(hand.standing)])
+    pairs: list[tuple[str, Any]] = [("hand", hand.notation()), ("tiles", tiles),
+                                    ("situation", situation_words)]
+    pairs += [("rule", line) for line in describe_rules(rules)]
+    pairs.append(("ready", verdict_words(found)))
+    if not found.ready:
+        return str(Table(pairs=pairs))
+    rows = [[LABELS[wait.tile], wait.unseen,
+             "—" if wait.discard_total is None else wait.discard_total,
+             "—" if wait.self_drawn_total is None else wait.self_drawn_total,
+             minimum_words(wait),
+             fans_of(wait.on_discard) if wait.possible else
+             f"impossible: all {COPIES} {LABELS[wait.tile]} are in the hand"]
+            for wait in found.waits]
+    sections = [table(rows, headers=["wait", "unseen", "discard", "self-drawn",
+                                     f"{MINIMUM}+", "fans (on a discard)"])]
+    live = found.live
+    everywhere = [note for note in live[0].notes if all(note in w.notes for w in live)] \
+        if live else []
+    notes = list(everywhere)
+    for wait in live:
+        if explain:
+            notes.append(f"{LABELS[wait.tile]} self-drawn: {fans_of(wait.self_drawn)}")
+        notes += [f"{LABELS[wait.tile]}: {note}" for note in wait.notes if note not in everywhere]
+    return str(Table(pairs=pairs, sections=sections, notes=notes))
+
+
+def waits_answer(text: str, given: Given, explain: bool = False,
+                 record: dict[str, Any] | None = None, rules: RuleBook = REFERENCE) -> Answer:
+    """The waits of one hand; ``record`` is the batch line's object, echoed in front."""
+    melds, standing, suffix = parse_tiles_with_melds(text, (HAND_TILES,))
+    situation = merged_situation(suffix, given)
+    check_table(situation)
+    found = waits(HandTiles.of(melds, standing), situation, rules)
+    data: dict[str, Any] = dict(record) if record is not None else {
+        "hand": text, **{key: value for key, value in situation_json(situation).items()
+                         if key != "self_drawn"}}
+    if rules.readings:
+        data["rules"] = rules_json(rules)
+    data.update(canonical=found.hand.notation(), ready=found.ready, shanten=found.shanten,
+                waits=[wait_json(wait) for wait in found.waits],
+                reaches_minimum=found.reaches_minimum, unseen_total=found.unseen_total)
+    extras = [name.replace("_", " ") for name in FLAGS[1:] if getattr(situation, name)]
+    situation_words = ", ".join(extras + [f"seat wind {LABELS[situation.seat_wind]}",
+                                          f"round wind {LABELS[situation.round_wind]}"])
+    if situation.flowers:
+        situation_words += f"; {situation.flowers} flower(s), not in these totals"
+    row = {"hand": found.hand.notation(), "ready": yes_no(found.ready),
+           "waits": " ".join(f"{LABELS[w.tile]}:{w.discard_total}/{w.self_drawn_total}"
+                             if w.possible else f"{LABELS[w.tile]}:impossible"
+                             for w in found.waits) or f"{found.shanten}-shanten"}
+    return Answer(data, found.ready, lambda: render(found, situation_words, rules, explain), row)
+
+
+def batch_answer(line: str, explain: bool, rules: RuleBook) -> Answer:
+    """One JSON Lines record ``{"hand", …}`` → the record plus the waits."""
+    record = json_record(line, "hand", "a string in hand notation")
+    return waits_answer(record["hand"], given_from_record(record), explain, record, rules)
+
+
+@mcr.command("waits")
+@click.argument("hands", nargs=-1)
+@situation_options("fourth_tile", "kong", "last_tile", "seat_wind", "round_wind", "flowers")
+@click.option("--batch", "batch", metavar="FILE|-", help="JSON Lines records {\"hand\", "
+              '"fourth_tile", "kong", "last_tile", "seat_wind", "round_wind", "flowers"} (all '
+              "but hand optional); one result line per line, the record's fields echoed.")
+@rule_option
+@format_option
+@explain_option
+def waits_command(hands: tuple[str, ...], given: Given, batch: str | None, rules: RuleBook,
+                  fmt: str | None, explain: bool) -> None:
+    """The waits (听牌) of 13-tile HANDs: every tile that completes the hand, with the total
+    if won on a discard and if self-drawn (flowers excluded), whether it reaches the 8-point
+    minimum, the unseen copies (four minus those in the hand and the melds) and the fans.  A
+    wait on a tile whose four copies are all in the hand is listed as impossible.  Exit 0
+    ready, 1 not ready (with the shanten), 2 bad input.
+
+    The conditions apply to each wait where they can: --fourth-tile (和绝张) not on a tile a
+    copy of which stands in the hand (and 和绝张 is forced when the melds hold the other
+    three), --kong as robbing a kong only on a discard of a tile the hand holds none of, and
+    as a replacement tile only self-drawn with a kong among the melds.
+
+    \b
+    Example: paiju mcr waits "[123m][567p]55789sCC"   →   5s (8 / 1), C (2 / 3)
+    With '-' (or piped stdin) reads one hand per line; --batch reads JSON Lines.
+    """
+    run_with_batch(hands, batch, fmt, lambda text: waits_answer(text, given, explain, rules=rules),
+                   lambda line: batch_answer(line, explain, rules), "HAND")

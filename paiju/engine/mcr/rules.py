@@ -1,0 +1,209 @@
+"""Rule switches (规则开关): the MCR rulings players read two ways, each a named switch.
+
+Every switch has two readings.  The first is the reference calculator's (PyMahjongGB, as
+``mcr-fans.md`` describes it), so that the default scores stay exactly the reference's; the
+other is the reading a rule book, a referee or the reference's own history gives instead.
+A reading does not add conditions to the scorer: it edits the data the scorer reads — the
+不计 table, the kong fans, the wait predicates, the knitted-straight wait policy, the tie rule
+between seven pairs and a regular reading — gathered in one :class:`RuleBook`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from typing import Callable, Iterable
+
+from paiju.engine.mcr import fans as table
+from paiju.engine.mcr.fans import Exclusion, Fan, Scope
+
+
+@dataclass(frozen=True)
+class RuleBook:
+    """The tables the scorer reads.
+
+    * ``exclusions``: the 不计 table (:data:`paiju.engine.mcr.fans.EXCLUSIONS` by default);
+    * ``kong_fans``: the kong fans by (melded, concealed) kongs;
+    * ``wait_fans``: where the winning tile sits for 边张 / 嵌张 / 单钓;
+    * ``single_wait_only``: wait fans only when the hand waits on the winning tile alone;
+    * ``knitted_body_waits``: in a knitted-straight hand, a winning tile whose kind is also one
+      of the nine knitted tiles may still score a wait fan from the other five tiles;
+    * ``seven_pairs_ties_go_to_regular``: a regular reading replaces seven pairs at an equal
+      total (otherwise the first reading, seven pairs, is kept as for any other tie);
+    * ``readings``: the switches set away from the reference, as (switch, reading) names.
+    """
+
+    exclusions: tuple[Exclusion, ...] = table.EXCLUSIONS
+    kong_fans: tuple = table.KONG_FANS
+    wait_fans: tuple = table.WAIT_FANS
+    single_wait_only: bool = True
+    knitted_body_waits: bool = True
+    seven_pairs_ties_go_to_regular: bool = True
+    readings: tuple[tuple[str, str], ...] = ()
+    excluded_by: dict[Fan, tuple[tuple[Fan, Scope], ...]] = field(
+        init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        by_fan: dict[Fan, tuple[tuple[Fan, Scope], ...]] = {}
+        for entry in self.exclusions:
+            by_fan[entry.fan] = by_fan.get(entry.fan, ()) + tuple(
+                (excluded, entry.scope) for excluded in entry.excludes)
+        object.__setattr__(self, "excluded_by", by_fan)
+
+
+def _without_exclusion(book: RuleBook, fan: Fan, excluded: Fan) -> RuleBook:
+    entries = tuple(replace(entry, excludes=tuple(e for e in entry.excludes if e is not excluded))
+                    if entry.fan is fan else entry for entry in book.exclusions)
+    return replace(book, exclusions=tuple(entry for entry in entries if entry.excludes))
+
+
+def _with_exclusion(book: RuleBook, fan: Fan, excluded: Fan) -> RuleBook:
+    return replace(book, exclusions=book.exclusions + (Exclusion(fan, (excluded,)),))
+
+
+def _without_kong_fan(book: RuleBook, fan: Fan) -> RuleBook:
+    return replace(book, kong_fans=tuple(entry for entry in book.kong_fans if entry[0] is not fan))
+
+
+@dataclass(frozen=True)
+class RuleReading:
+    """One reading of a disputed ruling: its name, what it says, and how it edits the
+    reference's rule book (None for the reference's own reading)."""
+
+    name: str
+    says: str
+    change: Callable[[RuleBook], RuleBook] | None = None
+
+
+@dataclass(frozen=True)
+class RuleSwitch:
+    """A disputed ruling: the question, the reference's reading (the default) and the other
+    one, the fans it can change, and a hand the two readings score differently."""
+
+    name: str
+    question: str
+    reference: RuleReading
+    alternative: RuleReading
+    fans: tuple[Fan, ...]
+    example: str
+
+    @property
+    def readings(self) -> tuple[RuleReading, RuleReading]:
+        return (self.reference, self.alternative)
+
+    def reading(self, name: str) -> RuleReading | None:
+        return next((reading for reading in self.readings if reading.name == name), None)
+
+
+SWITCHES: tuple[RuleSwitch, ...] = (
+    RuleSwitch(
+        "knitted-wait",
+        "In a knitted-straight hand (组合龙 with a set and a pair), may a winning tile whose kind "
+        "is also one of the nine knitted tiles score 边张/嵌张/单钓 (组合龙龙身的边嵌钓)?",
+        RuleReading("residual", "yes: the wait is read on the five tiles outside the knitted "
+                    "straight, as for any tile (KNITTED_STRAIGHT_BODY_WITH_ECS=1 in its source)"),
+        RuleReading("body-excluded", "no: a winning tile of a knitted kind belongs to the knitted "
+                    "straight, so no wait fan (the reference built with "
+                    "KNITTED_STRAIGHT_BODY_WITH_ECS=0)",
+                    lambda book: replace(book, knitted_body_waits=False)),
+        (Fan.EDGE_WAIT, Fan.CLOSED_WAIT, Fan.SINGLE_WAIT),
+        "13457m369p258sEE4m"),
+    RuleSwitch(
+        "mixed-kongs",
+        "One melded and one concealed kong: the reference's 明暗杠 (5) or the official 明杠 + "
+        "暗杠 (1 + 2)?",
+        RuleReading("extension", "明暗杠 5, the reference's 82nd fan, replacing 明杠 and 暗杠"),
+        RuleReading("official", "明杠 1 + 暗杠 2 = 3: the 81 official fans only",
+                    lambda book: _without_kong_fan(book, Fan.CONCEALED_KONG_AND_MELDED_KONG)),
+        (Fan.CONCEALED_KONG_AND_MELDED_KONG, Fan.MELDED_KONG, Fan.CONCEALED_KONG),
+        "[1111m1][2222p]9p345678s9p"),
+    RuleSwitch(
+        "four-concealed-pungs",
+        "A self-drawn 四暗刻: 自摸 (1) or 不求人 (4) beside it?",
+        RuleReading("self-drawn", "自摸: 四暗刻 implies a concealed hand, so 不求人 is not "
+                    "counted and 自摸 is"),
+        RuleReading("fully-concealed", "不求人: the official list drops only 门前清 and 碰碰和 "
+                    "under 四暗刻, so 不求人 counts (and drops 自摸)",
+                    lambda book: _without_exclusion(book, Fan.FOUR_CONCEALED_PUNGS,
+                                                    Fan.FULLY_CONCEALED_HAND)),
+        (Fan.FULLY_CONCEALED_HAND, Fan.SELF_DRAWN),
+        "111m333p555777sEE|EE1000"),
+    RuleSwitch(
+        "wait-fans",
+        "边张/嵌张/单钓: only when the hand waits on the winning tile alone, or whenever the chosen "
+        "division puts the winning tile in an edge, closed or pair position?",
+        RuleReading("single-wait", "only on a single-tile wait by shape, seven-pairs waits and "
+                    "tiles already all in sight included (the rule text: '12345 and 3 is no "
+                    "edge wait')"),
+        RuleReading("by-shape", "by position in the chosen division: the 3 of 123 or the 7 of "
+                    "789 (边张), a chow's middle (嵌张), the pair (单钓), even with other waits",
+                    lambda book: replace(book, wait_fans=table.WAIT_SHAPE_FANS,
+                                         single_wait_only=False)),
+        (Fan.EDGE_WAIT, Fan.CLOSED_WAIT, Fan.SINGLE_WAIT),
+        "[123p][456s][789s]2344m4m"),
+    RuleSwitch(
+        "seven-pairs-tie",
+        "Seven pairs and a regular reading of the same 14 tiles score the same: which fans are "
+        "reported?",
+        RuleReading("regular", "the regular reading's: at an equal total it replaces seven "
+                    "pairs"),
+        RuleReading("seven-pairs", "seven pairs', found first: ties keep the first reading, as "
+                    "between any two divisions",
+                    lambda book: replace(book, seven_pairs_ties_go_to_regular=False)),
+        (Fan.SEVEN_PAIRS,),
+        "445566m4455566p5p|NE1000"),
+    RuleSwitch(
+        "all-terminals-pungs",
+        "清幺九 with pungs of one number in three suits: does 三同刻 still count?",
+        RuleReading("triple-pung", "yes: 清幺九 drops 双同刻 only"),
+        RuleReading("no-same-pungs", "no: the official list drops every 同刻 under 清幺九 "
+                    "(the reference's strict-1998 build)",
+                    lambda book: _with_exclusion(book, Fan.ALL_TERMINALS, Fan.TRIPLE_PUNG)),
+        (Fan.TRIPLE_PUNG,),
+        "[111m][111p][111s]999m9p9p"),
+)
+"""Every rule switch, in the order ``paiju mcr rules`` lists them."""
+
+SWITCH_NAMES = {switch.name: switch for switch in SWITCHES}
+
+
+def choose(name: str, reading: str | None = None) -> tuple[str, str]:
+    """A (switch, reading) choice from its names; without a reading, the switch's
+    non-reference one.  ValueError names the switches or readings there are."""
+    switch = SWITCH_NAMES.get(name)
+    if switch is None:
+        raise ValueError(f"no rule switch {name!r}: the switches are "
+                         f"{', '.join(SWITCH_NAMES)}")
+    chosen = switch.alternative if reading is None else switch.reading(reading)
+    if chosen is None:
+        raise ValueError(f"rule {name} has no reading {reading!r}: its readings are "
+                         f"{' and '.join(r.name for r in switch.readings)}")
+    return name, chosen.name
+
+
+def rule_book(choices: Iterable[tuple[str, str]] = ()) -> RuleBook:
+    """The rule book for (switch, reading) choices; switches not chosen keep the reference's
+    reading.  A switch chosen twice must be chosen the same way."""
+    chosen: dict[str, str] = {}
+    for name, reading in choices:
+        choose(name, reading)
+        if chosen.setdefault(name, reading) != reading:
+            raise ValueError(f"rule {name} chosen both as {chosen[name]} and as {reading}")
+    return _book(frozenset(chosen.items()))
+
+
+@lru_cache(maxsize=None)
+def _book(chosen: frozenset[tuple[str, str]]) -> RuleBook:
+    book = RuleBook()
+    readings = []
+    names = dict(chosen)
+    for switch in SWITCHES:  # switch order, so a book is the same whatever the choice order
+        reading = switch.reading(names.get(switch.name, switch.reference.name))
+        if reading is not None and reading.change is not None:
+            book = reading.change(book)
+            readings.append((switch.name, reading.name))
+    return replace(book, readings=tuple(readings))
+
+
+REFERENCE = rule_book()
+"""The reference calculator's readings: the default everywhere."""
