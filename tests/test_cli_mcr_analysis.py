@@ -197,3 +197,12 @@ def test_a_rule_applies_to_every_line_of_a_batch(cli):
                                input=lines)
     assert (plain["total"], switched["total"]) == (9, 7)
     assert switched["rules"] == {"mixed-kongs": "official"} and "rules" not in plain
+
+
+def test_lazy_mcr_commands_are_the_modules_that_register_them():
+    import importlib
+
+    from paiju.cli.mcr.group import COMMANDS, mcr
+    for name in COMMANDS:
+        importlib.import_module(f"paiju.cli.mcr.{name}")
+    assert set(mcr.commands) == set(COMMANDS)

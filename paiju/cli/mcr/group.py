@@ -1,9 +1,15 @@
-"""The ``paiju mcr`` command group; each module of this package adds its commands to it."""
+"""The ``paiju mcr`` command group; each module of this package adds its commands to it, and
+is imported only when one of its commands runs (start-up of one-line queries)."""
 
 import click
 
+from paiju.cli import LazyGroup
 
-@click.group()
+COMMANDS = ("score", "waits", "shanten", "fans", "rules")
+"""Each command lives in the module of the same name in this package."""
+
+
+@click.group(cls=LazyGroup, lazy={name: f"paiju.cli.mcr.{name}" for name in COMMANDS})
 def mcr() -> None:
     """Chinese Official Mahjong (MCR, 国标麻将): scoring, waits, shanten, the fan table, rules.
 

@@ -15,6 +15,7 @@ _EXPORTS = {
     "Hand": "hand", "Meld": "hand", "Situation": "hand",
     "Fan": "fans", "EXCLUSIONS": "fans",
     "analyse": "analysis", "HandTiles": "analysis",
+    "waits": "waits", "explain": "explain", "RuleBook": "rules", "rule_book": "rules",
 }
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = sorted(_EXPORTS)
