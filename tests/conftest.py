@@ -25,7 +25,8 @@ class Cli:
     def __init__(self) -> None:
         self.runner = CliRunner()
 
-    def __call__(self, args: str | list[str], input: str | None = None, env: dict | None = None):
+    def __call__(self, args: str | list[str], input: str | bytes | None = None,
+                 env: dict | None = None):
         argv = shlex.split(args) if isinstance(args, str) else args
         return self.runner.invoke(main, argv, input=input, env=env, catch_exceptions=False)
 

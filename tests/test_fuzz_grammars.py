@@ -6,6 +6,8 @@ properties with many more (see its docstring)."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -82,7 +84,8 @@ def mutated(draw, samples: list[str]) -> str:
     return "".join(text)
 
 
-FUZZ = settings(max_examples=150, deadline=10000,  # a hang, not a slow shared machine
+EXAMPLES = int(os.environ.get("PAIJU_FUZZ_EXAMPLES", "150"))  # benchmarks/fuzz.py raises it
+FUZZ = settings(max_examples=EXAMPLES, deadline=10000,  # a hang, not a slow shared machine
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 
 
