@@ -14,7 +14,7 @@ from click.testing import CliRunner
 
 from paiju.cli import main
 from paiju.engine.gouji.deal import settle
-from paiju.engine.gouji.records import read_deal
+from paiju.grammar.gouji_records import read_deal
 from paiju.engine.gouji.seats import SEATS
 
 

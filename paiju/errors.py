@@ -79,3 +79,8 @@ class RecordError(PaijuError, ValueError):
         ``deals[3]`` becomes ``deals[3].order[2]``."""
         return RecordError(self.problem,
                            f"{prefix}{separator}{self.field}" if self.field else prefix)
+
+    def under(self, label: str) -> RecordError:
+        """The same error inside the record ``label`` names: a JSON Lines label reads
+        'line 3: order[1]', a path in a document 'deals[2].order[1]'."""
+        return self.within(label, ": " if label.startswith("line ") else ".")

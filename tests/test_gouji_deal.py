@@ -7,7 +7,7 @@ import pytest
 
 from paiju.engine.gouji.deal import SETTLEMENT_CHOICES, settle
 from paiju.engine.gouji.game import play_game
-from paiju.engine.gouji.records import read_deal, read_game
+from paiju.grammar.gouji_records import read_deal, read_game
 from paiju.engine.gouji.seats import Team
 from paiju.engine.gouji.tribute import PAYMENT_ORDER, TributeKind
 from paiju.errors import RecordError

@@ -26,9 +26,16 @@ from paiju.cli.output import (
 from paiju.engine.gouji.deal import (
     BURN_OUTCOMES, SETTLEMENT_CHOICES, Settlement, check_seat_list, settle, void_message,
 )
-from paiju.engine.gouji.game import Game, play_game, read_deals
+from paiju.engine.gouji.game import Game, play_game
 from paiju.engine.gouji.places import Place, Ranking, check_order, rank_deal, signed
-from paiju.engine.gouji.records import DEAL_FIELDS, load_json, read_deal, read_finish, read_game
+from paiju.grammar.gouji_records import (
+    DEAL_FIELDS,
+    load_json,
+    read_deal,
+    read_deals,
+    read_finish,
+    read_game,
+)
 from paiju.engine.gouji.seats import SEATS, Team, team_of
 from paiju.engine.gouji.tribute import (
     DECLARATION_RATES, FALL_TRIBUTES, MATRIX, SEED_MISPRINTS, TRIBUTE_KINDS, Declaration,

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Sequence
 
 from paiju.engine.gouji.deal import Deal, Settlement, settle
-from paiju.engine.gouji.records import read_deal
 from paiju.engine.gouji.seats import Team
 from paiju.engine.gouji.tribute import Tribute
 from paiju.errors import RecordError
@@ -85,24 +84,8 @@ def play_game(deals: Sequence[Deal], deals_per_game: int | None = None,
             settlement = settle(dataclasses.replace(deal, number=number,
                                                     deals_per_game=deals_per_game))
         except RecordError as error:
-            raise _within(error, label) from None
+            raise error.under(label) from None
         totals = {team: totals[team] + settlement.teams[team] for team in Team}
         paid = played[-1].settlement.tributes if played else ()
         played.append(GameDeal(settlement, paid, totals))
     return Game(tuple(played), deals_per_game)
-
-
-def read_deals(records: Sequence[Any], labels: Sequence[str]) -> list[Deal]:
-    """The deal records of a game, read; errors name the deal by its label."""
-    deals = []
-    for record, label in zip(records, labels):
-        try:
-            deals.append(read_deal(record))
-        except RecordError as error:
-            raise _within(error, label) from None
-    return deals
-
-
-def _within(error: RecordError, label: str) -> RecordError:
-    # a JSON Lines label reads 'line 3: order[1]', a document path 'deals[2].order[1]'
-    return error.within(label, ": " if label.startswith("line ") else ".")

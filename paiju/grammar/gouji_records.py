@@ -1,4 +1,5 @@
-"""JSON records of Gouji deals and games → :class:`~paiju.engine.gouji.deal.Deal`.
+"""JSON records of Gouji deals and games → :class:`~paiju.engine.gouji.deal.Deal`: the
+grammar of the settlement commands' input (structured text, read with :mod:`json`).
 
 This module only reads shapes and types (every unknown field, wrong type or unknown value is a
 :class:`RecordError` naming the field); the rules are checked by :func:`deal.check_deal`.
@@ -20,7 +21,7 @@ A game is a list of deal records, or ``{"deals_per_game": 5, "deals": [...]}``.
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, Sequence, TypeVar
 
 from paiju.engine.gouji.deal import Burn, BurnOutcome, Deal, Smother
 from paiju.engine.gouji.tribute import Declaration
@@ -186,3 +187,14 @@ def _kind(value: Any) -> str:
     if isinstance(value, str):
         return f"the text {json.dumps(value, ensure_ascii=False)}"
     return "a list" if isinstance(value, list) else "an object"
+
+
+def read_deals(records: Sequence[Any], labels: Sequence[str]) -> list[Deal]:
+    """The deal records of a game, read; errors name the deal by its label."""
+    deals = []
+    for record, label in zip(records, labels):
+        try:
+            deals.append(read_deal(record))
+        except RecordError as error:
+            raise error.under(label) from None
+    return deals
