@@ -6,7 +6,6 @@ reads arguments and JSON Lines records and formats the answers.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, fields, replace
 from typing import Any, Callable
 
@@ -19,6 +18,7 @@ from paiju.cli.output import (
     explain_option,
     format_option,
     input_lines,
+    json_record,
     line_queries,
     run,
     run_items,
@@ -132,18 +132,6 @@ def given_from_record(record: dict[str, Any], defaults: Given) -> Given:
     if isinstance(given.flowers, str) and not given.flowers.strip().isdigit():
         in_field("flowers", parse_flowers, given.flowers)
     return given
-
-
-def read_record(line: str) -> dict[str, Any]:
-    try:
-        record = json.loads(line)
-    except json.JSONDecodeError as error:
-        raise RecordError(f"not JSON ({error.msg} at column {error.colno})") from None
-    if not isinstance(record, dict):
-        raise RecordError("a line must be a JSON object with a \"hand\" field")
-    if not isinstance(record.get("hand"), str):
-        raise RecordError("required, a string in hand notation", "hand")
-    return record
 
 
 def in_field(name: str, parse: Callable[[str], Any], text: str) -> Any:
@@ -642,7 +630,7 @@ def _run_hands(hands: tuple[str, ...], batch: str | None, fmt: str | None, given
             raise click.UsageError("give HANDs or --batch, not both")
 
         def from_record(line: str) -> Answer:
-            record = read_record(line)
+            record = json_record(line, "hand", "a string in hand notation")
             return ask(record["hand"], given_from_record(record, given), record)
 
         run(line_queries(input_lines(batch), from_record), fmt, batch=True)
