@@ -309,3 +309,14 @@ def test_readme_settlement_example_is_current(cli):
         r"<!-- (settle-example-\w+) -->\n```json\n(.*?)```", readme, re.S)}
     _, data = cli.json("gouji settle - --format json", input=dumps(blocks["settle-example-record"]))
     assert data == blocks["settle-example-output"]
+
+
+def test_settle_json_lines_stream_with_jobs_identical(cli):
+    import itertools
+    import json
+    orders = itertools.islice(itertools.cycle(itertools.permutations(range(6))), 600)
+    text = "\n".join(json.dumps({"order": list(order)}) for order in orders) + "\n"
+    one = cli(["gouji", "settle", "-"], input=text)
+    two = cli(["gouji", "settle", "-", "--jobs", "2"], input=text)
+    assert one.exit_code == two.exit_code == 0
+    assert one.stdout == two.stdout and len(one.stdout.splitlines()) == 600

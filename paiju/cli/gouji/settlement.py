@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from typing import Any
 
@@ -422,14 +423,31 @@ Interpretations:
 @explain_option
 def settle_command(source: str | None, fmt: str | None, explain: bool) -> None:
     source = _source(source, "DEAL.json")
+    lines = input_lines(source)
     try:
-        document, lines = _documents(source)
+        first, rest = next(lines, None), next(lines, None)
+    except PaijuError as error:  # a file that cannot be opened
+        fail(error)
+    if first is not None and rest is not None and _one_json_line(first[1]):
+        # JSON Lines, one deal per line: streamed (and spread over --jobs), not read whole
+        everything = itertools.chain([first, rest], lines)
+        run(line_queries(everything, lambda text: settle_answer(load_json(text, "line"),
+                                                                 explain)), fmt, batch=True)
+    try:
+        document = load_json("\n".join(text for _, text in itertools.chain(
+            [first] if first else [], [rest] if rest else [], lines)),
+            "stdin" if source == "-" else source)
     except PaijuError as error:
         fail(error)
-    if lines is not None:
-        run((Query(lambda text=text: settle_answer(load_json(text, "line"), explain), number,
-                   text) for number, text in lines), fmt, batch=True)
     run([Query(lambda: settle_answer(document, explain))], fmt, batch=False)
+
+
+def _one_json_line(text: str) -> bool:
+    try:
+        json.loads(text)
+    except json.JSONDecodeError:
+        return False
+    return True
 
 
 # ---------------------------------------------------------------------------------------
