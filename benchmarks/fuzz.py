@@ -33,10 +33,12 @@ def main() -> None:
                            "tests/test_fuzz_grammars.py", "tests/test_fuzz_cli.py"],
                           cwd=ROOT, env=env, capture_output=True, text=True)
     elapsed = time.perf_counter() - start
-    tried = sum(int(line.split()[1]) for line in done.stdout.splitlines()
-                if line.strip().startswith("- ") and "passing examples" in line)
+    # hypothesis statistics: "- 750 passing, 0 failing, and 3 invalid test cases"
+    tried = sum(int(line.split()[1]) + int(line.split()[3])
+                for line in done.stdout.splitlines()
+                if line.strip().startswith("- ") and " passing, " in line)
     print(done.stdout.splitlines()[-1] if done.stdout else done.stderr[-2000:])
-    print(f"{tried:,} passing examples in {elapsed:.0f} s "
+    print(f"{tried:,} inputs tried in {elapsed:.0f} s "
           f"({args.examples:,} per grammar property); exit {done.returncode}")
     if done.returncode:
         print(done.stdout[-6000:])

@@ -129,7 +129,7 @@ def given_from_record(record: dict[str, Any], defaults: Given) -> Given:
     given = replace(defaults, **values)
     if given.gold is not None:
         in_field("gold", parse_gold, given.gold)
-    if isinstance(given.flowers, str) and not given.flowers.strip().isdigit():
+    if isinstance(given.flowers, str) and not _is_count(given.flowers):
         in_field("flowers", parse_flowers, given.flowers)
     return given
 
@@ -143,9 +143,15 @@ def in_field(name: str, parse: Callable[[str], Any], text: str) -> Any:
         raise RecordError(f"{error.message}{where}", name) from None
 
 
+def _is_count(text: str) -> bool:
+    """ASCII digits only: '¹' and '٣' are digits to str.isdigit but not counts here."""
+    text = text.strip()
+    return text.isascii() and text.isdigit()
+
+
 def hand_flowers(hand: Hand, given: str | int | None) -> FlowerCount:
     """The winner's flowers: the tiles (or their points) given, and the hand's kongs."""
-    if isinstance(given, int) or (isinstance(given, str) and given.strip().isdigit()):
+    if isinstance(given, int) or (isinstance(given, str) and _is_count(given)):
         points = int(given)
         if not 0 <= points <= MAX_FLOWER_POINTS:
             raise RecordError(f"{points} flower points: from 0 to {MAX_FLOWER_POINTS} (all 36 "

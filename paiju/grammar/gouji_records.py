@@ -157,7 +157,7 @@ def _declarations(value: Any) -> dict[int, Declaration]:
     read = {}
     for key, item in value.items():
         name = f"declarations.{key}"
-        if not key.isdigit():
+        if not (key.isascii() and key.isdigit()):
             raise RecordError("keys are seats 0-5", name)
         read[int(key)] = _choice(item, Declaration, allowed, name)
     return read

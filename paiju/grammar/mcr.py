@@ -97,7 +97,7 @@ def make_situation(round_wind: str, seat_wind: str, flags: str, flowers: str) ->
 
 
 def _flower_count(written: str) -> int:
-    if written.isdigit():
+    if written.isascii() and written.isdigit():
         if len(written) > 1 or int(written) > MAX_FLOWERS:
             raise _Wrong(f"{written} flowers: there are {MAX_FLOWERS} at most", 0)
         return int(written)

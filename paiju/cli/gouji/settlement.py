@@ -264,7 +264,7 @@ def score_answer(order: tuple[int, ...], revolution: tuple[int, ...],
 def _seat_words(words: list[str], field: str) -> tuple[int, ...]:
     seats = []
     for index, word in enumerate(words):
-        if not word.isdigit():
+        if not (word.isascii() and word.isdigit()):
             raise RecordError(f"{word!r} is not a seat (seats are 0-5)", f"{field}[{index}]")
         seats.append(int(word))
     return tuple(seats)
