@@ -22,6 +22,7 @@ from paiju.cli.output import (
     line_queries,
     run,
     run_items,
+    single_format_option,
     table,
     yes_no,
 )
@@ -558,7 +559,7 @@ def claim_answer(tile_text: str, gold: int, discarder: str, hands: list[tuple[st
               help="A seat that declared 游金: it wins only by self-draw.")
 @click.option("--discarded-gold-wins", is_flag=True,
               help="Let a discarded gold be claimed to win, as the tile it shows.")
-@format_option
+@single_format_option
 @explain_option
 def claim_command(discard: str, gold: str | None, discarder: str, hands: tuple[str, ...],
                   passed: tuple[str, ...], swimming: tuple[str, ...],
@@ -619,7 +620,7 @@ def bonuses_answer() -> Answer:
 
 
 @fuzhou.command("bonuses")
-@format_option
+@single_format_option
 def bonuses_command(fmt: str | None) -> None:
     """The bonus hands (奖励牌型) and payment formulas: the table the scorer uses."""
     run([Query(bonuses_answer)], fmt, batch=False)

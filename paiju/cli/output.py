@@ -54,8 +54,12 @@ class Query:
 
 
 def format_option(command: Callable) -> Callable:
-    """``--format`` (and ``--jobs``, which only batches use) for a command."""
-    command = jobs_option(command)
+    """``--format`` and ``--jobs`` for a command that answers batches."""
+    return single_format_option(jobs_option(command))
+
+
+def single_format_option(command: Callable) -> Callable:
+    """``--format`` alone, for a command that answers exactly one question."""
     return click.option(
         "--format",
         "fmt",

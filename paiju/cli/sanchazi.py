@@ -21,6 +21,7 @@ from paiju.cli.output import (
     relocated,
     run,
     run_items,
+    single_format_option,
     split_line,
     table,
     wants_stdin,
@@ -100,7 +101,7 @@ def types_answer() -> Answer:
 
 
 @sanchazi.command("types")
-@format_option
+@single_format_option
 def types_command(fmt: str | None) -> None:
     """The card types (牌型) and what beats each: the table the engine uses."""
     run([Query(types_answer)], fmt, batch=False)

@@ -19,6 +19,7 @@ from paiju.cli.output import (
     input_lines,
     line_queries,
     run,
+    single_format_option,
     table,
     wants_stdin,
     yes_no,
@@ -503,7 +504,7 @@ def read_table(lines: list[tuple[int, str]]) -> tuple[Hand, ...]:
 @click.option("--seed", type=int, default=None,
               help="Seed for the random 上工 leader when nobody shows.")
 @MODE_OPTION
-@format_option
+@single_format_option
 @explain_option
 def table_command(source: str, seed: int | None, mode: str, fmt: str | None,
                   explain: bool) -> None:

@@ -18,6 +18,7 @@ from paiju.cli.output import (
     relocated,
     run,
     run_items,
+    single_format_option,
     split_line,
     table,
     wants_stdin,
@@ -217,7 +218,7 @@ def compare_answer(a_text: str, b_text: str, option: int, explain: bool = False)
 @click.argument("a")
 @click.argument("b")
 @BEAT_OPTION
-@format_option
+@single_format_option
 @explain_option
 def compare_command(a: str, b: str, option: str, fmt: str | None, explain: bool) -> None:
     """Compare two plays both ways: does A beat B, does B beat A?
@@ -281,7 +282,7 @@ def thresholds_answer() -> Answer:
 
 
 @gouji.command("thresholds")
-@format_option
+@single_format_option
 def thresholds_command(fmt: str | None) -> None:
     """The level-card threshold table (the same data the engine uses)."""
     run([Query(thresholds_answer)], fmt, batch=False)

@@ -20,6 +20,7 @@ from paiju.cli.output import (
     line_queries,
     read_text,
     run,
+    single_format_option,
     table,
     wants_stdin,
     yes_no,
@@ -538,7 +539,7 @@ Interpretations:
 {_choices_help(("game end", "first deal"))}
 """)
 @click.argument("source", required=False)
-@format_option
+@single_format_option
 @explain_option
 def game_command(source: str | None, fmt: str | None, explain: bool) -> None:
     source = _source(source, "GAME.json")

@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from paiju.cli.mcr.group import mcr
-from paiju.cli.output import Answer, Query, format_option, run, table
+from paiju.cli.output import Answer, Query, run, single_format_option, table
 from paiju.engine.mcr.definitions import DEFINITIONS, EXTENSIONS
 from paiju.engine.mcr.fans import EXCLUSIONS, Fan, Scope
 
@@ -57,7 +57,7 @@ def _points(_context: click.Context, _parameter: click.Parameter, value: int | N
 @click.option("--points", type=int, callback=_points, help="Only the fans worth N points.")
 @click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True,
               help="Language of the definitions (and which name comes first).")
-@format_option
+@single_format_option
 def fans_command(points: int | None, lang: str, fmt: str | None) -> None:
     """The 81 fans and the reference's 明暗杠: number, points, names, a one-line definition and
     what each excludes (不计) — the same table the scorer reads."""

@@ -8,7 +8,7 @@ from typing import Callable
 import click
 
 from paiju.cli.mcr.group import mcr
-from paiju.cli.output import Answer, Query, Table, format_option, run
+from paiju.cli.output import Answer, Query, Table, run, single_format_option
 from paiju.engine.mcr.rules import SWITCH_NAMES, SWITCHES, RuleBook, choose, rule_book
 
 
@@ -59,7 +59,7 @@ def rules_answer() -> Answer:
 
 
 @mcr.command("rules")
-@format_option
+@single_format_option
 def rules_command(fmt: str | None) -> None:
     """The rule switches: rulings read two ways, each with the reference calculator's reading
     (the default) and the other one.  Set one with --rule NAME[=READING] on score or waits."""
