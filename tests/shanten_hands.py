@@ -13,7 +13,7 @@ import random
 
 from paiju.engine.mcr.analysis import HandTiles
 from paiju.engine.mcr.hand import Meld
-from paiju.engine.shanten import Form
+from paiju.engine.shapes import Form
 from paiju.engine.shapes import KNITTED_STRAIGHTS, ORPHANS, SetKind
 from paiju.engine.tiles import COPIES, EAST, KINDS, WHITE
 

@@ -6,7 +6,8 @@ import pytest
 
 from paiju.engine.mcr.fans import Fan
 from paiju.engine.mcr.hand import Situation, check_situation
-from paiju.engine.mcr.scoring import Form, normalise, payments, score
+from paiju.engine.mcr.scoring import normalise, payments, score
+from paiju.engine.shapes import Form
 from paiju.errors import IllegalHandError
 from paiju.grammar.mcr import parse_hand
 

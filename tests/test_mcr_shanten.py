@@ -10,7 +10,8 @@ import pytest
 
 from paiju.engine import shanten
 from paiju.engine.mcr.analysis import HandTiles, analyse, readings
-from paiju.engine.shanten import Form, PartKind, form_shanten, useful_tiles
+from paiju.engine.shanten import PartKind, form_shanten, useful_tiles
+from paiju.engine.shapes import Form
 from paiju.engine.shapes import (
     honors_and_knitted,
     is_complete,

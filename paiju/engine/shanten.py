@@ -35,47 +35,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Iterable, NamedTuple, Sequence
 
-from paiju.engine.shapes import KNITTED_STRAIGHTS, ORPHANS
+from paiju.engine.shapes import KNITTED_STRAIGHTS, ORPHANS, Form
 from paiju.engine.tiles import COPIES, EAST, HONORS, KINDS, WHITE
 
-
-class Form(enum.Enum):
-    """The winning forms whose shanten is counted, in the order paiju lists them."""
-
-    REGULAR = "regular"
-    SEVEN_PAIRS = "seven_pairs"
-    THIRTEEN_ORPHANS = "thirteen_orphans"
-    HONORS_AND_KNITTED = "honors_and_knitted"
-    KNITTED_STRAIGHT = "knitted_straight"
-
-    @property
-    def name_zh(self) -> str:
-        return FORM_RULES[self].name_zh
-
-    @property
-    def name_en(self) -> str:
-        return FORM_RULES[self].name_en
-
-    @property
-    def max_melds(self) -> int:
-        """The most sets a hand may have laid down and still make this form."""
-        return FORM_RULES[self].max_melds
-
-
-class FormRule(NamedTuple):
-    name_zh: str
-    name_en: str
-    max_melds: int
-
-
-FORM_RULES = {
-    Form.REGULAR: FormRule("基本和型", "regular (four sets and a pair)", 4),
-    Form.SEVEN_PAIRS: FormRule("七对", "seven pairs", 0),
-    Form.THIRTEEN_ORPHANS: FormRule("十三幺", "thirteen orphans", 0),
-    Form.HONORS_AND_KNITTED: FormRule("全不靠", "honours and knitted tiles", 0),
-    Form.KNITTED_STRAIGHT: FormRule("组合龙", "knitted straight (with a set and a pair)", 1),
-}
-"""Each form's names and the melds it tolerates (a knitted straight leaves room for one)."""
 
 ALL_FORMS = tuple(Form)
 HAND_SETS = 4  # a winning hand is four sets and a pair

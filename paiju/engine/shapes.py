@@ -17,6 +17,54 @@ from typing import NamedTuple, Sequence
 from paiju.engine.tiles import EAST, KINDS, TERMINALS, WHITE
 
 
+class Form(enum.Enum):
+    """The winning forms of a mahjong hand; the value is the key JSON output uses."""
+
+    REGULAR = "regular"
+    SEVEN_PAIRS = "seven_pairs"
+    THIRTEEN_ORPHANS = "thirteen_orphans"
+    HONORS_AND_KNITTED = "honors_and_knitted"
+    KNITTED_STRAIGHT = "knitted_straight"
+
+    @property
+    def name_zh(self) -> str:
+        return FORM_RULES[self].name_zh
+
+    @property
+    def name_en(self) -> str:
+        return FORM_RULES[self].name_en
+
+    @property
+    def reading_words(self) -> str:
+        """How a reading of this form is introduced: 'four sets and a pair', …"""
+        return FORM_RULES[self].reading_words
+
+    @property
+    def max_melds(self) -> int:
+        """The most sets a hand may have laid down and still make this form."""
+        return FORM_RULES[self].max_melds
+
+
+class FormRule(NamedTuple):
+    name_zh: str
+    name_en: str
+    reading_words: str
+    max_melds: int
+
+
+FORM_RULES = {
+    Form.REGULAR: FormRule("基本和型", "regular (four sets and a pair)", "four sets and a pair", 4),
+    Form.SEVEN_PAIRS: FormRule("七对", "seven pairs", "seven pairs", 0),
+    Form.THIRTEEN_ORPHANS: FormRule("十三幺", "thirteen orphans", "thirteen orphans", 0),
+    Form.HONORS_AND_KNITTED: FormRule("全不靠", "honours and knitted tiles",
+                                      "honours and knitted tiles", 0),
+    Form.KNITTED_STRAIGHT: FormRule("组合龙", "knitted straight (with a set and a pair)",
+                                    "knitted straight, a set and a pair", 1),
+}
+"""Each form's names, how a reading of it is introduced, and the melds it tolerates (a
+knitted straight leaves room for one)."""
+
+
 class SetKind(enum.IntEnum):
     """What a group of tiles in a division is; the order (pung before chow) is the order in
     which divisions starting on the same tile are listed."""

@@ -134,14 +134,14 @@ def explanation_json(explanation: Explanation) -> dict[str, Any]:
     result = explanation.score
     reading = result.reading
     data: dict[str, Any] = {
-        "form": reading.form.value if reading else None,
+        "form": reading.form.reading_words if reading else None,
         "decomposition": [piece_json(piece) for piece in reading.pieces] if reading else [],
         "fans": [{"name_zh": item.fan.name_zh, "name_en": item.fan.name_en,
                   "points": item.fan.points, "count": item.count,
                   "from": [witness_words(w) for w in item.witnesses]}
                  for item in explanation.fans],
         "not_counted": [not_counted_json(item) for item in explanation.not_counted],
-        "readings": [{"form": contender.reading.form.value,
+        "readings": [{"form": contender.reading.form.reading_words,
                       "decomposition": pieces_label(contender.reading.pieces),
                       "total": contender.total,
                       "fans": [{"name_zh": fan.name_zh, "count": count}

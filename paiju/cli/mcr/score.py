@@ -155,7 +155,7 @@ def render_score(canonical: str, hand: Hand, situation: Situation, result: Score
         pairs.append(("win", f"{yes_no(False)}: {result.reason}"))
         return str(Table(pairs=pairs))
     pieces = result.reading.pieces
-    pairs.append(("reading", f"{result.reading.form.value}: "
+    pairs.append(("reading", f"{result.reading.form.reading_words}: "
                              + ", ".join(describe_piece(piece) for piece in pieces)))
     minimum = "meets the 8-point minimum" if result.meets_minimum else \
         "below the 8-point minimum: cannot be declared"

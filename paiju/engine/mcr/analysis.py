@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from paiju.engine import shanten
 from paiju.engine.mcr.hand import Meld
-from paiju.engine.shanten import Analysis, Form, Reading
+from paiju.engine.shanten import Analysis, Reading
+from paiju.engine.shapes import Form
 from paiju.engine.tiles import counts_of, write_tiles
 
 MCR_FORMS = tuple(Form)

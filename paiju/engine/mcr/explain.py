@@ -19,7 +19,6 @@ from paiju.engine.mcr.hand import Hand, Situation
 from paiju.engine.mcr.rules import REFERENCE, RuleBook
 from paiju.engine.mcr.scoring import (
     Contender,
-    Form,
     Piece,
     Reading,
     Score,
@@ -28,7 +27,7 @@ from paiju.engine.mcr.scoring import (
     pung_combinations,
     score,
 )
-from paiju.engine.shapes import SetKind
+from paiju.engine.shapes import Form, SetKind
 from paiju.engine.tiles import KINDS, LABELS, NUMBERED_SUITS, counts_of
 
 

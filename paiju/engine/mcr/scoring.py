@@ -27,6 +27,7 @@ from paiju.engine.mcr.hand import Hand, Situation
 from paiju.engine.mcr.rules import REFERENCE, RuleBook
 from paiju.engine.shapes import (
     Division,
+    Form,
     SetKind,
     divisions,
     honors_and_knitted,
@@ -43,16 +44,6 @@ BASE_POINTS = 8
 """底分: what each losing player pays on top (mcr-notes.md §4)."""
 
 PUNG_KINDS = (SetKind.PUNG, SetKind.KONG)
-
-
-class Form(enum.Enum):
-    """The winning shapes a reading can take."""
-
-    REGULAR = "four sets and a pair"
-    SEVEN_PAIRS = "seven pairs"
-    THIRTEEN_ORPHANS = "thirteen orphans"
-    HONORS_AND_KNITTED = "honours and knitted tiles"
-    KNITTED_STRAIGHT = "knitted straight, a set and a pair"
 
 
 class Piece(NamedTuple):
