@@ -1,0 +1,171 @@
+"""A fixed sample of every command's machine-readable output, kept byte for byte.
+
+Each case is the argument list and an optional stdin; ``samples.jsonl`` holds what the CLI
+printed for it (stdout, stderr, exit code).  ``test_golden.py`` runs every case again and
+compares the bytes: a refactoring or a speed-up must not change a single answer unless the
+change is meant (then regenerate with ``python tests/golden/cases.py`` and review the diff).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+SAMPLES = HERE / "samples.jsonl"
+ROOT = HERE.parent.parent
+DEAL = (ROOT / "examples" / "gouji-deal.json").read_text(encoding="utf-8")
+GAME = (ROOT / "examples" / "gouji-game.json").read_text(encoding="utf-8")
+
+J = ["--format", "json"]
+L = ["--format", "jsonl"]
+RANKS = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"]
+_CARDS = [rank for rank in RANKS for _ in range(16)] + ["小花"] * 4 + ["大花"] * 4
+TABLE = "".join(" ".join(_CARDS[seat::6]) + "\n" for seat in range(6))
+MCR_FIELDS = ("self_drawn", "fourth_tile", "kong", "last_tile", "seat_wind", "round_wind",
+              "flowers")
+with open(ROOT / "tests" / "data" / "mcr-public.jsonl", encoding="utf-8") as _corpus:
+    MCR_CORPUS = "".join(
+        json.dumps({"id": record["id"], "hand": record["notation"],
+                    **{name: record[name] for name in MCR_FIELDS}}) + "\n"
+        for record in map(json.loads, list(_corpus)[::10]))
+
+CASES: list[tuple[list[str], str | None]] = [
+    # gouji plays
+    (["gouji", "parse", "2大花+3钱+4x10", "1大花+1小花+2钱+4x5", "3小花", "3M", *J], None),
+    (["gouji", "parse", "2钱+3x8", "--explain", *J], None),
+    (["gouji", "beats", "3大花+2x10", "2小花+3x9", "--explain", *J], None),
+    (["gouji", "beats", "2大花", "1大花", "--option", "1", *J], None),
+    (["gouji", "beats", "1x5+2x10", "3x3", *J], None),
+    (["gouji", "beats", *L], "5x9 on 2钱+3x8\n3x8 on 3x9\n4x1 on 3x9\n1大花+1小花+3x10\t2小花+3x9\n"),
+    (["gouji", "compare", "2大花+3钱+4x10", "2小花+7x9", *J], None),
+    (["gouji", "compare", "4小花+3x10", "2小花+3x9", "--option", "1", *J], None),
+    (["gouji", "level", "5x10", "4x10", "2Q+1小花", "1钱+1xK", "8x9", *J], None),
+    (["gouji", "level", *L], "5x10\n4x10\n2Q+1小花\n"),
+    (["gouji", "thresholds", *J], None),
+    (["gouji", "opens", "5x10", "1大花+3x5", *J], None),
+    (["gouji", "opens", "1钱", "--option", "1", *J], None),
+    (["gouji", "opens", "1小花+2x5", "--option", "2", "--explain", *J], None),
+    # gouji settlement
+    (["gouji", "tribute", "--me", "bright", "--opponent", "pre", "--opened", "me", *J], None),
+    (["gouji", "tribute", "--me", "pre", "--opponent", "none", "--opened", "opponent",
+      "--explain", *J], None),
+    (["gouji", "tribute", "--table", *J], None),
+    (["gouji", "tribute", "-", *L], "bright none me\npre pre neither\nfoo none me\n"),
+    (["gouji", "score", "3", "0", "4", "1", "5", "2", "--revolution", "5", *J], None),
+    (["gouji", "score", "3", "0", "4", "1", "2", "--revolution", "5", *J], None),
+    (["gouji", "score", "0", "2", "--revolution", "4", "--explain", *J], None),
+    (["gouji", "score", "3", "4", "1", "0", "5", "--explain", *J], None),
+    (["gouji", "score", "3", "1", "5", "-r", "0", "-r", "2", *J], None),
+    (["gouji", "score", "-", *L], '0 1 2 4\n{"order": [0, 2, 4], "revolution": []}\n0 0\n'),
+    (["gouji", "settle", "-", *J], DEAL),
+    (["gouji", "settle", "-", "--explain", *J], DEAL),
+    (["gouji", "settle", "-", *L],
+     '{"order": [3, 4, 1, 0, 5], "burns": [{"burner": 5, "burned": 2, "outcome": "success"}]}\n'
+     '{"order": [0, 2, 4], "declarations": {"1": "pre"}}\n'
+     '{"order": [0, 0]}\n'),
+    (["gouji", "settle", "-", *J], '{"order": [0, 2, 4], "declarations": {"1": "pre"}, '
+                                   '"deal": 1, "deals_per_game": 5}'),
+    (["gouji", "game", "-", *J], GAME),
+    (["gouji", "game", "-", "--explain", *J], GAME),
+    # gouji hands
+    (["gouji", "respond", "2大花+1小花+3钱+3x10+2x9+4x5", "--to", "2小花+3x9", *J], None),
+    (["gouji", "respond", "3小花+2x10", "--to", "1小花+2x9", "--option", "1", *J], None),
+    (["gouji", "respond", *L], "2大花+5x10 to 2小花+3x9\n4x10+3x3\t1大花\n5x10 to 5x9\n"),
+    (["gouji", "hand", "♠2 ♥2 ♠A ♥A ♣A 10 10 10 10 10 ♠7 7 7", *J], None),
+    (["gouji", "hand", "1大花+1钱+4xA+2xK+3x7", "--tribute", "3", "--explain", *J], None),
+    (["gouji", "hand", "1小花+1钱+5x10+4xA", "--mode", "bie-san", *J], None),
+    (["gouji", "hand", "5x10+4xA+3x9", "--mode", "bie-san", *J], None),
+    (["gouji", "hand", *L], "5x10+5x9\n1小花+2x7\n"),
+    (["gouji", "burn", "2大花+1小花+3x9+2xK+3x5+1钱", "--on", "2小花+3x8", "--with",
+      "2大花+3x9", *J], None),
+    (["gouji", "burn", "2大花+3x9+2xK+3x5", "--on", "2小花+3x8", "--with", "2大花+3x9", *J],
+     None),
+    (["gouji", "burn", *L], "2大花+3x9+2xK on 2小花+3x8 with 2大花+3x9\n5x10 to 4x9\n"),
+    (["gouji", "deal", "--seed", "2", "--mode", "bie-san", *J], None),
+    (["gouji", "deal", "--seed", "7", *J], None),
+    (["gouji", "table", "-", "--seed", "1", *J], TABLE),
+    # mcr
+    (["mcr", "score", "[123m][EEEE]456p78s99s9s", "--self-drawn", "--seat-wind", "E", *J], None),
+    (["mcr", "score", "[234p][234p]22334p99s4p", "--explain", *J], None),
+    (["mcr", "score", "[东东东][南南南][西西西]55万北北北|SS1000|2", *J], None),
+    (["mcr", "score", "[1111m][2222p]9p345777s9p", "--self-drawn", "--explain", *J], None),
+    (["mcr", "score", "[123m][567p]23499sCC9s", "--kong", *J], None),
+    (["mcr", "score", "[123m][567p][5555s1]67sCC8s", "--kong", "--self-drawn", *J], None),
+    (["mcr", "score", "--batch", "-", *L], MCR_CORPUS),
+    (["mcr", "score", "13457m369p258sEE4m", "--rule", "knitted-wait", *L], None),
+    (["mcr", "score", "123m456p789s11p22pW", *L], None),
+    (["mcr", "score", "19m19p19sESWNCFPP", "--fourth-tile", "--last-tile", *J], None),
+    (["mcr", "score", "--batch", "-", *L],
+     '{"hand": "[234p][234p]22334p99s4p", "id": 1}\n'
+     '{"hand": "[EEE]123m1456p789s1p", "seat_wind": "S"}\n'
+     '{"hand": "123m45"}\n'
+     '{"hand": "11122233344455m", "self_drawn": true, "flowers": 3, "round_wind": "S"}\n'),
+    (["mcr", "score", "-", *L], "[123m][EEEE]456p78s99s9s\n123m45\n11122233344455m\n"),
+    (["mcr", "waits", "[123m][567p]55789sCC", *J], None),
+    (["mcr", "waits", "1112345678999m", "--explain", *J], None),
+    (["mcr", "waits", "[123m][567p][555s]67sCC", "--kong", *J], None),
+    (["mcr", "waits", "1239m456p124789s", *J], None),
+    (["mcr", "waits", "--batch", "-", *L], '{"id": 7, "hand": "1133m2277p5599sE"}\n'),
+    (["mcr", "shanten", "123m456p789s1155s", *J], None),
+    (["mcr", "shanten", "147m258p369s55m78p", "--explain", *J], None),
+    (["mcr", "shanten", "[123m][456p]789sEESSW", *J], None),
+    (["mcr", "shanten", "--batch", "-", *L],
+     '{"id": 1, "hand": "19m19p19sESWNCFP"}\n{"id": 2, "hand": "123m456p789sEES"}\n'),
+    (["mcr", "fans", "--points", "6", "--lang", "zh", *J], None),
+    (["mcr", "fans", *J], None),
+    (["mcr", "rules", *J], None),
+    # fuzhou
+    (["fuzhou", "flowers", "EEEE春夏秋冬a", "--exposed-kongs", "1", *J], None),
+    (["fuzhou", "flowers", "春春", *J], None),
+    (["fuzhou", "wins", "123m 456m 789m 234s 678p 9s 金", "--gold", "5p", "--explain", *J], None),
+    (["fuzhou", "wins", "19m 19p 19s 2468m 2468p 金金金", "--gold", "5p", *J], None),
+    (["fuzhou", "wins", "123m 456m 789m 234s 68p 99s 金", "--gold", "5p", *J], None),
+    (["fuzhou", "score", "123m 456m 789m 234s 金金 678p", "--gold", "5p", "--self-drawn",
+      "--base", "5", *J], None),
+    (["fuzhou", "score", "123m 456m 789m 234s 678p 9s 5p", "--gold", "5p", "--grab", "--base",
+      "5", "--flowers", "2", "--explain", *J], None),
+    (["fuzhou", "score", "123m 456m 789m 234s 678p 金 9s", "--gold", "5p", "--swimming-gold",
+      "--banker", "--banker-count", "2", *J], None),
+    (["fuzhou", "score", "--batch", "-", "--gold", "5p", *L],
+     '{"hand": "123m 456m 789m 234s 金金 678p", "self_drawn": true}\n'
+     '{"hand": "123m 456m 789m 234s E 678p"}\n'),
+    (["fuzhou", "claim", "3p", "--gold", "5p", "--discarder", "E", "--hand",
+      "S:123m 456m 789m 234s 12p 99s", "--hand", "N:123m 456m 789m 234s 24p 金金", *J], None),
+    (["fuzhou", "bonuses", *J], None),
+    # sanchazi
+    (["sanchazi", "type", "22234", "AAA222333", "大王小王", "34567", "3344", "333444JJQQ", *J],
+     None),
+    (["sanchazi", "type", "888JJ", "--explain", *J], None),
+    (["sanchazi", "types", *J], None),
+    (["sanchazi", "beats", "999JJ", "888QQ", "--explain", *J], None),
+    (["sanchazi", "beats", *L], "33333 on 2222\n♣4♣4♣4 on 888888888888\n888 on ♣4♣4♣4\n"),
+    (["sanchazi", "respond", "999QQ KKKAA 8888 ♠5♠5♠5 小王小王小王 3", "--to", "888JJ", *J],
+     None),
+    (["sanchazi", "points", "5 5 10 K K 3 8", *J], None),
+    (["sanchazi", "happy-money", "大王大王大王", "--base", "5", "--ends-deal", *J], None),
+]
+
+
+def run_case(args: list[str], stdin: str | None) -> dict:
+    from click.testing import CliRunner
+
+    from paiju.cli import main
+
+    result = CliRunner().invoke(main, args, input=stdin, env={"NO_COLOR": "1"},
+                                catch_exceptions=False)
+    return {"args": args, "stdin": stdin, "exit": result.exit_code,
+            "stdout": result.stdout, "stderr": result.stderr}
+
+
+def main() -> None:
+    sys.path.insert(0, str(ROOT))
+    with open(SAMPLES, "w", encoding="utf-8") as out:
+        for args, stdin in CASES:
+            out.write(json.dumps(run_case(args, stdin), ensure_ascii=False) + "\n")
+    print(f"wrote {len(CASES)} samples to {SAMPLES}")
+
+
+if __name__ == "__main__":
+    main()
