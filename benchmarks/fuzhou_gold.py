@@ -18,9 +18,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from paiju.engine import wild  # noqa: E402
+from paiju.engine.mahjong import wild  # noqa: E402
 from paiju.engine.fuzhou.gold import read_hand  # noqa: E402
-from paiju.engine.tiles import counts_of  # noqa: E402
+from paiju.engine.mahjong.tiles import counts_of  # noqa: E402
 from paiju.grammar.fuzhou import parse_hand  # noqa: E402
 from test_fuzhou_gold import (  # noqa: E402
     brute_force_substitutions,

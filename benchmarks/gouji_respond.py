@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from paiju.engine.cards import Rank  # noqa: E402
+from paiju.engine.cardgame.cards import Rank  # noqa: E402
 from paiju.engine.gouji.dealing import deal  # noqa: E402
 from paiju.engine.gouji.hand import Hand, Mode  # noqa: E402
 from paiju.engine.gouji.plays import BeatOption, Play, beats  # noqa: E402

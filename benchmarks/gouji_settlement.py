@@ -13,7 +13,7 @@ import time
 from click.testing import CliRunner
 
 from paiju.cli import main
-from paiju.engine.gouji.deal import settle
+from paiju.engine.gouji.settling import settle
 from paiju.grammar.gouji_records import read_deal
 from paiju.engine.gouji.seats import SEATS
 

@@ -23,9 +23,9 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from mcr_hands import reference_call  # noqa: E402
 
-from paiju.engine.mcr.hand import WIND_LETTERS, Situation, check_situation  # noqa: E402
+from paiju.engine.mcr.situation import WIND_LETTERS, Situation, check_situation# noqa: E402
 from paiju.engine.mcr.scoring import score  # noqa: E402
-from paiju.engine.tiles import EAST  # noqa: E402
+from paiju.engine.mahjong.tiles import EAST  # noqa: E402
 from paiju.grammar.mcr import parse_hand  # noqa: E402
 
 

@@ -24,7 +24,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from shanten_hands import compare_with_reference, random_hand, reference_shanten  # noqa: E402
 
-from paiju.engine import shanten  # noqa: E402
+from paiju.engine.mahjong import shanten  # noqa: E402
 from paiju.engine.mcr.analysis import HandTiles, analyse  # noqa: E402
 from paiju.grammar.mcr import parse_tiles_with_melds  # noqa: E402
 

@@ -26,10 +26,11 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 from mcr_hands import reference_call  # noqa: E402
 from waits_hands import compare_with_reference, random_13, random_situation  # noqa: E402
 
-from paiju.engine import shanten, shapes  # noqa: E402
+from paiju.engine.mahjong import shanten, shapes  # noqa: E402
 from paiju.engine.mcr import scoring  # noqa: E402
 from paiju.engine.mcr.analysis import HandTiles  # noqa: E402
-from paiju.engine.mcr.hand import Hand, Situation  # noqa: E402
+from paiju.engine.mahjong.hand import Hand# noqa: E402
+from paiju.engine.mcr.situation import Situation# noqa: E402
 from paiju.engine.mcr.waits import waits  # noqa: E402
 from paiju.grammar.mcr import parse_tiles_with_melds  # noqa: E402
 

@@ -17,7 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from paiju.engine.cards import Card, full_pack  # noqa: E402
+from paiju.engine.cardgame.cards import Card, full_pack  # noqa: E402
 from paiju.engine.sanchazi.card_types import PACKS, Cards, Rules, classify  # noqa: E402
 from paiju.engine.sanchazi.respond import responses  # noqa: E402
 from paiju.grammar.sanchazi import parse_legal_play  # noqa: E402

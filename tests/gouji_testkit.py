@@ -7,7 +7,7 @@ from typing import Iterator, Mapping
 
 from hypothesis import strategies as st
 
-from paiju.engine.cards import Rank
+from paiju.engine.cardgame.cards import Rank
 from paiju.engine.gouji.hand import Hand
 from paiju.engine.gouji.plays import Play, max_copies
 from paiju.errors import IllegalPlayError

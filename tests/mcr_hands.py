@@ -13,9 +13,10 @@ import random
 from typing import Callable
 
 from paiju.engine.mcr.fans import Fan
-from paiju.engine.mcr.hand import Hand, Situation
-from paiju.engine.shapes import KNITTED_STRAIGHTS, ORPHANS, SetKind
-from paiju.engine.tiles import EAST, KINDS, WHITE, write_tiles
+from paiju.engine.mahjong.hand import Hand
+from paiju.engine.mcr.situation import Situation
+from paiju.engine.mahjong.shapes import KNITTED_STRAIGHTS, ORPHANS, SetKind
+from paiju.engine.mahjong.tiles import EAST, KINDS, WHITE, write_tiles
 
 ALL = list(range(KINDS))
 POOLS: dict[str, list[int]] = {

@@ -12,10 +12,10 @@ from __future__ import annotations
 import random
 
 from paiju.engine.mcr.analysis import HandTiles
-from paiju.engine.mcr.hand import Meld
-from paiju.engine.shapes import Form
-from paiju.engine.shapes import KNITTED_STRAIGHTS, ORPHANS, SetKind
-from paiju.engine.tiles import COPIES, EAST, KINDS, WHITE
+from paiju.engine.mahjong.hand import Meld
+from paiju.engine.mahjong.shapes import Form
+from paiju.engine.mahjong.shapes import KNITTED_STRAIGHTS, ORPHANS, SetKind
+from paiju.engine.mahjong.tiles import COPIES, EAST, KINDS, WHITE
 
 HONORS = list(range(EAST, WHITE + 1))
 POOLS = {
@@ -175,7 +175,7 @@ def compare_with_reference(module, hand: HandTiles) -> list[str]:
     """Every disagreement between paiju and the reference on ``hand``: shanten and useful
     tiles per form; for 14 tiles, each discard's shanten and useful tiles, and the 14-tile
     shanten (complete = -1, the reference's own enum_discard_tile convention)."""
-    from paiju.engine import shanten
+    from paiju.engine.mahjong import shanten
     from paiju.engine.mcr.analysis import MCR_FORMS, analyse
 
     counts, melds = hand.counts(), len(hand.melds)

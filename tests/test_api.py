@@ -24,4 +24,4 @@ def test_importing_one_entry_point_loads_only_its_module():
     code = ("import sys; from paiju.engine.gouji import beats; "
             "print(sorted(m for m in sys.modules if m.startswith('paiju.engine.gouji')))")
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout
-    assert "paiju.engine.gouji.plays" in loaded and "paiju.engine.gouji.deal" not in loaded
+    assert "paiju.engine.gouji.plays" in loaded and "paiju.engine.gouji.settling" not in loaded

@@ -7,8 +7,8 @@ import random
 from itertools import combinations_with_replacement, product
 
 from paiju.engine.fuzhou.gold import read_hand, substitution, swimming_gold
-from paiju.engine.shapes import is_complete
-from paiju.engine.tiles import counts_of
+from paiju.engine.mahjong.shapes import is_complete
+from paiju.engine.mahjong.tiles import counts_of
 from paiju.grammar.fuzhou import parse_gold, parse_hand
 
 SUITED = range(27)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from paiju.engine.shapes import SetKind
+from paiju.engine.mahjong.shapes import SetKind
 from paiju.errors import IllegalHandError, NotationError
 from paiju.grammar.fuzhou import parse_flowers, parse_gold, parse_hand, write_hand
 

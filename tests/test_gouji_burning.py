@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gouji_testkit import plays_within, small_hands
-from paiju.engine.cards import Rank
+from paiju.engine.cardgame.cards import Rank
 from paiju.engine.gouji.burning import burn, go_out
 from paiju.engine.gouji.hand import Hand, Mode
 from paiju.engine.gouji.plays import BeatOption

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from paiju.engine.gouji.deal import SETTLEMENT_CHOICES, settle
+from paiju.engine.gouji.settling import SETTLEMENT_CHOICES, settle
 from paiju.engine.gouji.game import play_game
 from paiju.grammar.gouji_records import read_deal, read_game
 from paiju.engine.gouji.seats import Team

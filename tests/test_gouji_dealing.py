@@ -5,7 +5,7 @@ from collections import Counter
 
 import pytest
 
-from paiju.engine.cards import Card, Rank, Suit, full_pack
+from paiju.engine.cardgame.cards import Card, Rank, Suit, full_pack
 from paiju.engine.gouji import dealing
 from paiju.engine.gouji.hand import Hand, Mode
 from paiju.errors import IllegalHandError

@@ -2,7 +2,7 @@
 
 import pytest
 
-from paiju.engine.cards import Rank
+from paiju.engine.cardgame.cards import Rank
 from paiju.errors import IllegalPlayError, NotationError
 from paiju.grammar.gouji import parse_play, parse_terms
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from paiju.engine.cards import Rank
+from paiju.engine.cardgame.cards import Rank
 from paiju.engine.gouji.hand import (
     Mode,
     count_report,

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from paiju.engine.cards import Card, Rank, Suit
+from paiju.engine.cardgame.cards import Card, Rank, Suit
 from paiju.engine.gouji.hand import Hand
 from paiju.errors import IllegalHandError, IllegalPlayError, NotationError
 from paiju.grammar.gouji import parse_hand, parse_play, parse_play_from

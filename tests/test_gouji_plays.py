@@ -71,7 +71,7 @@ def test_conversions_explain_pasting_money_and_demotion():
 
 
 def test_engine_rejects_two_natural_ranks_built_programmatically():
-    from paiju.engine.cards import Rank
+    from paiju.engine.cardgame.cards import Rank
     with pytest.raises(IllegalPlayError):
         Play.from_counts({Rank.FIVE: 1, Rank.TEN: 2})
 

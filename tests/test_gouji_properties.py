@@ -3,7 +3,7 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from paiju.engine.cards import NATURAL_RANKS
+from paiju.engine.cardgame.cards import NATURAL_RANKS
 from paiju.engine.gouji.plays import BeatOption, Play, beats
 from paiju.grammar.gouji import parse_play
 

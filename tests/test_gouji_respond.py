@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gouji_testkit import plays_within, small_hands
-from paiju.engine.cards import Rank
+from paiju.engine.cardgame.cards import Rank
 from paiju.engine.gouji.hand import Hand, Mode
 from paiju.engine.gouji.plays import BeatOption, Play, beats, is_level
 from paiju.engine.gouji.respond import cost, level_plays, responses

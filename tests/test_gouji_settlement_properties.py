@@ -3,7 +3,7 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from paiju.engine.gouji.deal import Deal, settle
+from paiju.engine.gouji.settling import Deal, settle
 from paiju.engine.gouji.places import Place, rank_deal
 from paiju.engine.gouji.seats import SEATS, Team, team_of
 from paiju.engine.gouji.tribute import PAYMENT_ORDER, TributeKind

@@ -6,7 +6,7 @@ import pytest
 from conftest import load_jsonl
 
 from paiju.engine.mcr.fans import EXCLUSIONS, Fan, Scope
-from paiju.engine.mcr.hand import Situation
+from paiju.engine.mcr.situation import Situation
 from paiju.engine.mcr.scoring import score
 from paiju.grammar.mcr import parse_hand
 

@@ -11,10 +11,10 @@ from conftest import load_jsonl
 from paiju.engine.mcr import fans as table
 from paiju.engine.mcr.explain import explain
 from paiju.engine.mcr.fans import Fan, Principle
-from paiju.engine.mcr.hand import Situation
+from paiju.engine.mcr.situation import Situation
 from paiju.engine.mcr.scoring import Verdict
-from paiju.engine.shapes import SetKind
-from paiju.engine.tiles import counts_of
+from paiju.engine.mahjong.shapes import SetKind
+from paiju.engine.mahjong.tiles import counts_of
 from paiju.grammar.mcr import parse_hand
 
 

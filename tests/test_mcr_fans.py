@@ -6,7 +6,7 @@ checking random hands against it."""
 import pytest
 
 from paiju.engine.mcr.fans import Fan
-from paiju.engine.mcr.hand import Situation, check_situation
+from paiju.engine.mcr.situation import Situation, check_situation
 from paiju.engine.mcr.scoring import score
 from paiju.grammar.mcr import parse_hand
 

@@ -6,9 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from paiju.engine.mcr.hand import Meld, Situation
-from paiju.engine.shapes import SetKind
-from paiju.engine.tiles import EAST, NORTH, SOUTH, WEST
+from paiju.engine.mahjong.hand import Meld
+from paiju.engine.mcr.situation import Situation
+from paiju.engine.mahjong.shapes import SetKind
+from paiju.engine.mahjong.tiles import EAST, NORTH, SOUTH, WEST
 from paiju.errors import IllegalHandError, NotationError, PaijuError
 from paiju.grammar._common import parse
 from paiju.grammar.mcr import HAND, WHOLE_HAND, parse_hand

@@ -6,9 +6,9 @@ import pytest
 from conftest import load_jsonl
 
 from paiju.cli.mcr.score import Given, situation_for
-from paiju.engine.mcr.hand import WIND_LETTERS, Situation
+from paiju.engine.mcr.situation import WIND_LETTERS, Situation
 from paiju.engine.mcr.scoring import score
-from paiju.engine.tiles import EAST
+from paiju.engine.mahjong.tiles import EAST
 from paiju.errors import IllegalHandError
 from paiju.grammar.mcr import parse_hand
 

@@ -10,10 +10,10 @@ import pytest
 from mcr_hands import random_context, random_hand
 
 from paiju.engine.mcr.fans import EXCLUSIONS, KONG_FANS, WAIT_FANS, Fan
-from paiju.engine.mcr.hand import Situation
+from paiju.engine.mcr.situation import Situation
 from paiju.engine.mcr.rules import REFERENCE, SWITCHES, choose, rule_book
 from paiju.engine.mcr.scoring import score
-from paiju.engine.shapes import Form
+from paiju.engine.mahjong.shapes import Form
 from paiju.grammar.mcr import parse_hand
 
 SWITCH = {switch.name: switch for switch in SWITCHES}

@@ -5,9 +5,9 @@ input contradictions, the minimum, payments, readings, and the interpretations p
 import pytest
 
 from paiju.engine.mcr.fans import Fan
-from paiju.engine.mcr.hand import Situation, check_situation
+from paiju.engine.mcr.situation import Situation, check_situation
 from paiju.engine.mcr.scoring import normalise, payments, score
-from paiju.engine.shapes import Form
+from paiju.engine.mahjong.shapes import Form
 from paiju.errors import IllegalHandError
 from paiju.grammar.mcr import parse_hand
 

@@ -1,5 +1,5 @@
 """Shanten (向听数) of MCR hands: fixed cases with known answers, properties that tie the
-counting to the winning shapes of paiju.engine.shapes, and the 13/14-tile hand notation.
+counting to the winning shapes of paiju.engine.mahjong.shapes, and the 13/14-tile hand notation.
 These run without the reference; test_mcr_shanten_reference.py cross-checks it."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ import random
 
 import pytest
 
-from paiju.engine import shanten
+from paiju.engine.mahjong import shanten
 from paiju.engine.mcr.analysis import HandTiles, analyse, readings
-from paiju.engine.shanten import PartKind, form_shanten, useful_tiles
-from paiju.engine.shapes import Form
-from paiju.engine.shapes import (
+from paiju.engine.mahjong.shanten import PartKind, form_shanten, useful_tiles
+from paiju.engine.mahjong.shapes import Form
+from paiju.engine.mahjong.shapes import (
     honors_and_knitted,
     is_complete,
     is_seven_pairs,
@@ -21,7 +21,7 @@ from paiju.engine.shapes import (
     seven_pairs_wait,
     waiting_tiles,
 )
-from paiju.engine.tiles import KINDS, LABELS, write_tiles
+from paiju.engine.mahjong.tiles import KINDS, LABELS, write_tiles
 from paiju.errors import IllegalHandError, NotationError
 from paiju.grammar.mcr import parse_tiles_with_melds
 from shanten_hands import random_hand

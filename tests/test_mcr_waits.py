@@ -12,9 +12,9 @@ from conftest import load_jsonl
 from waits_hands import compare_with_reference, random_13, random_situation
 
 from paiju.engine.mcr.analysis import HandTiles, analyse
-from paiju.engine.mcr.hand import WIND_LETTERS, Situation
+from paiju.engine.mcr.situation import WIND_LETTERS, Situation
 from paiju.engine.mcr.waits import waits
-from paiju.engine.tiles import EAST, LABELS
+from paiju.engine.mahjong.tiles import EAST, LABELS
 from paiju.grammar.mcr import parse_hand, parse_tiles_with_melds
 
 

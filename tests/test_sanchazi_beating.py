@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from paiju.engine.cards import Rank
+from paiju.engine.cardgame.cards import Rank
 from paiju.engine.sanchazi.beating import beats
 from paiju.engine.sanchazi.card_types import Rules, rank_name
 from paiju.grammar.sanchazi import parse_hand, parse_legal_play

@@ -2,7 +2,7 @@
 
 import pytest
 
-from paiju.engine.cards import Card, Rank, Suit
+from paiju.engine.cardgame.cards import Card, Rank, Suit
 from paiju.errors import IllegalHandError, IllegalPlayError, NotationError
 from paiju.grammar.sanchazi import parse_hand, parse_legal_play, parse_play, read_cards
 

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from paiju.engine.cards import Card, Rank, Suit
+from paiju.engine.cardgame.cards import Card, Rank, Suit
 from paiju.engine.sanchazi.beating import beats
 from paiju.engine.sanchazi.card_types import Cards, Kind, Rules, classify, max_copies, rank_name
 from paiju.engine.sanchazi.respond import responses

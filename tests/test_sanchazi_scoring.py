@@ -2,7 +2,7 @@
 
 import pytest
 
-from paiju.engine.cards import Card, Rank, full_pack
+from paiju.engine.cardgame.cards import Card, Rank, full_pack
 from paiju.engine.sanchazi.card_types import PACKS, Cards
 from paiju.engine.sanchazi.scoring import LastHandReading, happy_money, points
 from paiju.errors import IllegalPlayError

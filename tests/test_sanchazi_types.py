@@ -5,7 +5,7 @@ from collections import Counter
 
 import pytest
 
-from paiju.engine.cards import Rank, full_pack
+from paiju.engine.cardgame.cards import Rank, full_pack
 from paiju.engine.sanchazi.card_types import (
     CARD_TYPES, PACKS, Kind, Rules, Tier, classify, max_copies,
 )

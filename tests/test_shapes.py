@@ -1,7 +1,7 @@
-"""Game-neutral winning shapes (paiju.engine.shapes): divisions in the reference's order,
+"""Game-neutral winning shapes (paiju.engine.mahjong.shapes): divisions in the reference's order,
 seven pairs, thirteen orphans, the knitted forms, and waits by shape."""
 
-from paiju.engine.shapes import (
+from paiju.engine.mahjong.shapes import (
     KNITTED_STRAIGHTS,
     Division,
     Group,
@@ -16,7 +16,7 @@ from paiju.engine.shapes import (
     suit_splits,
     waiting_tiles,
 )
-from paiju.engine.tiles import counts_of
+from paiju.engine.mahjong.tiles import counts_of
 from paiju.grammar.tiles import decode_codes
 
 P, C = SetKind.PUNG, SetKind.CHOW

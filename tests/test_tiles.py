@@ -1,8 +1,8 @@
-"""The shared tile primitives (paiju.engine.tiles) and the game-neutral tile notation."""
+"""The shared tile primitives (paiju.engine.mahjong.tiles) and the game-neutral tile notation."""
 
 import pytest
 
-from paiju.engine.tiles import (
+from paiju.engine.mahjong.tiles import (
     EAST,
     GLYPHS,
     KINDS,

@@ -1,4 +1,4 @@
-"""The wild-tile search (paiju.engine.wild) against brute force: substitute every combination
+"""The wild-tile search (paiju.engine.mahjong.wild) against brute force: substitute every combination
 of tiles for the wilds and divide the result with the plain shape code."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ from itertools import combinations_with_replacement, product
 
 import pytest
 
-from paiju.engine import wild
-from paiju.engine.shapes import Group, SetKind, divisions, set_kind_of
-from paiju.engine.tiles import KINDS, WHITE, counts_of
+from paiju.engine.mahjong import wild
+from paiju.engine.mahjong.shapes import Group, SetKind, divisions, set_kind_of
+from paiju.engine.mahjong.tiles import KINDS, WHITE, counts_of
 
 CHOW_STARTS = [tile for tile in range(27) if tile % 9 <= 6]
 

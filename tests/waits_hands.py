@@ -18,9 +18,10 @@ from mcr_hands import reference_fans
 from shanten_hands import random_hand as random_hand_in_play
 
 from paiju.engine.mcr.analysis import HandTiles
-from paiju.engine.mcr.hand import Hand, Situation
+from paiju.engine.mahjong.hand import Hand
+from paiju.engine.mcr.situation import Situation
 from paiju.engine.mcr.waits import waits
-from paiju.engine.tiles import KINDS, LABELS
+from paiju.engine.mahjong.tiles import KINDS, LABELS
 from paiju.grammar.mcr import parse_hand
 
 

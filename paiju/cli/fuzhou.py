@@ -49,10 +49,10 @@ from paiju.engine.fuzhou.table import (
     discard_winner,
     turn_order_after,
 )
-from paiju.engine.mcr.hand import Hand, Meld
-from paiju.engine.shapes import SetKind
-from paiju.engine.tiles import LABELS, write_tiles
-from paiju.engine.wild import Reading, WildGroup
+from paiju.engine.mahjong.hand import Hand, Meld
+from paiju.engine.mahjong.shapes import SetKind
+from paiju.engine.mahjong.tiles import LABELS, write_tiles
+from paiju.engine.mahjong.wild import Reading, WildGroup
 from paiju.errors import PaijuError, RecordError
 from paiju.grammar.fuzhou import parse_flowers, parse_gold, parse_hand, write_hand
 

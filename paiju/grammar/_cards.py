@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from paiju.engine.cards import Suit
+from paiju.engine.cardgame.cards import Suit
 
 SUIT_SYMBOLS: dict[str, Suit] = {
     "♠": Suit.SPADES, "♤": Suit.SPADES,

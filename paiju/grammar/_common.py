@@ -52,8 +52,3 @@ def _expected(exc: pp.ParseBaseException, more: str | None) -> str:
     if message.startswith("end of text"):
         return f"{more} or the end of the input" if more else "the end of the input"
     return message
-
-
-def located(element: pp.ParserElement) -> pp.ParserElement:
-    """Wrap ``element`` so that its results carry the offset where it started (``loc``)."""
-    return pp.Located(element)

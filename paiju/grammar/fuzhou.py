@@ -29,9 +29,9 @@ import pyparsing as pp
 
 from paiju.engine.fuzhou.flowers import FLOWER_TILES, copies_of, flower_label
 from paiju.engine.fuzhou.gold import MAX_GOLDS
-from paiju.engine.mcr.hand import Hand, Meld
-from paiju.engine.shapes import SetKind, set_kind_of
-from paiju.engine.tiles import (
+from paiju.engine.mahjong.hand import Hand, Meld
+from paiju.engine.mahjong.shapes import SetKind, set_kind_of
+from paiju.engine.mahjong.tiles import (
     COPIES,
     EAST,
     FIRST_FLOWER,

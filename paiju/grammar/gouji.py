@@ -22,7 +22,7 @@ from functools import lru_cache
 
 import pyparsing as pp
 
-from paiju.engine.cards import Card, Rank, Suit
+from paiju.engine.cardgame.cards import Card, Rank, Suit
 from paiju.engine.gouji.hand import Hand
 from paiju.engine.gouji.plays import PACKS, Play, max_copies, rank_name
 from paiju.errors import IllegalHandError, IllegalPlayError, NotationError, PaijuError

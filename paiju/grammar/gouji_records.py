@@ -1,4 +1,4 @@
-"""JSON records of Gouji deals and games → :class:`~paiju.engine.gouji.deal.Deal`: the
+"""JSON records of Gouji deals and games → :class:`~paiju.engine.gouji.settling.Deal`: the
 grammar of the settlement commands' input (structured text, read with :mod:`json`).
 
 This module only reads shapes and types (every unknown field, wrong type or unknown value is a
@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 from typing import Any, Callable, Sequence, TypeVar
 
-from paiju.engine.gouji.deal import Burn, BurnOutcome, Deal, Smother
+from paiju.engine.gouji.settling import Burn, BurnOutcome, Deal, Smother
 from paiju.engine.gouji.tribute import Declaration
 from paiju.errors import NotationError, RecordError
 

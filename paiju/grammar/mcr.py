@@ -22,8 +22,8 @@ When it fails, or the hand it read breaks a rule, :data:`HAND`, the grammar elem
 element, reads the text again to stop at the first bad token, and :func:`_check` points at
 the meld or tile at fault.
 
-:func:`parse_hand` returns the :class:`~paiju.engine.mcr.hand.Hand` and the
-:class:`~paiju.engine.mcr.hand.Situation` the suffix gave (None without a suffix).  The
+:func:`parse_hand` returns the :class:`~paiju.engine.mahjong.hand.Hand` and the
+:class:`~paiju.engine.mcr.situation.Situation` the suffix gave (None without a suffix).  The
 canonical form (``Hand.notation() + Situation.notation()``) writes melds first, offer digits
 without a comma, standing tiles sorted, the winning tile last, and the full suffix.
 """
@@ -36,9 +36,10 @@ from typing import NamedTuple
 
 import pyparsing as pp
 
-from paiju.engine.mcr.hand import MAX_FLOWERS, WIND_LETTERS, Hand, Meld, Situation
-from paiju.engine.shapes import SetKind
-from paiju.engine.tiles import COPIES, EAST, FLOWER_LETTERS, KINDS, LABELS
+from paiju.engine.mahjong.hand import Hand, Meld
+from paiju.engine.mcr.situation import MAX_FLOWERS, WIND_LETTERS, Situation
+from paiju.engine.mahjong.shapes import SetKind
+from paiju.engine.mahjong.tiles import COPIES, EAST, FLOWER_LETTERS, KINDS, LABELS
 from paiju.errors import IllegalHandError
 from paiju.grammar._common import Problem, parse
 from paiju.grammar.tiles import (

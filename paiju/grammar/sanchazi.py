@@ -25,7 +25,7 @@ from functools import lru_cache
 
 import pyparsing as pp
 
-from paiju.engine.cards import Card, Rank
+from paiju.engine.cardgame.cards import Card, Rank
 from paiju.engine.sanchazi.card_types import (
     DEFAULT_RULES, Cards, Classification, Rules, card_text, classify, max_copies, rank_name,
 )

@@ -20,7 +20,7 @@ import re
 
 import pyparsing as pp
 
-from paiju.engine.tiles import GLYPH_CODES, HONOR_NAMES, NUMERAL_DIGITS, SUIT_MARKS, numbered
+from paiju.engine.mahjong.tiles import GLYPH_CODES, HONOR_NAMES, NUMERAL_DIGITS, SUIT_MARKS, numbered
 from paiju.grammar._common import Problem, parse
 
 HONOR_WORDS = {**HONOR_NAMES, "红中": HONOR_NAMES["中"], "发财": HONOR_NAMES["发"],

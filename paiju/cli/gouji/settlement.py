@@ -25,7 +25,7 @@ from paiju.cli.output import (
     wants_stdin,
     yes_no,
 )
-from paiju.engine.gouji.deal import (
+from paiju.engine.gouji.settling import (
     BURN_OUTCOMES, SETTLEMENT_CHOICES, Settlement, check_seat_list, settle, void_message,
 )
 from paiju.engine.gouji.game import Game, play_game

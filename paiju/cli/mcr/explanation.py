@@ -8,8 +8,8 @@ from typing import Any, Iterable
 from paiju.engine.mcr.explain import Explanation, FanWitnesses, NotCounted, Witness
 from paiju.engine.mcr.fans import Fan, Principle
 from paiju.engine.mcr.scoring import Contender, Piece, Verdict
-from paiju.engine.shapes import SetKind
-from paiju.engine.tiles import write_tiles
+from paiju.engine.mahjong.shapes import SetKind
+from paiju.engine.mahjong.tiles import write_tiles
 
 _KIND_NAMES = {SetKind.CHOW: "chow", SetKind.PUNG: "pung", SetKind.KONG: "kong",
                SetKind.PAIR: "pair"}

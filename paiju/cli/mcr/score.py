@@ -29,10 +29,11 @@ from paiju.cli.mcr.explanation import (
 from paiju.cli.mcr.rules import describe_rules, rule_option, rules_json
 from paiju.engine.mcr.explain import Explanation
 from paiju.engine.mcr.explain import explain as explain_hand
-from paiju.engine.mcr.hand import WIND_LETTERS, Hand, Situation, check_situation
+from paiju.engine.mahjong.hand import Hand
+from paiju.engine.mcr.situation import WIND_LETTERS, Situation, check_situation
 from paiju.engine.mcr.rules import REFERENCE, RuleBook
 from paiju.engine.mcr.scoring import Payments, Score, payments, score
-from paiju.engine.tiles import EAST, HONOR_NAMES, LABELS, write_glyphs
+from paiju.engine.mahjong.tiles import EAST, HONOR_NAMES, LABELS, write_glyphs
 from paiju.errors import RecordError
 from paiju.grammar.mcr import parse_hand
 

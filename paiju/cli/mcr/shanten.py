@@ -18,9 +18,9 @@ from paiju.cli.output import (
     table,
 )
 from paiju.engine.mcr.analysis import HandTiles, analyse, readings
-from paiju.engine.shanten import Analysis, Discard, PartKind, Reading, Useful
-from paiju.engine.shapes import Form
-from paiju.engine.tiles import LABELS, write_glyphs, write_tiles
+from paiju.engine.mahjong.shanten import Analysis, Discard, PartKind, Reading, Useful
+from paiju.engine.mahjong.shapes import Form
+from paiju.engine.mahjong.tiles import LABELS, write_glyphs, write_tiles
 from paiju.grammar.mcr import parse_tiles_with_melds
 
 # ---------------------------------------------------------------------------------------

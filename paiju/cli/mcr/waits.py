@@ -29,11 +29,11 @@ from paiju.cli.output import (
     yes_no,
 )
 from paiju.engine.mcr.analysis import HandTiles
-from paiju.engine.mcr.hand import check_table
+from paiju.engine.mcr.situation import check_table
 from paiju.engine.mcr.rules import REFERENCE, RuleBook
 from paiju.engine.mcr.scoring import MINIMUM, Score
 from paiju.engine.mcr.waits import Wait, Waits, waits
-from paiju.engine.tiles import COPIES, LABELS, write_glyphs
+from paiju.engine.mahjong.tiles import COPIES, LABELS, write_glyphs
 from paiju.grammar.mcr import parse_tiles_with_melds
 
 HAND_TILES = 13

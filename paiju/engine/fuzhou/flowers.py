@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from paiju.engine.mcr.hand import Hand
-from paiju.engine.shapes import SetKind
-from paiju.engine.tiles import (
+from paiju.engine.mahjong.hand import Hand
+from paiju.engine.mahjong.shapes import SetKind
+from paiju.engine.mahjong.tiles import (
     EAST,
     FIRST_FLOWER,
     LABELS,

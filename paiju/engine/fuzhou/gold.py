@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from paiju.engine import wild
-from paiju.engine.mcr.hand import Hand
-from paiju.engine.tiles import LABELS, counts_of
-from paiju.engine.wild import Reading
+from paiju.engine.mahjong import wild
+from paiju.engine.mahjong.hand import Hand
+from paiju.engine.mahjong.tiles import LABELS, counts_of
+from paiju.engine.mahjong.wild import Reading
 from paiju.errors import IllegalHandError
 
 MAX_GOLDS = 3
@@ -35,7 +35,7 @@ class GoldReading:
     ``golds`` are the wild golds among the standing tiles and the winning tile;
     ``held_golds`` those that count for 三金倒 (a grabbed turned-up tile does not);
     ``readings`` every reading of the standing tiles and winning tile as sets and a pair
-    (:func:`paiju.engine.wild.readings`), empty when the shape does not complete."""
+    (:func:`paiju.engine.mahjong.wild.readings`), empty when the shape does not complete."""
 
     gold: int
     golds: int

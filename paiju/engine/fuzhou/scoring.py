@@ -19,9 +19,9 @@ from dataclasses import dataclass
 
 from paiju.engine.fuzhou.flowers import FlowerCount
 from paiju.engine.fuzhou.gold import GoldReading, check_grab, read_hand, swimming_gold
-from paiju.engine.mcr.hand import Hand
-from paiju.engine.tiles import LABELS
-from paiju.engine.wild import Reading
+from paiju.engine.mahjong.hand import Hand
+from paiju.engine.mahjong.tiles import LABELS
+from paiju.engine.mahjong.wild import Reading
 from paiju.errors import IllegalHandError
 
 OTHER_PLAYERS = 3

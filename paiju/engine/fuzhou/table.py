@@ -18,7 +18,7 @@ from typing import Iterable
 
 from paiju.engine.fuzhou.flowers import winner_flowers
 from paiju.engine.fuzhou.scoring import GOLDEN_SPARROW, Rules, Win, score
-from paiju.engine.mcr.hand import Hand
+from paiju.engine.mahjong.hand import Hand
 
 SEATS = ("E", "S", "W", "N")
 SEATS_ZH = ("东", "南", "西", "北")

@@ -16,7 +16,7 @@ _EXPORTS = {
     # the table and settlement
     "Team": "seats", "opposite": "seats", "partners": "seats",
     "point_tribute": "tribute", "Declaration": "tribute",
-    "rank_deal": "places", "settle": "deal", "Deal": "deal", "play_game": "game",
+    "rank_deal": "places", "settle": "settling", "Deal": "settling", "play_game": "game",
     # hands
     "Hand": "hand", "tribute_cards": "hand", "may_revolt": "hand",
     "responses": "respond", "level_plays": "respond", "hand_report": "hand_report",

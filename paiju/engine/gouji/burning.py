@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from paiju.engine.cards import Rank
+from paiju.engine.cardgame.cards import Rank
 from paiju.engine.gouji.hand import THREE, Hand, Mode, check_allowed
 from paiju.engine.gouji.plays import MONEY, BeatOption, BeatVerdict, Play, beats, is_level
 

@@ -12,7 +12,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from paiju.engine.cards import Card, Rank, Suit, full_pack
+from paiju.engine.cardgame.cards import Card, Rank, Suit, full_pack
 from paiju.engine.gouji.hand import (
     THREE,
     Hand,

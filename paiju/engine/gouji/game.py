@@ -11,7 +11,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Sequence
 
-from paiju.engine.gouji.deal import Deal, Settlement, settle
+from paiju.engine.gouji.settling import Deal, Settlement, settle
 from paiju.engine.gouji.seats import Team
 from paiju.engine.gouji.tribute import Tribute
 from paiju.errors import RecordError

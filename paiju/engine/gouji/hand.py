@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Iterable, Mapping
 
-from paiju.engine.cards import Card, Rank
+from paiju.engine.cardgame.cards import Card, Rank
 from paiju.engine.gouji.plays import MONEY, PACKS, Play, max_copies, rank_name
 from paiju.errors import IllegalHandError, IllegalPlayError
 

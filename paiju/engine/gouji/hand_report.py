@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from paiju.engine.cards import Rank
+from paiju.engine.cardgame.cards import Rank
 from paiju.engine.gouji.hand import (
     CountReport,
     Hand,

@@ -12,7 +12,7 @@ import enum
 from collections import Counter
 from dataclasses import dataclass
 
-from paiju.engine.cards import Rank, copies_per_pack
+from paiju.engine.cardgame.cards import Rank, copies_per_pack
 from paiju.errors import IllegalPlayError
 
 PACKS = 4

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Iterator
 
-from paiju.engine.cards import Rank
+from paiju.engine.cardgame.cards import Rank
 from paiju.engine.gouji.hand import Hand, Mode, allows
 from paiju.engine.gouji.plays import (
     MONEY,

@@ -12,7 +12,8 @@ from paiju.engine import lazy_exports
 
 _EXPORTS = {
     "score_hand": "scoring:score", "Score": "scoring", "payments": "scoring",
-    "Hand": "hand", "Meld": "hand", "Situation": "hand",
+    "Hand": "paiju.engine.mahjong.hand", "Meld": "paiju.engine.mahjong.hand",
+    "Situation": "situation",
     "Fan": "fans", "EXCLUSIONS": "fans",
     "analyse": "analysis", "HandTiles": "analysis",
     "waits": "waits", "explain": "explain", "RuleBook": "rules", "rule_book": "rules",

@@ -3,7 +3,7 @@ forms, which tiles help, which discard is best.
 
 A hand in play is its melds (副露) and its standing tiles (立牌): 13 tiles before a draw and 14
 after one, a kong counting as three, as the reference's ``hand_tiles_t`` holds them.  MCR
-allows all five forms of :mod:`paiju.engine.shanten`; melds rule out seven pairs, thirteen
+allows all five forms of :mod:`paiju.engine.mahjong.shanten`; melds rule out seven pairs, thirteen
 orphans and honours-and-knitted, and more than one meld rules out the knitted straight.
 Unseen copies are four minus those in the standing tiles and the melds (a kong holds four).
 """
@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from paiju.engine import shanten
-from paiju.engine.mcr.hand import Meld
-from paiju.engine.shanten import Analysis, Reading
-from paiju.engine.shapes import Form
-from paiju.engine.tiles import counts_of, write_tiles
+from paiju.engine.mahjong import shanten
+from paiju.engine.mahjong.hand import Meld
+from paiju.engine.mahjong.shanten import Analysis, Reading
+from paiju.engine.mahjong.shapes import Form
+from paiju.engine.mahjong.tiles import counts_of, write_tiles
 
 MCR_FORMS = tuple(Form)
 """The winning forms of MCR, all five."""

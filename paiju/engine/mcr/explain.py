@@ -15,7 +15,8 @@ from typing import Sequence
 
 from paiju.engine.mcr import fans as table
 from paiju.engine.mcr.fans import Fan, Principle
-from paiju.engine.mcr.hand import Hand, Situation
+from paiju.engine.mahjong.hand import Hand
+from paiju.engine.mcr.situation import Situation
 from paiju.engine.mcr.rules import REFERENCE, RuleBook
 from paiju.engine.mcr.scoring import (
     Contender,
@@ -27,8 +28,8 @@ from paiju.engine.mcr.scoring import (
     pung_combinations,
     score,
 )
-from paiju.engine.shapes import Form, SetKind
-from paiju.engine.tiles import KINDS, LABELS, NUMBERED_SUITS, counts_of
+from paiju.engine.mahjong.shapes import Form, SetKind
+from paiju.engine.mahjong.tiles import KINDS, LABELS, NUMBERED_SUITS, counts_of
 
 
 @dataclass(frozen=True)

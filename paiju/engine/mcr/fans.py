@@ -17,7 +17,7 @@ Predicates come in the kinds the scorer asks about (see :mod:`paiju.engine.mcr.s
   number of melded and concealed kongs.
 
 The special forms (七对, 十三幺, 全不靠, 组合龙, 九莲宝灯, …) are shapes of
-:mod:`paiju.engine.shapes`; the scorer adds their fans to the reading it forms.
+:mod:`paiju.engine.mahjong.shapes`; the scorer adds their fans to the reading it forms.
 """
 
 from __future__ import annotations
@@ -27,9 +27,9 @@ from dataclasses import dataclass
 from itertools import compress
 from typing import Callable
 
-from paiju.engine.mcr.hand import Situation
-from paiju.engine.shapes import SetKind
-from paiju.engine.tiles import EAST, GREEN, KINDS, NORTH, RED, WHITE, WINDS
+from paiju.engine.mcr.situation import Situation
+from paiju.engine.mahjong.shapes import SetKind
+from paiju.engine.mahjong.tiles import EAST, GREEN, KINDS, NORTH, RED, WHITE, WINDS
 
 
 class Fan(enum.IntEnum):

@@ -1,7 +1,7 @@
 """Scoring an MCR winning hand exactly as the reference calculator does (mcr-fans.md §1–§8).
 
 1. The flags are normalised the reference's way (§6.1); input validation that rejects
-   contradictions instead lives with the input (:func:`paiju.engine.mcr.hand.check_situation`).
+   contradictions instead lives with the input (:func:`paiju.engine.mcr.situation.check_situation`).
 2. Readings of the hand are formed: the special forms (七对/连七对, 全不靠/七星不靠, 十三幺, the
    knitted straight with a set and a pair, 九莲宝灯) and the regular divisions into four sets and
    a pair.
@@ -23,9 +23,10 @@ from typing import NamedTuple, Sequence
 
 from paiju.engine.mcr import fans as table
 from paiju.engine.mcr.fans import Fan, Principle, Scope, TileFacts
-from paiju.engine.mcr.hand import Hand, Situation
+from paiju.engine.mahjong.hand import Hand
+from paiju.engine.mcr.situation import Situation
 from paiju.engine.mcr.rules import REFERENCE, RuleBook
-from paiju.engine.shapes import (
+from paiju.engine.mahjong.shapes import (
     Division,
     Form,
     SetKind,
@@ -36,14 +37,13 @@ from paiju.engine.shapes import (
     knitted_straight_in,
     waiting_tiles,
 )
-from paiju.engine.tiles import EAST, KINDS, LABELS
+from paiju.engine.mahjong.tiles import EAST, KINDS, LABELS
 
 MINIMUM = 8
 """起和番: points a hand needs, flowers not counted, to be declared (mcr-notes.md §1)."""
 BASE_POINTS = 8
 """底分: what each losing player pays on top (mcr-notes.md §4)."""
 
-PUNG_KINDS = (SetKind.PUNG, SetKind.KONG)
 
 
 class Piece(NamedTuple):

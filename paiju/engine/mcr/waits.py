@@ -19,10 +19,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from paiju.engine.mcr.analysis import HandTiles, analyse
-from paiju.engine.mcr.hand import Hand, Situation
+from paiju.engine.mahjong.hand import Hand
+from paiju.engine.mcr.situation import Situation
 from paiju.engine.mcr.rules import REFERENCE, RuleBook
 from paiju.engine.mcr.scoring import Score, score
-from paiju.engine.tiles import COPIES, KINDS
+from paiju.engine.mahjong.tiles import COPIES, KINDS
 
 HAND_TILES = 13
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Callable, Iterator, NamedTuple
 
-from paiju.engine import cards as pack
-from paiju.engine.cards import NATURAL_RANKS, Card, Rank, Suit
+from paiju.engine.cardgame import cards as pack
+from paiju.engine.cardgame.cards import NATURAL_RANKS, Card, Rank, Suit
 
 PACKS = 3
 """Three 54-card packs: 162 cards, twelve of each suited rank, three of each joker."""
@@ -442,7 +442,6 @@ CARD_TYPES: tuple[CardType, ...] = (
 )
 """Every legal card type, ordinary ones first (sanchazi.md §3)."""
 
-CARD_TYPE_BY_KIND = {card_type.kind: card_type for card_type in CARD_TYPES}
 
 
 # ---------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from paiju.engine.cards import Rank
+from paiju.engine.cardgame.cards import Rank
 from paiju.engine.sanchazi.card_types import JOKER_FORK, Cards, Shape, rank_name
 from paiju.errors import IllegalPlayError
 

@@ -16,7 +16,7 @@ PyMahjongGB), so that paiju and the reference agree on every hand:
 * **knitted straight** (组合龙 with a set and a pair): the straight's missing tiles plus the
   regular shanten of the other tiles, the straight counting as three sets.
 
-Hands are the 34 counts of the standing tiles (:mod:`paiju.engine.tiles`): ``3k + 1`` tiles
+Hands are the 34 counts of the standing tiles (:mod:`paiju.engine.mahjong.tiles`): ``3k + 1`` tiles
 before a draw, ``3k + 2`` after one, and ``melds`` sets laid down.  A form a hand's melds rule
 out gives None.  A useful tile is one whose draw lowers the shanten; it is found by shape, so
 a tile whose four copies are all in sight still counts (the caller says how many are unseen).
@@ -35,8 +35,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Iterable, NamedTuple, Sequence
 
-from paiju.engine.shapes import KNITTED_STRAIGHTS, ORPHANS, Form
-from paiju.engine.tiles import COPIES, EAST, HONORS, KINDS, WHITE
+from paiju.engine.mahjong.shapes import KNITTED_STRAIGHTS, ORPHANS, Form
+from paiju.engine.mahjong.tiles import COPIES, EAST, HONORS, KINDS, WHITE
 
 
 ALL_FORMS = tuple(Form)

@@ -1,7 +1,7 @@
 """Winning shapes of mahjong hands, game-neutral: sets + pair divisions, seven pairs, thirteen
 orphans, the knitted forms, and the tiles a hand waits on.
 
-Hands are the 34 counts of :mod:`paiju.engine.tiles` (a list or tuple).  Every suit is split on
+Hands are the 34 counts of :mod:`paiju.engine.mahjong.tiles` (a list or tuple).  Every suit is split on
 its own and the splits are memoised by the suit's nine counts, so a division costs a few
 dictionary look-ups once the common suit shapes have been seen.  Nothing here knows a scoring
 rule; MCR scores the divisions, Fuzhou Mahjong will split its ``3k + 2`` tiles the same way.
@@ -14,7 +14,7 @@ from functools import lru_cache
 from itertools import permutations, product
 from typing import NamedTuple, Sequence
 
-from paiju.engine.tiles import EAST, KINDS, TERMINALS, WHITE
+from paiju.engine.mahjong.tiles import EAST, KINDS, TERMINALS, WHITE
 
 
 class Form(enum.Enum):

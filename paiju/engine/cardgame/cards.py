@@ -88,15 +88,6 @@ def copies_per_pack(rank: Rank) -> int:
     return 1 if rank.is_joker else 4
 
 
-def pack_size(packs: int) -> int:
-    return 54 * packs
-
-
-def overfull_ranks(counts: Counter[Rank] | dict[Rank, int], packs: int) -> list[Rank]:
-    """Ranks of which ``counts`` holds more copies than ``packs`` packs contain."""
-    return [rank for rank, n in counts.items() if n > copies_per_pack(rank) * packs]
-
-
 def full_pack(packs: int) -> Counter[Rank]:
     """The rank multiset of ``packs`` complete packs."""
     return Counter({rank: copies_per_pack(rank) * packs for rank in Rank})

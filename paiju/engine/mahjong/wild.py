@@ -1,14 +1,14 @@
 """Winning shapes with wild tiles, game-neutral: every way to read a hand in which some tiles
 are wild — a tile that may stand for any tile, itself included (Fuzhou Mahjong's gold 金).
 
-Hands are the 34 counts of the *natural* tiles (:mod:`paiju.engine.tiles`) and a number of
+Hands are the 34 counts of the *natural* tiles (:mod:`paiju.engine.mahjong.tiles`) and a number of
 wilds.  A :class:`Reading` splits naturals and wilds into sets (pungs, chows) and, unless
 ``pair=False``, exactly one pair; each group says which tiles its wilds stand for.  A group
 made of wilds only is *free* (``tile`` None): it may be any pair, or any set.  A wild may stand
 for a tile whose four copies are all among the naturals: the search looks at shapes, not at
 the wall.
 
-As in :mod:`paiju.engine.shapes`, every block (a suit, the honours) is split on its own and the
+As in :mod:`paiju.engine.mahjong.shapes`, every block (a suit, the honours) is split on its own and the
 splits are memoised by the block's counts and the wilds it may use.  Blocks are then combined by
 (wilds used, holds the pair), so :func:`wins` decides a hand without listing its readings and
 :func:`readings` takes time in proportion to the readings it finds.
@@ -20,7 +20,7 @@ from functools import lru_cache
 from itertools import product
 from typing import Iterator, NamedTuple, Sequence
 
-from paiju.engine.shapes import _BLOCKS, SetKind, _block
+from paiju.engine.mahjong.shapes import _BLOCKS, SetKind, _block
 
 SET_SIZE, PAIR_SIZE = 3, 2
 

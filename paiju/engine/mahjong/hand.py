@@ -1,0 +1,77 @@
+"""A mahjong hand as both mahjong games of paiju hold it (MCR, Fuzhou Mahjong): the melds laid
+down (副露), the standing tiles (立牌) and the winning tile (和牌张)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator
+
+from paiju.engine.mahjong.shapes import SetKind
+from paiju.engine.mahjong.tiles import KINDS, write_tiles
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A meld laid down before the win (副露): a claimed chow or pung, a melded kong (明杠)
+    or a concealed kong (暗杠).
+
+    ``offer`` is the digit written after the tiles: for a pung or kong the seat that
+    supplied the tile (1–3, or 5–7 for a kong promoted from a pung), for a chow which of its
+    tiles was claimed (GB-Mahjong's convention); None when not written.  A kong written
+    without it is concealed."""
+
+    kind: SetKind
+    tile: int  # the lowest tile
+    concealed: bool = False
+    offer: int | None = None
+
+    @property
+    def tiles(self) -> tuple[int, ...]:
+        if self.kind is SetKind.CHOW:
+            return (self.tile, self.tile + 1, self.tile + 2)
+        return (self.tile,) * (4 if self.kind is SetKind.KONG else 3)
+
+    @property
+    def claimed(self) -> bool:
+        """Made with another player's tile (everything but a concealed kong)."""
+        return not self.concealed
+
+    def notation(self) -> str:
+        return f"[{write_tiles(self.tiles)}{self.offer if self.offer is not None else ''}]"
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """Melds, the standing tiles (立牌, sorted, without the winning tile) and the winning
+    tile (和牌张)."""
+
+    melds: tuple[Meld, ...]
+    standing: tuple[int, ...]
+    winning_tile: int
+
+    def concealed_counts(self) -> list[int]:
+        """The 34 counts of the standing tiles with the winning tile."""
+        counts = [0] * KINDS
+        for tile in self.standing:
+            counts[tile] += 1
+        counts[self.winning_tile] += 1
+        return counts
+
+    def all_tiles(self) -> Iterator[int]:
+        for meld in self.melds:
+            yield from meld.tiles
+        yield from self.standing
+        yield self.winning_tile
+
+    def meld_count(self, tile: int) -> int:
+        """Copies of ``tile`` inside the melds."""
+        return sum(meld.tiles.count(tile) for meld in self.melds)
+
+    @property
+    def has_kong(self) -> bool:
+        return any(meld.kind is SetKind.KONG for meld in self.melds)
+
+    def notation(self) -> str:
+        """Canonical notation: melds in order, standing tiles sorted, the winning tile last."""
+        return "".join(meld.notation() for meld in self.melds) + write_tiles(self.standing) \
+            + write_tiles((self.winning_tile,))
