@@ -11,11 +11,11 @@ between seven pairs and a regular reading — gathered in one :class:`RuleBook`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
-from typing import Callable, Iterable
+from typing import Iterable
 
 from paiju.engine.mcr import fans as table
 from paiju.engine.mcr.fans import Exclusion, Fan, Scope
+from paiju.engine.rulebook import Reading, Switch, Switchboard
 
 
 @dataclass(frozen=True)
@@ -66,97 +66,82 @@ def _without_kong_fan(book: RuleBook, fan: Fan) -> RuleBook:
 
 
 @dataclass(frozen=True)
-class RuleReading:
-    """One reading of a disputed ruling: its name, what it says, and how it edits the
-    reference's rule book (None for the reference's own reading)."""
+class RuleSwitch(Switch[RuleBook]):
+    """A disputed MCR ruling (a two-way :class:`~paiju.engine.rulebook.Switch`): the
+    reference's reading first, then the other one; the fans it can change, and a hand the
+    two readings score differently."""
 
-    name: str
-    says: str
-    change: Callable[[RuleBook], RuleBook] | None = None
+    fans: tuple[Fan, ...] = ()
+    example: str = ""
 
 
-@dataclass(frozen=True)
-class RuleSwitch:
-    """A disputed ruling: the question, the reference's reading (the default) and the other
-    one, the fans it can change, and a hand the two readings score differently."""
-
-    name: str
-    question: str
-    reference: RuleReading
-    alternative: RuleReading
-    fans: tuple[Fan, ...]
-    example: str
-
-    @property
-    def readings(self) -> tuple[RuleReading, RuleReading]:
-        return (self.reference, self.alternative)
-
-    def reading(self, name: str) -> RuleReading | None:
-        return next((reading for reading in self.readings if reading.name == name), None)
+def _switch(name: str, question: str, reference: Reading[RuleBook],
+            alternative: Reading[RuleBook], fans: tuple[Fan, ...], example: str) -> RuleSwitch:
+    return RuleSwitch(name, question, (reference, alternative), "mcr-fans.md", fans, example)
 
 
 SWITCHES: tuple[RuleSwitch, ...] = (
-    RuleSwitch(
+    _switch(
         "knitted-wait",
         "In a knitted-straight hand (组合龙 with a set and a pair), may a winning tile whose kind "
         "is also one of the nine knitted tiles score 边张/嵌张/单钓 (组合龙龙身的边嵌钓)?",
-        RuleReading("residual", "yes: the wait is read on the five tiles outside the knitted "
+        Reading("residual", "yes: the wait is read on the five tiles outside the knitted "
                     "straight, as for any tile (KNITTED_STRAIGHT_BODY_WITH_ECS=1 in its source)"),
-        RuleReading("body-excluded", "no: a winning tile of a knitted kind belongs to the knitted "
+        Reading("body-excluded", "no: a winning tile of a knitted kind belongs to the knitted "
                     "straight, so no wait fan (the reference built with "
                     "KNITTED_STRAIGHT_BODY_WITH_ECS=0)",
                     lambda book: replace(book, knitted_body_waits=False)),
         (Fan.EDGE_WAIT, Fan.CLOSED_WAIT, Fan.SINGLE_WAIT),
         "13457m369p258sEE4m"),
-    RuleSwitch(
+    _switch(
         "mixed-kongs",
         "One melded and one concealed kong: the reference's 明暗杠 (5) or the official 明杠 + "
         "暗杠 (1 + 2)?",
-        RuleReading("extension", "明暗杠 5, the reference's 82nd fan, replacing 明杠 and 暗杠"),
-        RuleReading("official", "明杠 1 + 暗杠 2 = 3: the 81 official fans only",
+        Reading("extension", "明暗杠 5, the reference's 82nd fan, replacing 明杠 and 暗杠"),
+        Reading("official", "明杠 1 + 暗杠 2 = 3: the 81 official fans only",
                     lambda book: _without_kong_fan(book, Fan.CONCEALED_KONG_AND_MELDED_KONG)),
         (Fan.CONCEALED_KONG_AND_MELDED_KONG, Fan.MELDED_KONG, Fan.CONCEALED_KONG),
         "[1111m1][2222p]9p345678s9p"),
-    RuleSwitch(
+    _switch(
         "four-concealed-pungs",
         "A self-drawn 四暗刻: 自摸 (1) or 不求人 (4) beside it?",
-        RuleReading("self-drawn", "自摸: 四暗刻 implies a concealed hand, so 不求人 is not "
+        Reading("self-drawn", "自摸: 四暗刻 implies a concealed hand, so 不求人 is not "
                     "counted and 自摸 is"),
-        RuleReading("fully-concealed", "不求人: the official list drops only 门前清 and 碰碰和 "
+        Reading("fully-concealed", "不求人: the official list drops only 门前清 and 碰碰和 "
                     "under 四暗刻, so 不求人 counts (and drops 自摸)",
                     lambda book: _without_exclusion(book, Fan.FOUR_CONCEALED_PUNGS,
                                                     Fan.FULLY_CONCEALED_HAND)),
         (Fan.FULLY_CONCEALED_HAND, Fan.SELF_DRAWN),
         "111m333p555777sEE|EE1000"),
-    RuleSwitch(
+    _switch(
         "wait-fans",
         "边张/嵌张/单钓: only when the hand waits on the winning tile alone, or whenever the chosen "
         "division puts the winning tile in an edge, closed or pair position?",
-        RuleReading("single-wait", "only on a single-tile wait by shape, seven-pairs waits and "
+        Reading("single-wait", "only on a single-tile wait by shape, seven-pairs waits and "
                     "tiles already all in sight included (the rule text: '12345 and 3 is no "
                     "edge wait')"),
-        RuleReading("by-shape", "by position in the chosen division: the 3 of 123 or the 7 of "
+        Reading("by-shape", "by position in the chosen division: the 3 of 123 or the 7 of "
                     "789 (边张), a chow's middle (嵌张), the pair (单钓), even with other waits",
                     lambda book: replace(book, wait_fans=table.WAIT_SHAPE_FANS,
                                          single_wait_only=False)),
         (Fan.EDGE_WAIT, Fan.CLOSED_WAIT, Fan.SINGLE_WAIT),
         "[123p][456s][789s]2344m4m"),
-    RuleSwitch(
+    _switch(
         "seven-pairs-tie",
         "Seven pairs and a regular reading of the same 14 tiles score the same: which fans are "
         "reported?",
-        RuleReading("regular", "the regular reading's: at an equal total it replaces seven "
+        Reading("regular", "the regular reading's: at an equal total it replaces seven "
                     "pairs"),
-        RuleReading("seven-pairs", "seven pairs', found first: ties keep the first reading, as "
+        Reading("seven-pairs", "seven pairs', found first: ties keep the first reading, as "
                     "between any two divisions",
                     lambda book: replace(book, seven_pairs_ties_go_to_regular=False)),
         (Fan.SEVEN_PAIRS,),
         "445566m4455566p5p|NE1000"),
-    RuleSwitch(
+    _switch(
         "all-terminals-pungs",
         "清幺九 with pungs of one number in three suits: does 三同刻 still count?",
-        RuleReading("triple-pung", "yes: 清幺九 drops 双同刻 only"),
-        RuleReading("no-same-pungs", "no: the official list drops every 同刻 under 清幺九 "
+        Reading("triple-pung", "yes: 清幺九 drops 双同刻 only"),
+        Reading("no-same-pungs", "no: the official list drops every 同刻 under 清幺九 "
                     "(the reference's strict-1998 build)",
                     lambda book: _with_exclusion(book, Fan.ALL_TERMINALS, Fan.TRIPLE_PUNG)),
         (Fan.TRIPLE_PUNG,),
@@ -164,45 +149,26 @@ SWITCHES: tuple[RuleSwitch, ...] = (
 )
 """Every rule switch, in the order ``paiju mcr rules`` lists them."""
 
-SWITCH_NAMES = {switch.name: switch for switch in SWITCHES}
+class _Switchboard(Switchboard[RuleBook]):
+    UNKNOWN_RULE = "no rule switch {name!r}: the switches are {names}"
+    UNKNOWN_VALUE = "rule {name} has no reading {value!r}: its readings are {values}"
+    VALUES_JOINED_BY = " and "
+
+
+SWITCHBOARD = _Switchboard("MCR", SWITCHES, RuleBook())
+SWITCH_NAMES = SWITCHBOARD.by_name
 
 
 def choose(name: str, reading: str | None = None) -> tuple[str, str]:
     """A (switch, reading) choice from its names; without a reading, the switch's
     non-reference one.  ValueError names the switches or readings there are."""
-    switch = SWITCH_NAMES.get(name)
-    if switch is None:
-        raise ValueError(f"no rule switch {name!r}: the switches are "
-                         f"{', '.join(SWITCH_NAMES)}")
-    chosen = switch.alternative if reading is None else switch.reading(reading)
-    if chosen is None:
-        raise ValueError(f"rule {name} has no reading {reading!r}: its readings are "
-                         f"{' and '.join(r.name for r in switch.readings)}")
-    return name, chosen.name
+    return SWITCHBOARD.choose(name, reading)
 
 
 def rule_book(choices: Iterable[tuple[str, str]] = ()) -> RuleBook:
     """The rule book for (switch, reading) choices; switches not chosen keep the reference's
     reading.  A switch chosen twice must be chosen the same way."""
-    chosen: dict[str, str] = {}
-    for name, reading in choices:
-        choose(name, reading)
-        if chosen.setdefault(name, reading) != reading:
-            raise ValueError(f"rule {name} chosen both as {chosen[name]} and as {reading}")
-    return _book(frozenset(chosen.items()))
-
-
-@lru_cache(maxsize=None)
-def _book(chosen: frozenset[tuple[str, str]]) -> RuleBook:
-    book = RuleBook()
-    readings = []
-    names = dict(chosen)
-    for switch in SWITCHES:  # switch order, so a book is the same whatever the choice order
-        reading = switch.reading(names.get(switch.name, switch.reference.name))
-        if reading is not None and reading.change is not None:
-            book = reading.change(book)
-            readings.append((switch.name, reading.name))
-    return replace(book, readings=tuple(readings))
+    return SWITCHBOARD.book(choices)
 
 
 REFERENCE = rule_book()
