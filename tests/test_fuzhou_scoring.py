@@ -235,7 +235,7 @@ def test_the_headline_is_what_each_payer_pays_when_the_banker_wins_section_7_4()
     assert "each payer pays B + F + K = 1 + 1×3 + 1×2 = 6 (won on a discard)" in discard.steps
 
 
-def test_the_headline_names_the_banker_apart_when_the_banker_pays_more_section_7_4():
+def test_the_headline_names_the_banker_apart_when_the_banker_pays_more_documented_section_7_4():
     result = scored(ONE_GOLD, 3, self_drawn=True, banker_count=2)
     assert [(p.payer, p.amount) for p in result.payments] == [
         ("banker", 11), ("other", 7), ("other", 7)]
