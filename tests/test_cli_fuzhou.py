@@ -20,7 +20,8 @@ def test_wins_exit_codes(cli):
     result = cli(["fuzhou", "wins", "19m 19p 19s 2468m 2468p 13s 金", "--gold", "5p"])
     assert result.exit_code == 1 and "do not form sets and a pair" in result.stdout
     result = cli(["fuzhou", "wins", "123m", "--gold", "5p"])
-    assert result.exit_code == 2 and "3k+2" in result.stderr and "column" in result.stderr
+    assert result.exit_code == 2 and "column" in result.stderr
+    assert "14 tiles (four sets and a pair) or 17 (five sets and a pair)" in result.stderr
 
 
 def test_wins_json_lists_every_gold_assignment(cli):
@@ -56,7 +57,7 @@ def test_wins_batch_of_hands_and_records(cli):
     result, lines = cli.jsonl(["fuzhou", "wins", "--gold", "5p"],
                               input="123m 456m 789m 234s 678p 9s 金\n# comment\n123m\n")
     assert result.exit_code == 2
-    assert lines[0]["win"] is True and lines[1]["line"] == 3 and "3k+2" in lines[1]["error"]
+    assert lines[0]["win"] is True and lines[1]["line"] == 3 and "or 17" in lines[1]["error"]
     records = (json.dumps({"hand": "123m 456m 789m 234s 678p 9s 1s", "gold": "1s"}) + "\n"
                + json.dumps({"hand": "123m 456m 789m 234s 678p 9s 1s", "gold": "2s"}) + "\n")
     result, lines = cli.jsonl(["fuzhou", "wins", "--batch", "-"], input=records)
@@ -221,3 +222,35 @@ def test_flower_points_out_of_range_in_a_record(cli):
                               input=json.dumps({"hand": SPARROW, "flowers": -1}) + "\n")
     assert result.exit_code == 2 and lines[0]["field"] == "flowers"
     assert "from 0 to 54" in lines[0]["error"]
+
+
+@pytest.mark.parametrize("args", [
+    ["fuzhou", "wins", "99s", "--gold", "5p"],
+    ["fuzhou", "score", "金金", "--gold", "5p"],
+    ["fuzhou", "wins", "123m 99s", "--gold", "5p"],
+    ["fuzhou", "score", "123m 456m 99s", "--gold", "5p", "--self-drawn"],
+    ["fuzhou", "wins", "123m 456m 789m 99s", "--gold", "5p"],
+    ["fuzhou", "wins", "123m 456m 789m 123p 456p 789p 99s", "--gold", "5p"],
+])
+def test_a_winning_hand_of_another_size_is_bad_input_naming_14_and_17_section_4(cli, args):
+    assert "14 tiles (four sets and a pair) or 17 (five sets and a pair)" in cli.error(args)
+
+
+def test_more_kongs_than_a_hand_has_sets_is_bad_input_section_4(cli):
+    assert "6 kongs" in cli.error("fuzhou flowers 0 --exposed-kongs 3 --concealed-kongs 3")
+    assert cli("fuzhou flowers 0 --exposed-kongs 2 --concealed-kongs 3").exit_code == 0
+
+
+def test_three_golds_entered_as_a_discard_win_is_refused_with_a_hint_section_4(cli):
+    error = cli.error(["fuzhou", "score", "19m 19p 19s 2468m 246p 金 金 金 8p", "--gold", "5p"])
+    assert "三金倒" in error and "enter the win as self-drawn" in error
+    assert cli(["fuzhou", "score", "19m 19p 19s 2468m 246p 金 金 金 8p", "--gold", "5p",
+                "--self-drawn"]).exit_code == 0
+
+
+def test_the_payment_headline_agrees_with_the_payers_banker_count_section_7_4(cli):
+    _, data = cli.json(["fuzhou", "score", "123m 456m 789m 234s 678p 9s 金", "--gold", "5p",
+                        "--self-drawn", "--flowers", "3", "--banker", "--banker-count", "2",
+                        "--format", "json"])
+    assert data["per_payer"] == 11 and {p["amount"] for p in data["payments"]} == {11}
+    assert data["winner_gets"] == 33

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from paiju.engine.fuzhou.flowers import (
     FLOWER_KONG,
     FLOWER_TILES,
     MAX_FLOWER_POINTS,
     count_flowers,
 )
+from paiju.errors import IllegalHandError
 from paiju.grammar.fuzhou import parse_flowers
 
 
@@ -57,3 +60,10 @@ def test_breakdown_names_every_item():
 
 def test_points_given_as_a_number_keep_the_kongs():
     assert count_flowers(None, ["[5555s1]"], given=4).total == 5
+
+
+def test_kongs_are_bounded_by_the_five_sets_of_a_hand_section_4():
+    assert count_flowers((), ["kong"] * 2, ["kong"] * 3).total == 2 + 6
+    with pytest.raises(IllegalHandError, match="6 kongs: a kong is one of the sets, and a "
+                                               "winning hand has at most 5"):
+        count_flowers((), ["kong"] * 3, ["kong"] * 3)

@@ -127,7 +127,7 @@ def test_golden_sparrow_needs_the_rest_in_sets():
 
 
 def test_fourteen_tile_hands_of_the_seed_also_work():
-    hand, gold = hand_of("123m 456m 789m 2s 金", "9p")
+    hand, gold = hand_of("123m 456m 789m 234s 2s 金", "9p")
     assert read_hand(hand, gold).win
 
 

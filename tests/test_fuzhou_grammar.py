@@ -34,7 +34,7 @@ def test_chinese_and_unicode_tiles(text):
     ("123m 456m 789m 234s 678p 6s 中", 29, "中) is a flower"),
     ("123m 456m 789m 234s 678p 6s a", 29, "a (梅) is a flower"),
     ("[EEE] 456m 789m 234s 678p 6s 9s", 2, "E (东) is a flower"),
-    ("123m 456m 789m 234s 678p 6s", 28, "3k+2 tiles"),
+    ("123m 456m 789m 234s 678p 6s", 28, "has 14 tiles (four sets and a pair) or 17"),
     ("[5555p1] 456m 789m 234s 678p 6s 6s", 1, "a gold in a meld"),
     ("[金55p] 456m 789m 234s 678p 6s 6s", 2, "a gold in a meld"),
     ("11111m 456m 789m 23s 6s", 5, "a fifth 1m"),
@@ -99,3 +99,27 @@ def test_canonical_form_reads_back(text):
 def test_canonical_form_writes_golds_as_gold():
     assert write_hand(parse_hand("[123m][5555s1][7777s] 456m 22p 金 G 3p", GOLD), GOLD) \
         == "[123m][5555s1][7777s]456m22p金金3p"
+
+
+@pytest.mark.parametrize("text, size", [
+    ("99s", 2), ("金金", 2), ("123m 99s", 5), ("123m 456m 99s", 8),
+    ("123m 456m 789m 99s", 11), ("123m 456m 789m 123p 456p 789p 99s", 20),
+    ("[1111m1] 99s", 5), ("[1111m1][2222m][3333m] 456m 789m 123p 99s", 20),
+])
+def test_a_winning_hand_has_14_or_17_tiles_section_4(text, size):
+    with pytest.raises(IllegalHandError) as caught:
+        parse_hand(text, GOLD)
+    message = caught.value.message
+    assert "14 tiles (four sets and a pair) or 17 (five sets and a pair)" in message
+    assert f"this one has {size}" in message
+
+
+@pytest.mark.parametrize("text", [
+    "123m 456m 789m 234s 9s 金",                        # 14: the seed's four sets
+    "123m 456m 789m 234s 678p 9s 金",                   # 17: the usual five sets
+    "[1111m1][2222m] 456m 789m 234s 9s 金",             # 17, two kongs: 19 tiles in all
+    "[1111m1][2222m][3333m][4444m][6666m] 9s 金",       # five kongs and a pair
+])
+def test_fourteen_or_seventeen_tiles_a_kong_counting_three_section_4(text):
+    hand = parse_hand(text, GOLD)
+    assert 3 * len(hand.melds) + len(hand.standing) + 1 in (14, 17)

@@ -92,10 +92,19 @@ def test_three_golds_down_forty_plus_ten_with_no_flower():
     assert scored(THREE, 2, self_drawn=True).bonus_points == 40
 
 
-def test_three_golds_down_is_paid_as_self_drawn():
-    # flagged as won on the discarded 8p: three golds win at once on the holder's own turn
-    result = scored("19m 19p 19s 2468m 246p 金 金 金 8p", 1)
-    assert result.self_drawn and result.payers == 3
+def test_three_golds_down_entered_as_a_discard_win_is_refused_with_a_hint_section_4():
+    # three golds win at once on the holder's own turn: a discard win is not relabelled
+    with pytest.raises(IllegalHandError, match="never on a discard; enter the win as "
+                                               "self-drawn"):
+        scored("19m 19p 19s 2468m 246p 金 金 金 8p", 1)
+    result = scored("19m 19p 19s 2468m 246p 金 金 金 8p", 1, self_drawn=True)
+    assert result.self_drawn and result.bonus is THREE_GOLDS and result.payers == 3
+
+
+def test_two_golds_and_a_claimed_discarded_gold_are_no_three_golds_switch_discarded_gold():
+    # the claimed gold counts as the tile it shows, so only two golds are held
+    result = scored("123m 456m 789m 234s 金 金 46p 5p", 0, discarded_gold_wins=True)
+    assert result.win and not result.gold.three_golds and result.bonus is GOLDEN_SPARROW
 
 
 def test_golden_sparrow_sixty_plus_ten():
@@ -212,3 +221,39 @@ def test_every_step_is_explained():
     steps = "\n".join(scored(SPARROW, 3, self_drawn=True, base=5).steps)
     assert "金雀" in steps and "B + 2F + W = 5 + 2×3 + 60 = 71" in steps
     assert "71 + 71 + 71 = 213" in steps
+
+
+# --- §7.4: the headline agrees with the payments -------------------------------------------
+
+def test_the_headline_is_what_each_payer_pays_when_the_banker_wins_section_7_4():
+    result = scored(ONE_GOLD, 3, self_drawn=True, banker=True, banker_count=2)
+    assert amounts(result) == [11, 11, 11] and result.per_payer == 11
+    assert result.steps[-4] == "each payer pays B + 2F + 2K = 1 + 2×3 + 2×2 = 11 (self-drawn)"
+    discard = scored(ONE_GOLD.replace("9s 金", "金 9s"), 3, discarder_banker=True,
+                     banker_count=2)
+    assert amounts(discard) == [6] and discard.per_payer == 6
+    assert "each payer pays B + F + K = 1 + 1×3 + 1×2 = 6 (won on a discard)" in discard.steps
+
+
+def test_the_headline_names_the_banker_apart_when_the_banker_pays_more_documented_section_7_4():
+    result = scored(ONE_GOLD, 3, self_drawn=True, banker_count=2)
+    assert [(p.payer, p.amount) for p in result.payments] == [
+        ("banker", 11), ("other", 7), ("other", 7)]
+    assert result.per_payer == 7
+    steps = "\n".join(result.steps)
+    assert "each payer but the banker pays B + 2F = 1 + 2×3 = 7 (self-drawn)" in steps
+    assert "the banker pays 7 + 2×2 = 11" in steps and "11 + 7 + 7 = 25" in steps
+
+
+def test_the_banker_count_changes_nothing_when_the_banker_neither_wins_nor_pays():
+    result = scored(ONE_GOLD.replace("9s 金", "金 9s"), 3, banker_count=2)
+    assert amounts(result) == [4] and result.per_payer == 4
+    assert "the banker neither wins nor pays" in "\n".join(result.steps)
+
+
+def test_the_headline_is_every_amount_without_a_banker_count():
+    for win in ({"self_drawn": True}, {"self_drawn": True, "banker": True}, {},
+                {"discarder_banker": True}):
+        text = ONE_GOLD if win.get("self_drawn") else ONE_GOLD.replace("9s 金", "金 9s")
+        result = scored(text, 3, **win)
+        assert {payment.amount for payment in result.payments} == {result.per_payer}

@@ -113,3 +113,32 @@ def test_written_cards_read_back_as_the_same_cards():
         play = Cards(tuple(picked))
         assert parse_play(play.written) == play
         assert parse_hand(play.in_rank_order) == play
+
+
+@pytest.mark.parametrize("text, spot, rank", [
+    ("8sJ", "8sJ", "8"), ("8SJ", "8SJ", "8"), ("8sj", "8sj", "8"), ("TsJ", "TsJ", "10"),
+    ("10sJ", "10sJ", "10"), ("3 8sJ 5", "8sJ", "8"), ("QsJQ", "QsJ", "Q"),
+    ("8sJJ", "8sJ", "8"), ("8sJ大王", "8sJ", "8"), ("88 8sj", "8sj", "8"),
+])
+def test_every_suggested_spelling_of_an_ambiguous_sj_reads(text, spot, rank):
+    with pytest.raises(NotationError) as caught:
+        parse_play(text)
+    message = caught.value.message
+    suggestions = message.split("; write ", 1)[1].replace(" or ", ", ").split(", ")
+    assert len(suggestions) == 3 and all(rank in s for s in suggestions), message
+    readings = set()
+    for suggestion in suggestions:
+        played = parse_play(text.replace(spot, suggestion, 1)).cards  # it reads
+        spade = any(card.suit is Suit.SPADES for card in played)
+        joker = any(card.rank is R.SMALL_JOKER for card in played)
+        assert spade != joker, suggestion
+        readings.add(joker)
+    assert readings == {True, False}  # both readings are offered
+
+
+def test_a_suit_letter_on_the_j_leaves_one_reading_documented():
+    # a joker takes no suit, so 8sJd can only be ♠8 J♦
+    assert parse_play("8sJd").cards == (Card(R.EIGHT, Suit.SPADES), Card(R.JACK, Suit.DIAMONDS))
+    assert parse_play("8sJs").cards == (Card(R.EIGHT, Suit.SPADES), Card(R.JACK, Suit.SPADES))
+    with pytest.raises(NotationError, match="ambiguous"):
+        parse_play("8sJsj")  # …but sj after the J is the small joker again

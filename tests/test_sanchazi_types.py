@@ -71,7 +71,7 @@ def test_each_card_type_of_the_table(text, kind):
     "text, words",
     [
         ("大王小王", "大王 and 小王 are not a pair"),
-        ("大王大王大王小王小王小王", "never combine"),
+        ("大王大王大王小王小王小王", "two three-joker forks, played one at a time"),
         ("888 大王小王", "大王 and 小王 are not a pair"),
         ("3334", "三带一"),
         ("22234", "not two single cards: 3 and 4 differ"),
@@ -146,3 +146,55 @@ def test_card_type_table_tiers():
     tiers = Counter(t.tier for t in CARD_TYPES)
     assert tiers == {Tier.ORDINARY: 7, Tier.BOMB: 1, Tier.FORK: 2}
     assert {t.kind for t in CARD_TYPES} == set(Kind)
+
+
+def test_a_wing_play_names_its_real_faults_not_a_bomb_switch_wings_share_ranks_off():
+    # 333 444 + wings 33 and 22: a wing of 2s and a wing sharing the triples' 3s
+    found = classify(parse_play("3334442233"))
+    assert not found.legal and "bomb" not in found.reason
+    assert found.reason == ("not a plane with wings: a wing of 2s (runs stay within 3…A: no "
+                            "2s, no jokers) and a wing of 3s sharing a rank with the triples "
+                            "(paiju's reading [L]; --wings-share-ranks allows it)")
+    assert found.culprit is Rank.TWO
+
+
+def test_a_wing_play_names_its_real_faults_switch_wings_share_ranks_on():
+    found = classify(parse_play("3334442233"), Rules(wings_share_ranks=True))
+    assert found.reason == ("not a plane with wings: a wing of 2s (runs stay within 3…A: no "
+                            "2s, no jokers)")
+
+
+@pytest.mark.parametrize("text, words", [
+    ("333444 3344", ["wings of 3s and 4s sharing ranks with the triples"]),
+    ("333 444 33", ["2 triples with 1 wing pair", "a wing of 3s sharing a rank"]),
+    ("333444555 334466", ["wings of 4 and 6 not consecutive", "wings of 3s and 4s sharing"]),
+    ("AAA222 AA22", ["a triple of 2s", "a wing of 2s", "wings of As and 2s sharing"]),
+])
+def test_every_fault_of_a_wing_play_with_a_rank_held_five_times_is_named(text, words):
+    reason = reason_of(text)
+    assert reason.startswith("not a plane with wings: ") and "bomb" not in reason
+    assert all(word in reason for word in words), reason
+
+
+def test_a_rank_held_five_times_beside_one_triple_is_still_a_bomb_with_extras():
+    assert "a bomb is four or more cards of one rank" in reason_of("3333344")
+
+
+def test_the_joker_messages_agree_with_what_is_accepted():
+    # the three with a pair the messages cite is legal, and they do not say "never combine"
+    assert kind_of("小王小王小王大王大王") is Kind.THREE_WITH_PAIR
+    assert kind_of("大王大王大王小王小王") is Kind.THREE_WITH_PAIR
+    for text in ("大王小王", "888 大王小王", "大王大王大王小王小王小王"):
+        reason = reason_of(text)
+        assert "never combine" not in reason
+        assert "one pair or one fork" in reason or "never of both kinds" in reason
+    assert "小王小王小王大王大王" in reason_of("大王小王")
+    definitions = {t.kind: t.definition for t in CARD_TYPES}
+    assert "小王小王小王大王大王" in definitions[Kind.THREE_WITH_PAIR]
+    assert "never combine" not in definitions[Kind.JOKER_FORK]
+
+
+def test_illegal_play_reasons_cite_the_rules_section_not_seed_lines():
+    for text in ("大王小王", "22234", "34567", "AAA222333", "大王大王大王小王小王小王"):
+        reason = reason_of(text)
+        assert "S3:L" not in reason and "sanchazi.md §3" in reason

@@ -10,9 +10,9 @@ notation, plus ``金`` (or ``G``) for a gold written without its face::
   the tile (1-3; 5-7 for a kong added to an exposed pung) and a kong written without one is
   concealed (暗杠).  The digit may follow a comma (``[555p,2]``).
 * The other tiles stand in the hand; the **last standing tile written is the winning tile**.
-* A hand holds ``3k + 2`` tiles, a kong counting as three (14 in the seed's four-set game,
-  17 in the usual five-set game).  Honours never stand in a hand: in Fuzhou Mahjong they are
-  flowers, set aside when drawn.
+* A hand holds 14 tiles (the seed's four sets and a pair) or 17 (the usual five sets and a
+  pair), a kong counting as three; any other size is an error naming the two.  Honours never
+  stand in a hand: in Fuzhou Mahjong they are flowers, set aside when drawn.
 
 **Flowers** are the honours (``E S W N C F P``, 东 南 西 北 中 发 白) and ``a``–``h`` (梅 兰 竹 菊
 春 夏 秋 冬), as letters, Chinese characters or Unicode tiles: ``EEEE春夏ab``.
@@ -28,7 +28,7 @@ from dataclasses import dataclass
 import pyparsing as pp
 
 from paiju.engine.fuzhou.flowers import FLOWER_TILES, copies_of, flower_label
-from paiju.engine.fuzhou.gold import MAX_GOLDS
+from paiju.engine.fuzhou.gold import MAX_GOLDS, WINNING_SIZES
 from paiju.engine.mahjong.hand import Hand, Meld
 from paiju.engine.mahjong.shapes import SetKind, set_kind_of
 from paiju.engine.mahjong.tiles import (
@@ -152,9 +152,10 @@ def parse_hand(text: str, gold: int, grabbed: bool = False) -> Hand:
             raise IllegalHandError(f"a gold in a meld: a gold ({LABELS[gold]}) may not be used "
                                    "to chow, pung or kong, nor be claimed", text, item.offset)
     size = 3 * len(melds) + len(standing)
-    if size % 3 != 2:
-        raise IllegalHandError(f"a winning hand has 3k+2 tiles (14, 17, …; a kong counts as "
-                               f"3), this one has {size}", text, len(text.rstrip()))
+    if size not in WINNING_SIZES:
+        raise IllegalHandError(f"a winning hand has {WINNING_SIZES[0]} tiles (four sets and a "
+                               f"pair) or {WINNING_SIZES[1]} (five sets and a pair), a kong "
+                               f"counting as 3; this one has {size}", text, len(text.rstrip()))
     counts = [0] * KINDS
     golds = 0
     for code, offset in placed + standing:

@@ -10,7 +10,9 @@ its rank.  Suits matter only for forks: a fork is three cards of one rank whose 
 all written and equal.
 
 ``sJ`` right after a rank reads two ways (``8sJ``: ♠8 then J, or 8 then the small joker SJ),
-so it is an error: write ``♠8J``, ``8s J`` or ``8 SJ``/``8小王``.
+so it is an error: write ``♠8J``, ``8s J`` or ``8 SJ``/``8小王`` (each of them reads).  When
+the J carries a suit letter itself (``8sJd``), only ♠8 J♦ reads — a joker has no suit — and
+the text is taken so.
 
 Three packs hold 162 cards: at most 12 of a rank, 3 of one rank and suit, 3 of each joker;
 more is an error pointing at the card that goes over.
@@ -30,7 +32,7 @@ from paiju.engine.sanchazi.card_types import (
     DEFAULT_RULES, Cards, Classification, Rules, card_text, classify, max_copies, rank_name,
 )
 from paiju.errors import IllegalHandError, IllegalPlayError, NotationError
-from paiju.grammar._cards import suit_letter, suit_of, suit_symbol
+from paiju.grammar._cards import SUIT_LETTERS, suit_letter, suit_of, suit_symbol
 from paiju.grammar._common import parse
 
 RANK_WORDS: dict[str, Rank] = {
@@ -94,14 +96,30 @@ def _card(text: str, start: int, tokens: pp.ParseResults, what: str) -> Card:
     if prefix and suffix:
         raise NotationError(f"cannot read {what}: one card, two suits ({prefix} and "
                             f"{text[suffix_at]})", text, suffix_at)
-    if suffix and suffix.upper() == "S" and text[suffix_at + 1:suffix_at + 2] in ("j", "J"):
+    if suffix and suffix.upper() == "S" and _joker_reading(text, suffix_at):
         written, name = text[suffix_at:suffix_at + 2], rank_name(rank)
+        spellings = ambiguous_spellings(name, written[0])
         raise NotationError(
             f"ambiguous {what}: '{written}' after {name} is either a ♠ suit and J, or the "
-            f"small joker SJ; write ♠{name}J, {name}{written[0]} J or {name} SJ",
+            f"small joker SJ; write {', '.join(spellings[:-1])} or {spellings[-1]}",
             text, suffix_at)
     mark = prefix or suffix
     return Card(rank, suit_of(mark) if mark else None)
+
+
+def _joker_reading(text: str, at: int) -> bool:
+    """Can the ``sJ`` at ``at`` (right after a rank) be the small joker?  Not when a suit
+    letter follows the J — a joker takes none — unless that letter starts another ``SJ``."""
+    if text[at + 1:at + 2] not in ("j", "J"):
+        return False
+    after = text[at + 2:at + 3]
+    return after.upper() not in SUIT_LETTERS or text[at + 2:at + 4].upper() == "SJ"
+
+
+def ambiguous_spellings(rank: str, letter: str) -> tuple[str, str, str]:
+    """How to write ``{rank}sJ`` unambiguously: the ♠ as a symbol, a space before the J (both
+    ♠rank then J), or a space before the joker (rank then SJ)."""
+    return f"♠{rank}J", f"{rank}{letter} J", f"{rank} SJ"
 
 
 def check_copies(written: list[WrittenCard], text: str, what: str) -> Cards:

@@ -2,7 +2,10 @@
 
 Rules: ``fuzhou-mahjong.md`` (seed 002, sections 1.1–1.8).  Modules: :mod:`.flowers` (the
 flower count), :mod:`.gold` (reading a hand with its golds wild), :mod:`.scoring` (bonus hands
-and who pays what), :mod:`.table` (banker succession and claims on one discard).
+and who pays what), :mod:`.rules` (the rule switches and their book), :mod:`.table` (banker
+succession and claims on one discard), :mod:`.supply` (what several hands hold together),
+:mod:`.settling` (one hand at a four-seat table: the ledger) and :mod:`.game` (hands one after
+another: running totals and the banker succession).
 
     >>> from paiju.grammar.fuzhou import parse_gold, parse_hand
     >>> from paiju.engine.fuzhou import score, winner_flowers, Win
@@ -18,7 +21,10 @@ from paiju.engine import lazy_exports
 _EXPORTS = {
     "score": "scoring", "Win": "scoring", "Rules": "scoring", "check_win": "scoring",
     "read_hand": "gold", "count_flowers": "flowers", "winner_flowers": "flowers",
-    "next_banker": "table", "discard_winner": "table",
+    "next_banker": "table", "discard_winner": "table", "Banker": "table",
+    "RuleBook": "rules", "rule_book": "rules", "SWITCHES": "rules",
+    "TableHand": "settling", "WinningHand": "settling", "settle": "settling",
+    "play_game": "game", "check_supply": "supply", "check_claim_supply": "supply",
 }
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = sorted(_EXPORTS)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
+from paiju.engine.fuzhou.gold import MAX_SETS
 from paiju.engine.mahjong.hand import Hand
 from paiju.engine.mahjong.shapes import SetKind
 from paiju.engine.mahjong.tiles import (
@@ -24,6 +25,7 @@ from paiju.engine.mahjong.tiles import (
     WHITE,
     Tile,
 )
+from paiju.errors import IllegalHandError
 
 HONOUR_FLOWERS = tuple(range(EAST, WHITE + 1))
 PLANTS = (Tile.PLUM, Tile.ORCHID, Tile.BAMBOO_FLOWER, Tile.CHRYSANTHEMUM)  # 梅兰竹菊
@@ -55,6 +57,10 @@ FLOWER_KONG = FlowerRule("complete flower set", "花杠", 2, "four identical hon
                          "seasons or the four plants: counted as a concealed kong of flowers, "
                          "on top of the tiles")
 FLOWER_RULES = (FLOWER_TILE, EXPOSED_KONG, CONCEALED_KONG, FLOWER_KONG)
+GOLD_FLOWER = FlowerRule("gold", "金", 1, "each gold in the winning hand, under the variant "
+                         "golds-as-flowers=yes (not adopted by default)")
+MAX_KONGS = MAX_SETS
+"""A kong is one of the sets: a 17-tile hand holds at most five."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +80,8 @@ FLOWER_SETS = (
 MAX_FLOWER_POINTS = len(HONOUR_FLOWERS) * HONOUR_COPIES + len(PLANTS) + len(SEASONS) \
     + FLOWER_KONG.points * len(FLOWER_SETS)
 """All 36 flowers with their nine complete sets: 36 + 18 = 54 (kongs not counted)."""
+MAX_FLOWER_COUNT = MAX_FLOWER_POINTS + CONCEALED_KONG.points * MAX_KONGS
+"""The largest flower count F a winner can have: 54 with five concealed kongs, 64."""
 
 
 @dataclass(frozen=True)
@@ -110,7 +118,13 @@ def flower_label(code: int) -> str:
 def count_flowers(tiles: Iterable[int] | None = (), exposed_kongs: Iterable[str] = (),
                   concealed_kongs: Iterable[str] = (), given: int | None = None) -> FlowerCount:
     """The flower count of a player: the flower ``tiles`` set aside (or, instead, their points
-    ``given`` as a number) plus the kongs, each named as it should be shown (``[5555p1]``)."""
+    ``given`` as a number) plus the kongs, each named as it should be shown (``[5555p1]``).
+    More kongs than a hand has sets is an :class:`IllegalHandError`."""
+    exposed_kongs, concealed_kongs = tuple(exposed_kongs), tuple(concealed_kongs)
+    kongs = len(exposed_kongs) + len(concealed_kongs)
+    if kongs > MAX_KONGS:
+        raise IllegalHandError(f"{kongs} kongs: a kong is one of the sets, and a winning hand "
+                               f"has at most {MAX_KONGS} (17 tiles: five sets and a pair)")
     tiles = tuple(sorted(tiles or ()))
     items: list[FlowerItem] = []
     if given is not None:
@@ -125,6 +139,13 @@ def count_flowers(tiles: Iterable[int] | None = (), exposed_kongs: Iterable[str]
     items += [FlowerItem(CONCEALED_KONG, kong, CONCEALED_KONG.points)
               for kong in concealed_kongs]
     return FlowerCount(tuple(items), tiles, given)
+
+
+def with_golds(count: FlowerCount, golds: int) -> FlowerCount:
+    """``count`` with the golds of the winning hand counted as flowers (golds-as-flowers)."""
+    item = FlowerItem(GOLD_FLOWER, f"{golds} gold{'s' if golds != 1 else ''} in the hand",
+                      GOLD_FLOWER.points * golds)
+    return FlowerCount(count.items + (item,), count.tiles, count.given)
 
 
 def winner_flowers(hand: Hand, tiles: Iterable[int] | None = (),

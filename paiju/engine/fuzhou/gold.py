@@ -26,6 +26,11 @@ from paiju.errors import IllegalHandError
 MAX_GOLDS = 3
 """Golds in play: the fourth copy is the turned-up tile that shows the gold."""
 THREE_GOLDS = 3
+WINNING_SIZES = (14, 17)
+"""A winning hand has four sets and a pair (the seed's 14 tiles) or five sets and a pair
+(the usual 17), a kong counting as one set of three (§4): no other size."""
+MAX_SETS = (max(WINNING_SIZES) - 2) // 3
+"""Five sets in the largest hand."""
 
 
 @dataclass(frozen=True)

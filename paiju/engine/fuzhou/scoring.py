@@ -9,16 +9,28 @@ count ``F`` and bonus ``W``, each payer pays
 * ``B + F`` for a win on a discard without bonus (捉铳).
 
 A self-drawn win — 抢金 and 三金倒 included — is paid by each of the other three players, a win
-on a discard by the discarder alone.  The banker count ``K`` (连庄数, §7.4, an [L] reading,
+on a discard by the discarder alone (a bonus hand won on a discard by all three under the
+switch ``bonus-on-discard=all``).  The banker count ``K`` (连庄数, §7.4, an [L] reading,
 default 0) adds ``K`` to every payment the banker makes or receives, doubled like ``F``.
+Three golds win at once on the holder's own turn: a 三金倒 entered as won on a discard is an
+error, not a discard win relabelled.  The rule switches are read from
+:class:`paiju.engine.fuzhou.rules.RuleBook` (``Rules.book``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from paiju.engine.fuzhou.flowers import FlowerCount
+from paiju.engine.fuzhou.flowers import FlowerCount, with_golds
 from paiju.engine.fuzhou.gold import GoldReading, check_grab, read_hand, swimming_gold
+from paiju.engine.fuzhou.rules import (
+    DEFAULT,
+    SWITCHBOARD,
+    BonusOnDiscard,
+    DiscardedGold,
+    GoldsAsFlowers,
+    RuleBook,
+)
 from paiju.engine.mahjong.hand import Hand
 from paiju.engine.mahjong.tiles import LABELS
 from paiju.engine.mahjong.wild import Reading
@@ -65,17 +77,29 @@ class Win:
 
 @dataclass(frozen=True)
 class Rules:
-    """Table options: the base ``B`` (底分), the banker count ``K`` (连庄数) and whether a
-    discarded gold may be claimed for a win (counting as the tile it shows)."""
+    """Table options: the base ``B`` (底分), the banker count ``K`` (连庄数) of this hand, and
+    the rule ``book`` (the switches).  ``discarded_gold_wins`` is the shorthand of the switch
+    ``discarded-gold=as-shown`` (a discarded gold may be claimed to win, as the tile it
+    shows); the two always agree."""
 
     base: int = 1
     banker_count: int = 0
     discarded_gold_wins: bool = False
+    book: RuleBook = DEFAULT
+
+    def __post_init__(self) -> None:
+        book = self.book
+        if self.discarded_gold_wins and book.discarded_gold is DiscardedGold.REFUSED:
+            book = SWITCHBOARD.book(book.readings + (("discarded-gold", "as-shown"),))
+            object.__setattr__(self, "book", book)
+        object.__setattr__(self, "discarded_gold_wins",
+                           book.discarded_gold is DiscardedGold.AS_SHOWN)
 
 
 @dataclass(frozen=True)
 class Payment:
-    """What one player pays the winner: ``payer`` is "discarder", "banker" or "other"."""
+    """What one player pays the winner: ``payer`` is "discarder", "banker" or "other";
+    ``banker`` when the payer is the banker."""
 
     payer: str
     amount: int
@@ -95,6 +119,8 @@ class Score:
     bonus_points: int
     self_drawn: bool
     per_payer: int
+    """What each payer pays; when the banker, one of several payers, pays the banker count
+    on top, what each of the others pays (``payments`` has every amount)."""
     payments: tuple[Payment, ...]
     steps: tuple[str, ...]
 
@@ -127,6 +153,10 @@ def check_win(hand: Hand, gold: int, win: Win, rules: Rules) -> None:
                                "lone gold (a gold waiting as half of the pair)")
 
 
+THREE_GOLDS_ON_A_DISCARD = ("三金倒: three golds win at once on the holder's own turn, never on "
+                            "a discard; enter the win as self-drawn")
+
+
 def score(hand: Hand, gold: int, flowers: FlowerCount, win: Win = Win(),
           rules: Rules = Rules()) -> Score:
     """Score a winning hand: the win, the bonus hand, the amount each payer pays."""
@@ -138,42 +168,59 @@ def score(hand: Hand, gold: int, flowers: FlowerCount, win: Win = Win(),
     if refusal:
         return _no_win(refusal, None, flowers, steps)
     reading = read_hand(hand, gold, grabbed=win.grabbed, claimed_gold=claimed_gold)
+    if on_discard and reading.three_golds:
+        raise IllegalHandError(THREE_GOLDS_ON_A_DISCARD)
     steps += _gold_steps(reading, win, claimed_gold)
     if not reading.win:
         why = "the tiles do not form sets and a pair, even with the golds as wild tiles"
         if win.grabbed:
             why = "抢金 needs the grabbed gold to complete the hand: " + why
         return _no_win(why, reading, flowers, steps)
-    self_drawn = not on_discard or reading.three_golds
-    if on_discard and reading.three_golds:
-        steps.append("三金倒 wins at once on the holder's own turn: paid as self-drawn")
+    if rules.book.golds_as_flowers is GoldsAsFlowers.YES and reading.golds:
+        counted = with_golds(flowers, reading.golds)
+        steps.append(f"golds-as-flowers=yes: the {reading.golds} gold"
+                     f"{'s' if reading.golds != 1 else ''} of the hand count as flowers: "
+                     f"F = {flowers.total} + {reading.golds} = {counted.total}")
+        flowers = counted
     found = _bonuses(reading, win)
-    bonus = max(found, key=lambda hand: hand.points) if found else \
-        PLAIN_WIN if flowers.total == 0 else None
-    points = 0
-    if bonus is None:
-        steps.append("no bonus hand: the winner has flowers or a kong (F > 0) and no gold "
-                     "bonus; W = 0")
-    else:
-        points = bonus.points + (bonus.no_flower_extra if flowers.total == 0 else 0)
-        line = f"bonus hand {bonus.name_zh} ({bonus.name}): W = {bonus.points}"
-        if points > bonus.points:
-            line += f" + {bonus.no_flower_extra} with no flower and no kong (F = 0) = {points}"
-        steps.append(line)
-        if len(found) > 1:
-            steps.append("also " + ", ".join(f"{hand.name_zh} ({hand.points})" for hand in found
-                                             if hand is not bonus)
-                         + ": only the highest bonus hand counts")
-    per_payer, payments, lines = _payments(rules, flowers.total, points, self_drawn, win)
+    bonus, points = bonus_value(max(found, key=lambda hand: hand.points) if found else None,
+                                flowers.total)
+    steps += bonus_lines(bonus, points, flowers.total)
+    if len(found) > 1:
+        steps.append("also " + ", ".join(f"{hand.name_zh} ({hand.points})" for hand in found
+                                         if hand is not bonus)
+                     + ": only the highest bonus hand counts")
+    per_payer, payments, lines = payments_for(rules, flowers.total, points, not on_discard,
+                                              win)
     steps += lines
     shown = (reading.sparrows if bonus is GOLDEN_SPARROW else reading.readings) or (None,)
-    return Score(True, "", reading, shown[0], flowers, bonus, points, self_drawn, per_payer,
-                 payments, tuple(steps))
+    return Score(True, "", reading, shown[0], flowers, bonus, points, not on_discard,
+                 per_payer, payments, tuple(steps))
+
+
+def bonus_value(bonus: BonusHand | None, flower_count: int) -> tuple[BonusHand | None, int]:
+    """The bonus hand a win scores and its ``W``: the gold bonus hand found (抢金, 三金倒 or
+    金雀, the highest), +10 with no flower and no kong; without one, 平胡 (30) when ``F = 0``,
+    else none (0)."""
+    if bonus is None:
+        return (PLAIN_WIN, PLAIN_WIN.points) if flower_count == 0 else (None, 0)
+    return bonus, bonus.points + (bonus.no_flower_extra if flower_count == 0 else 0)
+
+
+def bonus_lines(bonus: BonusHand | None, points: int, flower_count: int) -> list[str]:
+    """The explanation of :func:`bonus_value`'s answer."""
+    if bonus is None:
+        return ["no bonus hand: the winner has flowers or a kong (F > 0) and no gold "
+                "bonus; W = 0"]
+    line = f"bonus hand {bonus.name_zh} ({bonus.name}): W = {bonus.points}"
+    if points > bonus.points:
+        line += f" + {bonus.no_flower_extra} with no flower and no kong (F = 0) = {points}"
+    return [line]
 
 
 def _refusal(win: Win, rules: Rules, claimed_gold: bool) -> str | None:
     """Why a win on a discard is not allowed at all, if it is not."""
-    if claimed_gold and not rules.discarded_gold_wins:
+    if claimed_gold and rules.book.discarded_gold is DiscardedGold.REFUSED:
         return ("the winning tile (the last written) is a gold, and a discarded gold cannot be "
                 "claimed, not even to win")
     if win.swimming and not (win.self_drawn or win.grabbed):
@@ -213,35 +260,81 @@ def _bonuses(reading: GoldReading, win: Win) -> list[BonusHand]:
                                          (GOLDEN_SPARROW, bool(reading.sparrows))) if applies]
 
 
-def _payments(rules: Rules, flower_count: int, points: int, self_drawn: bool,
-              win: Win) -> tuple[int, tuple[Payment, ...], list[str]]:
-    """The amount each payer pays, the payments, and the lines that explain them."""
-    doubled = points > 0 or self_drawn
-    factor = 2 if doubled else 1
-    base, flowers_paid = rules.base, factor * flower_count
-    per_payer = base + flowers_paid + points
-    formula = "B + 2F + W" if points else "B + 2F" if doubled else "B + F"
-    numbers = f"{base} + {factor}×{flower_count}" + (f" + {points}" if points else "")
+def payments_for(rules: Rules, flower_count: int, points: int, self_drawn: bool,
+                 win: Win) -> tuple[int, tuple[Payment, ...], list[str]]:
+    """Who pays the winner what (§7.1, §7.2, §7.4): the headline amount (see
+    :attr:`Score.per_payer`), the payments, and the lines that explain them.  ``points`` is
+    the bonus ``W`` (0 without a bonus hand); ``win`` says where the banker sits.  When the
+    winner is not the banker and the banker's seat is not named (a self-drawn win, or a
+    bonus hand every player pays), one of the payers is the banker: every seat is someone."""
+    formula, numbers, amount = payment_formula(rules.base, flower_count, points, self_drawn)
+    factor = flower_factor(points, self_drawn)
+    doubled = factor == 2
+    everyone = self_drawn or (points > 0
+                              and rules.book.bonus_on_discard is BonusOnDiscard.ALL)
+    payers = _payers(self_drawn, everyone, win)
+    extra = factor * rules.banker_count
+    charged = [win.banker or banker for _, banker in payers]  # the banker count applies
+    payments = tuple(Payment(role, amount + (extra if with_count else 0), banker)
+                     for (role, banker), with_count in zip(payers, charged))
+    uniform = len({payment.amount for payment in payments}) == 1
+    per_payer = payments[0].amount if uniform else amount
+    if extra and all(charged):
+        formula += " + 2K" if doubled else " + K"
+        numbers += f" + {factor}×{rules.banker_count}"
     why = ("a bonus hand counts the flowers as if self-drawn" if points
            else "self-drawn" if self_drawn else "won on a discard")
-    lines = [f"each payer pays {formula} = {numbers} = {per_payer} ({why})"]
-    banker_extra = factor * rules.banker_count
-    if self_drawn:
-        roles = ["other"] * OTHER_PLAYERS if win.banker else \
-            ["banker"] + ["other"] * (OTHER_PLAYERS - 1)
-        payments = tuple(Payment(role, per_payer + (banker_extra if win.banker or
-                                                    role == "banker" else 0),
-                                 role == "banker") for role in roles)
-        lines.append("self-drawn: each of the other three players pays")
-    else:
-        involved = win.banker or win.discarder_banker
-        payments = (Payment("discarder", per_payer + (banker_extra if involved else 0),
-                            win.discarder_banker),)
-        lines.append("won on a discard: the discarder alone pays")
+    who = "each payer" if uniform else "each payer but the banker"
+    lines = [f"{who} pays {formula} = {numbers} = {per_payer} ({why})",
+             "self-drawn: each of the other three players pays" if self_drawn else
+             "a bonus hand won on a discard: each of the other three players pays "
+             "(bonus-on-discard=all)" if everyone else
+             "won on a discard: the discarder alone pays"]
     if rules.banker_count:
-        lines.append(f"banker count K = {rules.banker_count}: +{banker_extra} on every payment "
-                     f"the banker makes or receives" + (" (doubled like F)" if doubled else ""))
+        lines.append(_banker_count_line(rules.banker_count, factor, amount, uniform, payments,
+                                        win))
     total = sum(payment.amount for payment in payments)
     lines.append(f"the winner receives {' + '.join(str(p.amount) for p in payments)} = {total}"
                  if len(payments) > 1 else f"the winner receives {total}")
     return per_payer, payments, lines
+
+
+def flower_factor(points: int, self_drawn: bool) -> int:
+    """2 when the flowers (and the banker count) are doubled: a bonus hand however won, or a
+    self-drawn win (§7.1); else 1."""
+    return 2 if points > 0 or self_drawn else 1
+
+
+def payment_formula(base: int, flower_count: int, points: int,
+                    self_drawn: bool) -> tuple[str, str, int]:
+    """What each payer pays before the banker count (§7.1): the formula, its numbers and
+    the amount, e.g. ``("B + 2F + W", "5 + 2×3 + 60", 71)``."""
+    factor = flower_factor(points, self_drawn)
+    formula = "B + 2F + W" if points else "B + 2F" if factor == 2 else "B + F"
+    numbers = f"{base} + {factor}×{flower_count}" + (f" + {points}" if points else "")
+    return formula, numbers, base + factor * flower_count + points
+
+
+def _payers(self_drawn: bool, everyone: bool, win: Win) -> list[tuple[str, bool]]:
+    """The payers as (role, is the banker), the discarder first."""
+    if not everyone:
+        return [("discarder", win.discarder_banker)]
+    named = ([] if self_drawn else [("discarder", win.discarder_banker)])
+    others = OTHER_PLAYERS - len(named)
+    if win.banker or win.discarder_banker:
+        return named + [("other", False)] * others
+    return named + [("banker", True)] + [("other", False)] * (others - 1)
+
+
+def _banker_count_line(count: int, factor: int, amount: int, uniform: bool,
+                       payments: tuple[Payment, ...], win: Win) -> str:
+    extra = f"{amount} + {factor}×{count} = {amount + factor * count}"
+    rule = (f"+{'2K' if factor == 2 else 'K'} on every payment the banker makes or receives"
+            + (", doubled like F" if factor == 2 else ""))
+    if win.banker:
+        return f"banker count K = {count}: the banker wins, so every payment is {extra} ({rule})"
+    if any(payment.banker for payment in payments):
+        who = "the discarder is the banker and pays" if uniform else "the banker pays"
+        return f"banker count K = {count}: {who} {extra} ({rule})"
+    return f"banker count K = {count}: the banker neither wins nor pays, so no payment " \
+           f"changes ({rule})"

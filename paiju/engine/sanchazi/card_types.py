@@ -392,7 +392,8 @@ TRIPLE = CardType(
     lambda s: f"triple of {rank_name(s.main)}")
 THREE_WITH_PAIR = CardType(
     Kind.THREE_WITH_PAIR, "three with a pair", "三带二", Tier.ORDINARY,
-    "a triple and a pair of another rank (888JJ); 2s and joker pairs may be used",
+    "a triple and a pair of another rank (888JJ); 2s, three jokers of one kind and joker "
+    "pairs may be used (22233, 小王小王小王大王大王)",
     "a 三带二 whose triple AND pair are both higher (888JJ needs 999QQ or more)",
     _match_three_with_pair, _enum_three_with_pair,
     lambda s: f"triple {rank_name(s.main)} with pair {rank_name(s.wing)}", both_parts=True)
@@ -431,7 +432,7 @@ FORK = CardType(
     lambda s: f"fork {s.suit.value}{rank_name(s.main)}")
 JOKER_FORK = CardType(
     Kind.JOKER_FORK, "three-joker fork", "三王叉", Tier.FORK,
-    "three 大王 or three 小王 (jokers are suitless); the two kinds never combine",
+    "three 大王 or three 小王 (jokers are suitless); a fork is never of both kinds",
     "only 大王大王大王 beats 小王小王小王; nothing beats 大王大王大王",
     _match_joker_fork, _each_rank(3, lambda rank: rank.is_joker),
     lambda s: f"three-joker fork {rank_name(s.main) * 3}")
@@ -506,15 +507,18 @@ def diagnose(play: Cards, rules: Rules = DEFAULT_RULES) -> Diagnosis:
 
 
 def _mixed_jokers(play: Cards, rules: Rules) -> Diagnosis | None:
+    """A big and a small joker never make one pair or one fork; they may be the triple and
+    the pair of a 三带二 (小王小王小王大王大王), which is legal and never reaches here."""
     counts = play.counts
     if not (counts[Rank.SMALL_JOKER] and counts[Rank.BIG_JOKER]):
         return None
     if play.size == 2 or (counts[Rank.SMALL_JOKER] == counts[Rank.BIG_JOKER] == 1):
-        return ("大王 and 小王 are not a pair: a big and a small joker never combine "
-                "(S3:L41)", Rank.BIG_JOKER)
+        return ("大王 and 小王 are not a pair: a big and a small joker never make one pair or "
+                "one fork, though a 三带二 may hold both (小王小王小王大王大王, sanchazi.md §3)",
+                Rank.BIG_JOKER)
     if counts == Counter({Rank.SMALL_JOKER: 3, Rank.BIG_JOKER: 3}):
-        return ("大王 and 小王 never combine into one play: three of each are two three-joker "
-                "forks, played separately (S3:L103)", Rank.BIG_JOKER)
+        return ("three 大王 and three 小王 are two three-joker forks, played one at a time: a "
+                "fork is never of both kinds (sanchazi.md §3)", Rank.BIG_JOKER)
     return None
 
 
@@ -527,23 +531,69 @@ def _three_with_singles(play: Cards, rules: Rules) -> Diagnosis | None:
     if profile == [3, 1, 1]:
         a, b = (rank_name(rank) for rank in singles)
         return (f"a triple takes a pair, not two single cards: {a} and {b} differ "
-                "(22234 is illegal, S3:L57–59)", singles[1])
+                "(22234 is illegal, sanchazi.md §3)", singles[1])
     return None
 
 
 def _singles(play: Cards, rules: Rules) -> Diagnosis | None:
     if play.size > 1 and set(play.counts.values()) == {1}:
         return (f"{play.size} single cards of different ranks are not a play: there are no "
-                "straights (S3:L75)", play.cards[1].rank)
+                "straights (sanchazi.md §3)", play.cards[1].rank)
     return None
 
 
-def _shared_wings(play: Cards, rules: Rules) -> Diagnosis | None:
-    if not rules.wings_share_ranks and _match_plane_with_wings(play, Rules(True)):
-        shared = min(rank for rank, n in play.counts.items() if n == 5)
-        return (f"a wing pair may not share a rank with the triples ({rank_name(shared)} is "
-                "both): paiju's reading [L]; --wings-share-ranks allows it", shared)
-    return None
+OUTSIDE_RUNS = "runs stay within 3…A: no 2s, no jokers"
+
+
+def _plural(rank: Rank) -> str:
+    return rank_name(rank) if rank.is_joker else f"{rank_name(rank)}s"
+
+
+def _of(part: str, ranks: list[Rank]) -> str:
+    """'a wing of 2s', 'wings of 3s and 4s'."""
+    names = [_plural(rank) for rank in ranks]
+    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"{'a ' + part if len(ranks) == 1 else part + 's'} of {listed}"
+
+
+def _wings_with_shared_ranks(play: Cards, rules: Rules) -> Diagnosis | None:
+    """A would-be plane with wings in which a rank is held five times — a triple and a wing
+    pair of that rank — is a plane with wings gone wrong, not a bomb with extra cards: every
+    fault is named (2s or jokers in the runs, gaps, a count of pairs that is not the count of
+    triples, wings sharing the triples' ranks), the culprit being the first."""
+    counts = play.counts
+    if 5 not in counts.values() or not set(counts.values()) <= {2, 3, 5}:
+        return None
+    triples = sorted(rank for rank, n in counts.items() if n in (3, 5))
+    pairs = sorted(rank for rank, n in counts.items() if n in (2, 5))
+    if len(triples) < 2:
+        return None
+    faults = _sequence_faults(triples, "triple")
+    if len(pairs) != len(triples):
+        faults.append((f"{len(triples)} triples with {len(pairs)} wing pair"
+                       f"{'s' if len(pairs) != 1 else ''} (as many pairs as triples)",
+                       max(pairs)))
+    faults += _sequence_faults(pairs, "wing")
+    shared = [rank for rank in pairs if counts[rank] == 5]
+    if shared and not rules.wings_share_ranks:
+        faults.append((f"{_of('wing', shared)} sharing "
+                       f"{'a rank' if len(shared) == 1 else 'ranks'} with the triples "
+                       "(paiju's reading [L]; --wings-share-ranks allows it)", shared[0]))
+    if not faults:
+        return None
+    texts = [text for text, _ in faults]
+    listed = texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
+    return f"not a plane with wings: {listed}", faults[0][1]
+
+
+def _sequence_faults(ranks: list[Rank], part: str) -> list[tuple[str, Rank]]:
+    """Why consecutive triples or wing pairs are not a run of 3…A (sanchazi.md §3): 2s or
+    jokers in it, else the gaps."""
+    outside = [rank for rank in ranks if not rank.is_natural]
+    if outside:
+        return [(f"{_of(part, outside)} ({OUTSIDE_RUNS})", outside[0])]
+    return [(f"{part}s of {rank_name(low)} and {rank_name(high)} not consecutive", high)
+            for low, high in zip(ranks, ranks[1:]) if high - low != 1]
 
 
 def _bomb_with_more(play: Cards, rules: Rules) -> Diagnosis | None:
@@ -568,7 +618,7 @@ def _run_fault(ranks: list[Rank], sequence: str, part: str) -> Diagnosis | None:
     outside = sorted(rank for rank in ranks if not rank.is_natural)
     if outside:
         return (f"{sequence} run within 3…A only: {rank_name(outside[0])} cannot be in a "
-                "sequence (AAA222333 is illegal, S3:L81)", outside[0])
+                "sequence (AAA222333 is illegal, sanchazi.md §3)", outside[0])
     ranks = sorted(ranks)
     for low, high in zip(ranks, ranks[1:]):
         if high - low != 1:
@@ -599,7 +649,7 @@ def _runs_and_wings(play: Cards, rules: Rules) -> Diagnosis | None:
 
 
 _DIAGNOSES: tuple[Callable[[Cards, Rules], Diagnosis | None], ...] = (
-    _mixed_jokers, _three_with_singles, _singles, _shared_wings, _bomb_with_more,
+    _mixed_jokers, _three_with_singles, _singles, _wings_with_shared_ranks, _bomb_with_more,
     _stray_single, _runs_and_wings,
 )
 

@@ -1,0 +1,99 @@
+"""A Fuzhou Mahjong game: hands settled one after another, with running totals per seat and
+the banker succession (fuzhou-mahjong.md §3, §7).
+
+The first hand is dealt by East with count 0 (§3) unless it says otherwise (a record may start
+in the middle of a game); every later hand is dealt by the banker the hand before it leaves.
+A hand may omit its banker and count — they are worked out — and when it states them they must
+be the ones the succession gives.
+
+    >>> hands = [TableHand(winner="E", self_drawn=True, flowers=2),
+    ...          TableHand(winner=None),
+    ...          TableHand(winner="W", discarder="E", flowers=4, base=2)]
+    >>> game = play_game(hands)
+    >>> [(hand.settlement.banker.seat, hand.settlement.banker.count) for hand in game.hands]
+    [('E', 0), ('E', 1), ('E', 2)]
+    >>> game.totals, game.next_banker
+    ({'E': 9, 'S': -5, 'W': 1, 'N': -5}, Banker(seat='S', count=0))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from paiju.engine.fuzhou.rules import DEFAULT, RuleBook
+from paiju.engine.fuzhou.settling import Settlement, TableHand, settle, with_banker
+from paiju.engine.fuzhou.table import SEATS, Banker
+from paiju.errors import RecordError
+
+
+@dataclass(frozen=True)
+class GameHand:
+    """One hand of a game: its settlement and every seat's total after it."""
+
+    settlement: Settlement
+    totals: dict[str, int]
+
+
+@dataclass(frozen=True)
+class Game:
+    """The hands of a game in order, played under one rule ``book``."""
+
+    hands: tuple[GameHand, ...]
+    book: RuleBook = DEFAULT
+
+    @property
+    def totals(self) -> dict[str, int]:
+        return self.hands[-1].totals
+
+    @property
+    def next_banker(self) -> Banker:
+        """Who deals the hand after the last one, and their count."""
+        return self.hands[-1].settlement.next_banker
+
+    @property
+    def leaders(self) -> tuple[str, ...]:
+        """The seats with the highest total (several when level)."""
+        best = max(self.totals.values())
+        return tuple(seat for seat in SEATS if self.totals[seat] == best)
+
+
+def play_game(outcomes: Sequence[TableHand], book: RuleBook = DEFAULT,
+              labels: Sequence[str] | None = None, first: Banker = Banker()) -> Game:
+    """Settle the hands of one game in order.  ``labels`` name each hand in errors (default
+    ``hands[i]``); ``first`` is the banker of the first hand when it does not state one."""
+    if not outcomes:
+        raise RecordError("a game has at least one hand", "hands")
+    labels = labels or [f"hands[{index}]" for index in range(len(outcomes))]
+    banker = _first_banker(outcomes[0], first)
+    played: list[GameHand] = []
+    totals = {seat: 0 for seat in SEATS}
+    for index, (outcome, label) in enumerate(zip(outcomes, labels)):
+        if index:
+            _check_succession(outcome, banker, played[-1].settlement, label)
+        try:
+            settlement = settle(with_banker(outcome, banker), book)
+        except RecordError as error:
+            raise error.under(label) from None
+        totals = {seat: totals[seat] + settlement.ledger[seat] for seat in SEATS}
+        played.append(GameHand(settlement, totals))
+        banker = settlement.next_banker
+    return Game(tuple(played), book)
+
+
+def _first_banker(outcome: TableHand, first: Banker) -> Banker:
+    seat = outcome.banker if outcome.banker is not None else first.seat
+    count = outcome.run if outcome.run is not None else \
+        first.count if seat == first.seat else 0
+    return Banker(seat, count)
+
+
+def _check_succession(outcome: TableHand, banker: Banker, before: Settlement,
+                      label: str) -> None:
+    """A later hand's stated banker and count must be those the hand before it leaves."""
+    if outcome.banker is not None and outcome.banker != banker.seat:
+        raise RecordError(f"the banker is {banker.seat}, not {outcome.banker}: "
+                          f"{before.succession}", f"{label}.banker")
+    if outcome.run is not None and outcome.run != banker.count:
+        raise RecordError(f"the banker's count is {banker.count}, not {outcome.run}: "
+                          f"{before.succession}", f"{label}.run")
