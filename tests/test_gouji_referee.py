@@ -792,3 +792,56 @@ def test_rule_19_an_impossible_set_up_is_refused_before_any_action(hands, extra,
     with pytest.raises(RecordError) as error:
         Setup(parsed, **options).check()
     assert error.value.field == field and words in str(error.value)
+
+
+# ---------------------------------------------------------------------------------------
+# readings where §18 leaves a choice (docs/interpretations.md, "Gouji referee")
+
+
+def test_a_yield_and_a_request_both_pending_the_yielder_is_asked_first_documented():
+    referee = run(table(*WENT_OUT), "0 play 1x4", "1 pass", "2 pass", "3 yield", "4 wind",
+                  "5 pass")
+    assert referee.turn == 3  # the yielder first
+    run(referee, "3 pass")
+    assert referee.top is None and referee.turn == 4  # then the 接风 request is granted
+
+
+def test_a_burning_play_that_wins_its_trick_opens_a_point_documented():
+    assert tangled().facts().opened == (1,)
+
+
+def test_a_dead_level_under_keep_opens_only_if_the_opening_option_lets_it_documented():
+    steps = ("2 play 2x钱", "3 pass", "4 pass", "1 pass", "0 pass")
+    kept = run(table(*REVOLT, leader=2, revolution=5, head="keep"), *steps)
+    assert kept.facts().opened == (2,) and len(kept.facts().dead_levels) == 1
+    blocked = run(table(*REVOLT, leader=2, revolution=5, head="keep", opening=2), *steps)
+    assert blocked.facts().opened == () and len(blocked.facts().dead_levels) == 1
+
+
+def test_a_level_hole_card_of_the_third_out_is_no_dead_level_documented_rule_14():
+    hands = ("1x3", "1x4", "1钱", "1x5+1x6", "1x7+1x8", "1x9+1x10")
+    referee = run(table(*hands), "0 play 1x3", "1 pass", "2 pass", "3 pass", "4 pass", "5 pass",
+                  "1 play 1x4", "2 play 1x钱")
+    assert referee.facts().order == (0, 1, 2) and referee.level
+    run(referee, "3 pass", "4 pass", "5 pass")
+    assert referee.facts().dead_levels == () and referee.tangle
+
+
+def test_only_the_burners_leads_need_a_flower_documented_rule_10():
+    # seats 0 and 3 go out; seat 4 burns seat 3's 底牌 and carries its burn into the tangle,
+    # where seat 2 (who has a head) beats it without lifting it; seat 4 then follows seat 2's
+    # plain lead with a plain 1x9: not a lead, so the burn goes on
+    hands = ("1x4", "1x5+1x6", "1大花+1x6+1x8+1x10", "1x钱", "3小花+1x5+1x9", "1xJ+1xQ")
+    referee = run(table(*hands), "0 play 1x4", "1 pass", "2 pass", "3 play 1x钱",
+                  "4 burn 1小花", "5 pass", "1 pass")
+    assert referee.tangle and referee.burn_in_progress == (4, 3)
+    run(referee, "4 play 1小花+1x5", "5 pass", "1 pass", "2 play 1大花+1x6", "4 pass", "5 pass",
+        "1 pass", "2 play 1x8", "4 play 1x9")
+    assert referee.burn_in_progress == (4, 3)
+    run(referee, "5 pass", "1 pass", "2 pass", "4 play 1小花")
+    assert referee.facts().burns[0].outcome is BurnOutcome.SUCCESS
+
+
+def test_a_failed_burner_keeps_the_cards_it_did_not_play_documented_rule_10():
+    referee = run(burned(), "1 play 1x5")
+    assert referee.hand(1).written == "1小花+1x7"

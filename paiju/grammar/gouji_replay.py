@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, Iterable
 
 from paiju.engine.gouji.hand import Hand, Mode
 from paiju.engine.gouji.referee.actions import (
@@ -73,7 +73,9 @@ class ReplayRecord:
         return referee.facts().deal(self.declarations, self.number, self.deals_per_game)
 
 
-def read_replay(record: Any) -> ReplayRecord:
+def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRecord:
+    """Read one replay record; ``rules`` are (switch, value) choices given besides the
+    record's own (e.g. on the command line), which must not contradict it."""
     fields = _object(record, None, REPLAY_FIELDS, required=("hands", "leader"))
     hands = _list(fields["hands"], "hands")
     if len(hands) != SEATS:
@@ -88,7 +90,7 @@ def read_replay(record: Any) -> ReplayRecord:
         revolution=revolution,
         head=None if head_value is None else _choice(head_value, Head,
                                                       [head.value for head in Head], "head"),
-        rules=_rules(fields))
+        rules=_rules(fields, tuple(rules)))
     setup.check()
     items = _list(fields.get("actions", []), "actions")
     return ReplayRecord(setup, tuple(_action(item, index) for index, item in enumerate(items)),
@@ -96,26 +98,37 @@ def read_replay(record: Any) -> ReplayRecord:
                         _optional_int(fields.get("deals_per_game"), "deals_per_game"))
 
 
-def _rules(fields: dict[str, Any]) -> RuleBook:
-    """The record's ``rules`` with the ``option``/``opening`` shorthands added."""
+def _rules(fields: dict[str, Any], given: tuple[tuple[str, str], ...]) -> RuleBook:
+    """The record's ``rules`` with the ``option``/``opening`` shorthands and the ``given``
+    choices added; a switch set two ways is an error naming the record's field."""
     written = fields.get("rules", {})
     book = read_rules(written)
-    choices = list(book.readings)
+    chosen = {name: (SWITCHBOARD.value(book, name), f"rules.{name}") for name in written}
     for name in SHORTHANDS:
         if name not in fields:
             continue
         value = fields[name]
         if isinstance(value, bool) or not isinstance(value, int):
             raise RecordError(f"expected a whole number, found {_kind(value)}", name)
-        try:
-            choice = SWITCHBOARD.choose(name, str(value))
-        except ValueError as error:
-            raise RecordError(str(error), name) from None
-        if name in written and SWITCHBOARD.value(book, name) != choice[1]:
-            raise RecordError(f"{value} disagrees with rules.{name} = "
-                              f"{SWITCHBOARD.value(book, name)}", name)
-        choices.append(choice)
-    return SWITCHBOARD.book(choices)
+        _check_choice(name, str(value), name)
+        if name in chosen and chosen[name][0] != str(value):
+            raise RecordError(f"{value} disagrees with rules.{name} = {chosen[name][0]}", name)
+        chosen[name] = (str(value), name)
+    for name, value in given:
+        _check_choice(name, value, "rules")
+        if name in chosen and chosen[name][0] != value:
+            recorded, field = chosen[name]
+            raise RecordError(f"the record says {recorded}, the rule given says {name}={value}",
+                              field)
+        chosen[name] = (value, "rules")
+    return SWITCHBOARD.book((name, value) for name, (value, _) in chosen.items())
+
+
+def _check_choice(name: str, value: str, field: str) -> None:
+    try:
+        SWITCHBOARD.choose(name, value)
+    except ValueError as error:
+        raise RecordError(str(error), field) from None
 
 
 def _hand(value: Any, name: str) -> Hand:

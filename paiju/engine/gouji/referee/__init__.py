@@ -3,11 +3,14 @@ action, list the legal ones, and hand what happened to settlement.
 
     >>> from paiju.grammar.gouji import parse_hand, parse_play
     >>> from paiju.engine.gouji.referee import Referee, Setup, play_action, pass_action
-    >>> hands = tuple(parse_hand(text) for text in ("5x9", "5x10", "2x4", "1x3", "2x5", "1x6"))
-    >>> referee = Referee(Setup(hands, leader=0))
+    >>> hands = [parse_hand(text) for text in ("5x9+1x4", "5x10", "2x4", "1x3", "2x5", "1x6")]
+    >>> referee = Referee(Setup(tuple(hands), leader=0))
     >>> referee.push(play_action(0, parse_play("5x9")))
-    >>> referee.turn, [action.record() for action in referee.legal_actions()][:2]
+    >>> referee.turn, [action.record() for action in referee.legal_actions()]
     (1, [{'seat': 1, 'pass': True}, {'seat': 1, 'play': '5x10'}])
+    >>> referee.push(play_action(1, parse_play("5x10")))
+    >>> referee.level, referee.facts().order
+    (True, (1,))
 """
 
 from paiju.engine import lazy_exports

@@ -102,12 +102,15 @@ class EventKind(enum.Enum):
 
 @dataclass(frozen=True)
 class Event:
-    """One thing that happened.  ``action`` is the index of the action that caused it;
-    ``other`` the second seat involved (whose play was beaten or burned, who leads next, who
-    beat a smothered play, who lifted a burn); ``seats`` a group of seats (those left)."""
+    """One thing that happened.  ``action`` is the index of the action that caused it,
+    ``trick`` the number of the trick it happened in (0 = the first; a trick's
+    WON_TRICK event closes it); ``other`` the second seat involved (whose play was beaten or
+    burned, who leads next, who beat a smothered play, whom a burn was lifted by is in
+    ``seats``); ``seats`` a group of seats (those left in the tangle or at the end)."""
 
     kind: EventKind
-    action: int | None
+    action: int
+    trick: int
     seat: int | None
     play: Play | None = None
     other: int | None = None
@@ -120,7 +123,8 @@ class Event:
         return _DESCRIBE[self.kind](self)
 
 
-PLACES_ZH = ("头科", "二科", "三科", "四科", "二落", "大落")
+def _nth(number: int | None) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(number or 0, f"{number}th")
 
 
 def _seat(seat: int | None) -> str:
@@ -144,8 +148,7 @@ _DESCRIBE = {
     EventKind.REQUESTED: lambda e: f"{_seat(e.seat)} asks to take the lead (接风) instead of "
                                    "answering the 底牌",
     EventKind.REQUEST_LAPSED: lambda e: f"{_seat(e.seat)}'s 接风 request lapses: someone played",
-    EventKind.WENT_OUT: lambda e: f"{_seat(e.seat)} goes out ({PLACES_ZH[e.number - 1]} so far "
-                                  f"in the order)" if e.number else f"{_seat(e.seat)} goes out",
+    EventKind.WENT_OUT: lambda e: f"{_seat(e.seat)} goes out, {_nth(e.number)} out",
     EventKind.WON_TRICK: lambda e: (f"the trick goes to {_seat(e.seat)}'s {_cards(e)}; "
                                     + (f"{_seat(e.other)} leads" if e.other == e.seat else
                                        f"{_seat(e.other)} leads next")),

@@ -357,7 +357,7 @@ class Referee(Climb):
         seat = action.seat
         if seat == self.yielder:
             self.yielder = -1
-        self.log.append((_EV.PASSED, self.index, seat))
+        self.log.append((_EV.PASSED, self.index, self.tricks, seat))
         self.pass_turn(seat, not self.tangle)
         self._next_turn()
 
@@ -367,7 +367,7 @@ class Referee(Climb):
             raise self._refuse(action, *fault)
         self.yielder = action.seat
         self.yield_used = True
-        self.log.append((_EV.YIELDED, self.index, action.seat))
+        self.log.append((_EV.YIELDED, self.index, self.tricks, action.seat))
         self.step_aside(action.seat)
         self._next_turn()
 
@@ -398,7 +398,7 @@ class Referee(Climb):
         if fault:
             raise self._refuse(action, *fault)
         self.requester = action.seat
-        self.log.append((_EV.REQUESTED, self.index, action.seat))
+        self.log.append((_EV.REQUESTED, self.index, self.tricks, action.seat))
         self.step_aside(action.seat)
         self._next_turn()
 
@@ -473,7 +473,7 @@ class Referee(Climb):
                 if left and counts[previous * WIDTH + THREE] == left:
                     self.smothered.append((previous, seat))
                     self.smothered_bits |= 1 << previous
-                    log.append((_EV.SMOTHERED, self.index, previous, None, seat))
+                    log.append((_EV.SMOTHERED, self.index, self.tricks, previous, None, seat))
             burner = self.burner
             if burner == previous and (burning or seat == OPP[burner] or not self.head(seat)):
                 self._end_burn(_LIFTED, seat)
@@ -485,13 +485,13 @@ class Referee(Climb):
                 self.yielder_asked = False
             requester = self.requester
             if requester >= 0:
-                log.append((_EV.REQUEST_LAPSED, self.index, requester))
+                log.append((_EV.REQUEST_LAPSED, self.index, self.tricks, requester))
                 self.release(requester)
                 self.requester = -1
-            log.append((_EV.BURNED if burning else _EV.PLAYED, self.index, seat, played,
-                        previous))
+            log.append((_EV.BURNED if burning else _EV.PLAYED, self.index, self.tricks, seat,
+                        played, previous))
         else:
-            log.append((_EV.LED, self.index, seat, played))
+            log.append((_EV.LED, self.index, self.tricks, seat, played))
         if burning:
             self.burner, self.victim, self.burn_at = seat, previous, len(self.burns)
             self.burns.append((seat, previous, None))
@@ -510,7 +510,7 @@ class Referee(Climb):
         self.go_out(seat)
         self.out_trick[seat] = self.tricks
         self.last_left = seat
-        self.log.append((_EV.WENT_OUT, self.index, seat, None, None, (), len(self.out)))
+        self.log.append((_EV.WENT_OUT, self.index, self.tricks, seat, None, None, (), len(self.out)))
         if self.burner == seat:
             self._end_burn(_SUCCESS)
         self._check_over()
@@ -520,7 +520,7 @@ class Referee(Climb):
         self.burns[self.burn_at] = (burner, victim, outcome)
         self.burner = self.victim = self.burn_at = -1
         kind = {_LIFTED: _EV.BURN_LIFTED, _SUCCESS: _EV.BURN_SUCCEEDED}[outcome]
-        self.log.append((kind, self.index, burner, None, victim, () if by is None else (by,)))
+        self.log.append((kind, self.index, self.tricks, burner, None, victim, () if by is None else (by,)))
 
     def _fail_burn(self, action: Action) -> None:
         """Rule 10: the burner led a play that is not its whole hand and has no flower."""
@@ -538,7 +538,7 @@ class Referee(Climb):
         self.last_left = seat
         leader = victim if self.active >> victim & 1 else \
             self.table.next_holding(victim, self.active)
-        self.log.append((_EV.BURN_FAILED, self.index, seat, played, leader))
+        self.log.append((_EV.BURN_FAILED, self.index, self.tricks, seat, played, leader))
         self._check_over()
         if not self.over:
             assert leader is not None
@@ -556,7 +556,7 @@ class Referee(Climb):
         start = self.last_left
         self.left = tuple(seat for step in range(1, SEATS + 1)
                           if active >> (seat := (start + step) % SEATS) & 1)
-        self.log.append((_EV.DEAL_OVER, self.index, None, None, None, self.left))
+        self.log.append((_EV.DEAL_OVER, self.index, self.tricks, None, None, None, self.left))
 
     # --- the end of a trick -----------------------------------------------------------
 
@@ -569,7 +569,7 @@ class Referee(Climb):
             self.release(yielder)
             self.turn = yielder
             self.yielder_asked = True
-            self.log.append((_EV.ASKED_AGAIN, self.index, yielder))
+            self.log.append((_EV.ASKED_AGAIN, self.index, self.tricks, yielder))
             return
         self._end_trick()
 
@@ -580,23 +580,23 @@ class Referee(Climb):
                 if top.opens[self.book.opening] and not self.opened_bits >> owner & 1:
                     self.opened.append(owner)
                     self.opened_bits |= 1 << owner
-                    self.log.append((_EV.OPENED, self.index, owner, top))
+                    self.log.append((_EV.OPENED, self.index, self.tricks, owner, top))
                 if owner == self.rebel_rival and self.keep_head \
                         and self.dead_count < HEAD_DEAD_LEVELS:
                     self.dead_count += 1
                     self.dead_levels.append((owner, top, False))
-                    self.log.append((_EV.DEAD_LEVEL, self.index, owner, top, None, (),
+                    self.log.append((_EV.DEAD_LEVEL, self.index, self.tricks, owner, top, None, (),
                                      self.dead_count))
                     if self.dead_count == HEAD_DEAD_LEVELS:
-                        self.log.append((_EV.HEAD_LOST, self.index, owner))
+                        self.log.append((_EV.HEAD_LOST, self.index, self.tricks, owner))
             else:
                 place = self.out.index(owner)
                 if place < 2 and not (place == 1 and self.out[0] == OPP[owner]):
                     self.dead_levels.append((owner, top, True))
-                    self.log.append((_EV.DEAD_LEVEL, self.index, owner, top))
+                    self.log.append((_EV.DEAD_LEVEL, self.index, self.tricks, owner, top))
         leader = self.requester if self.requester >= 0 else self.next_leader()
         assert leader is not None
-        self.log.append((_EV.WON_TRICK, self.index, owner, top, leader))
+        self.log.append((_EV.WON_TRICK, self.index, self.tricks, owner, top, leader))
         self._start_trick(leader)
 
     def _start_trick(self, leader: int | None = None) -> None:
@@ -607,7 +607,7 @@ class Referee(Climb):
         self.yield_used = self.yielder_asked = False
         if not self.tangle and bin(self.active).count("1") <= TANGLE_AT:
             self.tangle = True
-            self.log.append((_EV.TANGLE, self.index, None, None, None,
+            self.log.append((_EV.TANGLE, self.index, self.tricks, None, None, None,
                              tuple(seat for seat in range(SEATS) if self.active >> seat & 1)))
             if self.burner >= 0 and not self.book.carry:
                 self._end_burn(_LIFTED)
@@ -672,11 +672,11 @@ class Referee(Climb):
         return tuple(_event(*item) for item in self.log)
 
 
-def _event(kind: EventKind, action: int | None, seat: int | None,
+def _event(kind: EventKind, action: int, trick: int, seat: int | None,
            played: PlayEntry | None = None, other: int | None = None,
            seats: tuple[int, ...] = (), number: int | None = None) -> Event:
-    return Event(kind, action, seat, played.play if played is not None else None, other, seats,
-                 number)
+    return Event(kind, action, trick, seat, played.play if played is not None else None, other,
+                 seats, number)
 
 
 def replay(setup: Setup, actions: Sequence[Action]) -> Referee:
