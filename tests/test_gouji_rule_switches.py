@@ -13,6 +13,7 @@ from paiju.engine.gouji.burning import burn
 from paiju.engine.gouji.plays import BeatOption, Front, Play, beats, beats_play
 from paiju.engine.gouji.respond import responses
 from paiju.engine.gouji.rules import DEFAULT, as_rule_book, rule_book
+from paiju.engine.gouji.game import play_game
 from paiju.engine.gouji.settling import settle
 from paiju.engine.gouji.tribute import TributeKind
 from paiju.errors import RecordError
@@ -248,3 +249,12 @@ def test_the_rules_field_of_a_record_names_the_switch_and_its_values():
         assert error.value.field == field and words in str(error.value)
     assert read_deal({"order": FULL, "rules": {"option": 1}}).rules is OPTION_1
     assert read_deal({"order": FULL}).rules is DEFAULT
+
+
+def test_falling_tribute_partners_skip_applies_deal_by_deal_in_a_game_a12():
+    skip = {"falling-tribute-partners": "skip"}
+    played = play_game([read_deal({"order": [0, 1, 3, 5, 2], "rules": skip}),
+                        read_deal({"order": [0, 1, 3, 5, 2]})])
+    falls = [[(t.payer, t.receiver) for t in deal.settlement.tributes
+              if t.kind is TributeKind.FALL] for deal in played.deals]
+    assert falls == [[(2, 1)], [(4, 0), (2, 1)]]

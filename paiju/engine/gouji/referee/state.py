@@ -237,10 +237,6 @@ class Referee(Climb):
                         and self.dead_count < HEAD_DEAD_LEVELS))
 
     @property
-    def top_play(self) -> PlayEntry | None:
-        return self.top
-
-    @property
     def burn_in_progress(self) -> tuple[int, int] | None:
         """(burner, burned seat) of the burn in progress, if one is."""
         return None if self.burner < 0 else (self.burner, self.victim)
