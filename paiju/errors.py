@@ -62,6 +62,20 @@ class IllegalPlayError(PaijuError, ValueError):
     """The text reads, but it is not a legal play (e.g. two natural ranks in one Gouji play)."""
 
 
+class IllegalActionError(IllegalPlayError):
+    """One action of a played deal that the rules refuse (a play out of turn, a follow that
+    does not beat, a burn whose conditions fail, …).  ``rule`` names the rule ("§18 rule 6"),
+    ``reason`` says why in one plain sentence, ``action`` is the action's index (0-based) in
+    the deal's actions and ``seat`` the seat that acted."""
+
+    def __init__(self, rule: str, reason: str, action: int, seat: int | None):
+        super().__init__(f"{rule}: {reason}")
+        self.rule = rule
+        self.reason = reason
+        self.action = action
+        self.seat = seat
+
+
 class IllegalHandError(PaijuError, ValueError):
     """The text reads, but no such hand can exist (a fifth copy, a wrong tile count, …)."""
 

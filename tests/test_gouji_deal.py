@@ -101,17 +101,18 @@ def test_falling_tribute_between_partners_documented_a12():
 # burns
 
 
-@pytest.mark.parametrize("burned, burner", [(0, 1), (0, 2), (4, 5), (4, 0), (5, 0), (5, 1)])
-def test_the_two_seats_before_the_opposite_may_burn_documented_a6(burned, burner):
+@pytest.mark.parametrize("burned, burner", [(0, 1), (0, 2), (0, 4), (0, 5), (4, 5), (4, 0),
+                                            (5, 0), (5, 1), (5, 3)])
+def test_any_seat_but_the_level_player_and_its_opposite_may_burn_documented_a6(burned, burner):
     settlement = settled(burns=[{"burner": burner, "burned": burned, "outcome": "lifted"}])
     assert not owed(settlement, TributeKind.BURN)
 
 
-@pytest.mark.parametrize("burned, burner", [(0, 3), (0, 4), (0, 5), (4, 1), (4, 2), (2, 1)])
-def test_no_other_seat_may_burn_documented_a6(burned, burner):
+@pytest.mark.parametrize("burned, burner", [(0, 3), (0, 0), (4, 1), (2, 5)])
+def test_the_opposite_may_not_burn_documented_a6(burned, burner):
     error = error_of(burns=[{"burner": burner, "burned": burned, "outcome": "success"}])
     assert error.field == "burns[0].burner"
-    assert "only the two seats acting before its 对家" in str(error)
+    assert "burners=all" in str(error) and "A6" in str(error)
 
 
 def test_burn_tribute_goes_from_burned_to_burner():
@@ -138,10 +139,19 @@ def test_a_successful_burner_must_have_gone_out():
     assert error.field == "burns[0].outcome" and "not in the order" in str(error)
 
 
-def test_two_failed_burns_are_an_error():
+def test_a_second_failed_burner_takes_the_second_last_place_rule_10():
+    settlement = settled(order=[0, 5, 2, 4],
+                         burns=[{"burner": 1, "burned": 0, "outcome": "failed"},
+                                {"burner": 3, "burned": 2, "outcome": "failed"}])
+    places = {seat: place.name_zh for seat, place in settlement.ranking.places.items()}
+    assert places == {0: "头科", 5: "二科", 2: "三科", 4: "四科", 3: "二落", 1: "大落"}
+    assert ("fall", 1, 0, 2) in owed(settlement) and ("fall", 3, 5, 1) in owed(settlement)
+
+
+def test_a_failed_burner_cannot_burn_again_rule_10():
     error = error_of(burns=[{"burner": 1, "burned": 0, "outcome": "failed"},
-                            {"burner": 3, "burned": 2, "outcome": "failed"}])
-    assert error.field == "burns[1].outcome" and "one 大落" in str(error)
+                            {"burner": 1, "burned": 2, "outcome": "lifted"}])
+    assert error.field == "burns[1].burner" and "left the deal" in str(error)
 
 
 def test_revolutionary_cannot_burn_or_be_burned():

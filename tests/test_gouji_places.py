@@ -109,7 +109,7 @@ def test_a_revolutionary_is_not_counted_as_holding_cards():
 
 
 def test_a_failed_burner_is_last_whatever_its_finish():
-    ranking = rank_deal([1, 0, 3, 2, 4], failed_burner=1)
+    ranking = rank_deal([1, 0, 3, 2, 4], failed_burners=(1,))
     assert places(ranking)[1] == "大落"
     assert places(ranking) == {0: "头科", 3: "二科", 2: "三科", 4: "四科", 5: "二落", 1: "大落"}
     assert "burn failed" in ranking.reasons[1]

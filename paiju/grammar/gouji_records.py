@@ -13,7 +13,11 @@ A deal record (all fields but ``order`` optional)::
      "opened": [3],
      "burns": [{"burner": 1, "burned": 0, "outcome": "success"}],
      "biesan": true,
-     "smothered": [{"seat": 2, "beaten_by": 3}]}
+     "smothered": [{"seat": 2, "beaten_by": 3}],
+     "rules": {"burners": "before-opposite", "option": 1}}
+
+``rules`` sets switches of the rule book (gouji.md §19, ``paiju gouji rules``) away from their
+defaults; a value may be written as text or, for the numeric switches, as a number.
 
 A game is a list of deal records, or ``{"deals_per_game": 5, "deals": [...]}``.
 """
@@ -23,12 +27,13 @@ from __future__ import annotations
 import json
 from typing import Any, Callable, Sequence, TypeVar
 
+from paiju.engine.gouji.rules import DEFAULT, SWITCHBOARD, RuleBook
 from paiju.engine.gouji.settling import Burn, BurnOutcome, Deal, Smother
 from paiju.engine.gouji.tribute import Declaration
 from paiju.errors import NotationError, RecordError
 
-DEAL_FIELDS = ("deal", "first_deal", "deals_per_game", "order", "revolution", "declarations", "opened",
-               "burns", "biesan", "smothered")
+DEAL_FIELDS = ("deal", "first_deal", "deals_per_game", "order", "revolution", "declarations",
+               "opened", "burns", "biesan", "smothered", "rules")
 BURN_FIELDS = ("burner", "burned", "outcome")
 SMOTHER_FIELDS = ("seat", "beaten_by")
 GAME_FIELDS = ("deals_per_game", "deals")
@@ -62,7 +67,30 @@ def read_deal(record: Any) -> Deal:
                         in enumerate(_list(fields.get("smothered", []), "smothered"))),
         number=_deal_number(fields),
         deals_per_game=_optional_int(fields.get("deals_per_game"), "deals_per_game"),
+        rules=read_rules(fields.get("rules", {})),
     )
+
+
+def read_rules(value: Any, name: str = "rules") -> RuleBook:
+    """``{"NAME": VALUE}`` → the rule book with those switches set (errors name
+    ``rules.NAME`` and list the known switches or values)."""
+    if not isinstance(value, dict):
+        raise RecordError(f"expected an object mapping rule names to values, e.g. "
+                          f'{{"burners": "enemies"}}, found {_kind(value)}', name)
+    if not value:
+        return DEFAULT
+    choices = []
+    for key, item in value.items():
+        field = f"{name}.{key}"
+        if isinstance(item, int) and not isinstance(item, bool):
+            item = str(item)
+        if not isinstance(item, str):
+            raise RecordError(f"expected a value as text, found {_kind(item)}", field)
+        try:
+            choices.append(SWITCHBOARD.choose(key, item))
+        except ValueError as error:
+            raise RecordError(str(error), field) from None
+    return SWITCHBOARD.book(choices)
 
 
 def _deal_number(fields: dict[str, Any]) -> int | None:

@@ -11,7 +11,7 @@ from paiju.engine import lazy_exports
 _EXPORTS = {
     # plays: normal form, beating, level cards, opening a point
     "Play": "plays", "NormalForm": "plays", "normal_form": "plays", "beats": "plays",
-    "BeatOption": "plays", "is_level": "plays", "opens_point": "plays",
+    "beats_play": "plays", "BeatOption": "rules", "is_level": "plays", "opens_point": "plays",
     "LEVEL_THRESHOLDS": "plays", "KILL_RATIOS": "plays", "OPENING_RULES": "plays",
     # the table and settlement
     "Team": "seats", "opposite": "seats", "partners": "seats",
@@ -21,6 +21,9 @@ _EXPORTS = {
     "Hand": "hand", "tribute_cards": "hand", "may_revolt": "hand",
     "responses": "respond", "level_plays": "respond", "hand_report": "hand_report",
     "burn": "burning", "deal": "dealing",
+    # the rule book (§19) and the referee (§18)
+    "RuleBook": "rules", "rule_book": "rules",
+    "Referee": "referee.state", "Setup": "referee.state", "replay": "referee.state",
 }
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = sorted(_EXPORTS)

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 
 from paiju.engine.cardgame.cards import Rank
 from paiju.engine.gouji.hand import THREE, Hand, Mode, check_allowed
-from paiju.engine.gouji.plays import MONEY, BeatOption, BeatVerdict, Play, beats, is_level
+from paiju.engine.gouji.plays import MONEY, BeatVerdict, Play, beats_play, is_level
+from paiju.engine.gouji.rules import DEFAULT, BeatOption, RuleBook
 
 FLOWER_SPENDING = (Rank.BIG_JOKER, Rank.SMALL_JOKER)
 """Flowers are hung on the non-final plays biggest first: a 大花 play is the hardest to
@@ -58,12 +59,13 @@ class Burn:
         return (self.burning, *self.going_out.plays)
 
 
-def burn(hand: Hand, on: Play, burning: Play, option: BeatOption = BeatOption.SAME_LENGTH,
+def burn(hand: Hand, on: Play, burning: Play, rules: RuleBook | BeatOption = DEFAULT,
          mode: Mode = Mode.NORMAL) -> Burn:
-    """Judge a burn; ``burning`` must come out of ``hand`` (IllegalPlayError otherwise)."""
+    """Judge a burn under ``rules`` (a rule book, or the bare §6.2 option); ``burning`` must
+    come out of ``hand`` (IllegalPlayError otherwise)."""
     check_allowed(burning, mode)
     rest = hand.without(burning.counts())
-    verdict = beats(burning.normal_form(), on.normal_form(), option)
+    verdict = beats_play(burning, on, rules)
     return Burn(on, burning, is_level(on.normal_form()).answer, verdict, go_out(rest, mode))
 
 

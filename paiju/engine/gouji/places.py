@@ -2,8 +2,9 @@
 
 Places 头科 … 大落 carry their points as data (``Place``).  :func:`rank_deal` turns a
 finishing order into places: a revolutionary (革命) is fixed at 四科 (三科 when their two
-partners take 头科 and 二科), a failed burner (烧牌失败) at 大落, and everyone else takes the
-places left in the order they went out.  A 三户 (圈三户: one team takes 头科, 二科 and 三科)
+partners take 头科 and 二科), a failed burner (烧牌失败) at 大落 (the next to fail at 二落, and
+so on upward, §18 rule 10), and everyone else takes the places left in the order they went
+out.  A 三户 (圈三户: one team takes 头科, 二科 and 三科)
 doubles the deal.
 """
 
@@ -46,7 +47,7 @@ class Ranking:
 
     order: tuple[int, ...]
     revolutionary: int | None
-    failed_burner: int | None
+    failed_burners: tuple[int, ...]
     places: dict[int, Place]
     reasons: dict[int, str]
     ended_after: int
@@ -99,7 +100,7 @@ def deal_over(holding: set[int]) -> bool:
 
 
 def rank_deal(order: tuple[int, ...] | list[int], revolutionary: int | None = None,
-              failed_burner: int | None = None) -> Ranking:
+              failed_burners: tuple[int, ...] = ()) -> Ranking:
     """Places of a deal from the order the seats went out (``order`` may stop as soon as the
     players left all belong to one team; those left are placed after it).
 
@@ -110,14 +111,8 @@ def rank_deal(order: tuple[int, ...] | list[int], revolutionary: int | None = No
     check_order(order, () if revolutionary is None else (revolutionary,))
     fixed: dict[int, Place] = {}
     reasons: dict[int, str] = {}
-    if failed_burner is not None:
-        fixed[failed_burner] = Place.LAST
-        went = (f" (it went out {_nth(order.index(failed_burner) + 1)}, which does not count)"
-                if failed_burner in order else "")
-        reasons[failed_burner] = f"seat {failed_burner}'s burn failed: 大落 whatever its " \
-                                 f"finish{went} (§7.3)"
-    contenders = [seat for seat in order if seat != failed_burner]
-    holding = {seat for seat in SEATS if seat != revolutionary and seat != failed_burner}
+    contenders = [seat for seat in order if seat not in failed_burners]
+    holding = {seat for seat in SEATS if seat != revolutionary and seat not in failed_burners}
     finished: list[int] = []
     while not deal_over(holding):
         if len(finished) == len(contenders):
@@ -132,6 +127,9 @@ def rank_deal(order: tuple[int, ...] | list[int], revolutionary: int | None = No
     if revolutionary is not None:
         fixed[revolutionary], reasons[revolutionary] = _revolutionary_place(revolutionary,
                                                                             finished[:2])
+    for number, seat in enumerate(failed_burners):
+        fixed[seat] = next(place for place in reversed(Place) if place not in fixed.values())
+        reasons[seat] = _failed_reason(seat, fixed[seat], order, failed_burners[:number])
     free = [place for place in Place if place not in fixed.values()]
     places = dict(fixed)
     for seat, place in zip(finished + listed_left + list(unlisted), free):
@@ -147,7 +145,19 @@ def rank_deal(order: tuple[int, ...] | list[int], revolutionary: int | None = No
             reasons[seat] = (f"seat {seat} was left holding cards, unlisted: placed in playing "
                              f"order after seat {order[-1]} [L]: {place.name_zh}")
     ended_after = order.index(finished[-1]) + 1 if finished else 0
-    return Ranking(order, revolutionary, failed_burner, places, reasons, ended_after, unlisted)
+    return Ranking(order, revolutionary, tuple(failed_burners), places, reasons, ended_after,
+                   unlisted)
+
+
+def _failed_reason(seat: int, place: Place, order: tuple[int, ...],
+                   before: tuple[int, ...]) -> str:
+    went = (f" (it went out {_nth(order.index(seat) + 1)}, which does not count)"
+            if seat in order else "")
+    if not before:
+        return f"seat {seat}'s burn failed: {place.name_zh} whatever its finish{went} (§7.3)"
+    earlier = " and ".join(map(str, before))
+    return (f"seat {seat}'s burn failed after seat {earlier}'s: {place.name_zh}, the lowest "
+            f"place left, whatever its finish{went} (§18 rule 10)")
 
 
 def check_seat_list(seats: tuple[int, ...], name: str) -> None:

@@ -1,7 +1,10 @@
 """Gouji (够级) plays: normal form, beating, level cards and opening a point.
 
 Rules: ``gouji.md`` §3 (what one play is), §4 (normal form: 贴钱 money pasted onto a rank,
-挂花 flowers hung on a play), §5 (level cards), §6.2 (beating, options 0 and 1), §8 (开点).
+挂花 flowers hung on a play), §5 (level cards), §6.2 (beating, options 0 and 1; §15 A1 the
+``mixed-jokers`` switch), §8 (开点).  :func:`beats_play` is the one entry point that judges
+physical plays under a :class:`~paiju.engine.gouji.rules.RuleBook`; :func:`beats` judges two
+normal forms (the ``demote`` reading).
 Rule tables are data (``LEVEL_THRESHOLDS``, ``KILL_RATIOS``, ``OPENING_RULES``); they drive the
 engine, the ``thresholds`` command and the help text alike.
 """
@@ -13,6 +16,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from paiju.engine.cardgame.cards import Rank, copies_per_pack
+from paiju.engine.gouji.rules import DEFAULT, BeatOption, MixedJokers, RuleBook, as_rule_book
 from paiju.errors import IllegalPlayError
 
 PACKS = 4
@@ -264,13 +268,6 @@ def is_level(form: NormalForm) -> Verdict:
 # Beating (顺牌), gouji.md §6.2
 
 
-class BeatOption(enum.IntEnum):
-    """How flowers kill flowers: 0 = same length only, 1 = 2:1 and 3:1 kills allowed."""
-
-    SAME_LENGTH = 0
-    MULTI_KILL = 1
-
-
 @dataclass(frozen=True)
 class KillRatio:
     """``ratio`` new ``killer`` flowers beat one old ``victim`` flower from ``option`` on."""
@@ -353,6 +350,68 @@ def beats(new: NormalForm, old: NormalForm, option: BeatOption = BeatOption.SAME
 def _fails(front: Front, reason: str, steps: list[str]) -> BeatVerdict:
     steps.append(f"{front.value}: {reason}")
     return BeatVerdict(False, front, reason, tuple(steps))
+
+
+def beats_play(new: Play, old: Play, rules: RuleBook | BeatOption = DEFAULT) -> BeatVerdict:
+    """Does the physical play ``new`` beat ``old`` under ``rules``?  With ``mixed-jokers =
+    demote`` (the default) this is :func:`beats` on the two normal forms; with ``per-joker``
+    every joker keeps its kind (§15 A1)."""
+    rules = as_rule_book(rules)
+    if rules.mixed_jokers is MixedJokers.DEMOTE:
+        return beats(normal_form(new), normal_form(old), rules.option)
+    return _beats_per_joker(new, old, rules.option)
+
+
+def _beats_per_joker(new: Play, old: Play, option: BeatOption) -> BeatVerdict:
+    """A1 ``per-joker``: each old 大花, then each old 小花, is killed by new jokers of one kind
+    at a §6.2 ratio, new 大花 chosen first; the new jokers left over stand in as base cards
+    (step 2), so the exact card total of §6.2 holds and surplus jokers never over-kill."""
+    steps: list[str] = []
+    left = {Flower.BIG: new.big, Flower.SMALL: new.small}
+    for victim, count in ((Flower.BIG, old.big), (Flower.SMALL, old.small)):
+        if not count:
+            continue
+        kills = [(killer, ratio) for killer in (Flower.BIG, Flower.SMALL)
+                 if (ratio := kill_ratio(victim, killer, option)) is not None]
+        spent = {Flower.BIG: 0, Flower.SMALL: 0}
+        for _ in range(count):
+            killer = next((killer for killer, ratio in kills if left[killer] >= ratio), None)
+            if killer is None:
+                return _fails(Front.FLOWERS, _no_killer(victim, count, kills, new, option),
+                              steps)
+            ratio = dict(kills)[killer]
+            left[killer] -= ratio
+            spent[killer] += ratio
+        used = " and ".join(f"{n}{killer.name_zh}" for killer, n in spent.items() if n)
+        steps.append(f"flowers: {used} kill {count}{victim.name_zh} (per joker, 大花 killers "
+                     "first)")
+    leftover = left[Flower.BIG] + left[Flower.SMALL]
+    new_form, old_form = normal_form(new), normal_form(old)
+    if leftover + new_form.base_count != old_form.base_count:
+        stand_in = f" ({leftover} leftover flowers + {new_form.base_count})" if leftover else ""
+        return _fails(Front.COUNT, f"the new base has {leftover + new_form.base_count} cards"
+                                   f"{stand_in}, the old base {old_form.base_count}: "
+                                   "they must be equal", steps)
+    if leftover:
+        steps.append(f"count: {leftover} leftover flowers stand in as base cards above every rank")
+    if new_form.base_count:
+        assert new_form.base_rank is not None and old_form.base_rank is not None
+        new_rank, old_rank = rank_name(new_form.base_rank), rank_name(old_form.base_rank)
+        if new_form.base_rank <= old_form.base_rank:
+            relation = "equals" if new_form.base_rank == old_form.base_rank else "is below"
+            return _fails(Front.RANK, f"base {new_rank} {relation} base {old_rank}", steps)
+        steps.append(f"rank: {new_rank} is above {old_rank}")
+    return BeatVerdict(True, None, "; ".join(steps) or "nothing to beat", tuple(steps))
+
+
+def _no_killer(victim: Flower, count: int, kills: list[tuple[Flower, int]], new: Play,
+               option: BeatOption) -> str:
+    if not kills:
+        return (f"nothing kills a {victim.name_zh} under option {int(option)}, so "
+                f"{count}{victim.name_zh} cannot be beaten")
+    ways = " or ".join(f"{ratio}{killer.name_zh}" for killer, ratio in kills)
+    return (f"each {victim.name_zh} needs {ways} of its own (per joker), and the new play's "
+            f"{new.big}大花 and {new.small}小花 run out")
 
 
 # ---------------------------------------------------------------------------------------

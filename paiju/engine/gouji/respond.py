@@ -5,7 +5,8 @@ plays are counted, not searched: a flower part (大花 × 小花 counts) times a
 natural rank with some of its cards and some 钱 pasted on, or 钱 alone, or nothing).  Against
 a play on the table, §6.2 reads the flowers first and the base count second, so one trial per
 flower part and base length decides a whole group of candidates; only the survivors are
-tried one by one.  Every verdict still comes from :func:`~paiju.engine.gouji.plays.beats`.
+tried one by one.  Every verdict still comes from :func:`~paiju.engine.gouji.plays.beats_play`
+under the table's rule book.
 
 "Cheapest" orders plays by what they spend: fewest flowers (大花 dearer than 小花), then
 fewest 钱, then the lowest base rank, then fewest cards.
@@ -22,14 +23,14 @@ from paiju.engine.cardgame.cards import Rank
 from paiju.engine.gouji.hand import Hand, Mode, allows
 from paiju.engine.gouji.plays import (
     MONEY,
-    BeatOption,
     BeatVerdict,
     Front,
     NormalForm,
     Play,
-    beats,
+    beats_play,
     is_level,
 )
+from paiju.engine.gouji.rules import DEFAULT, BeatOption, RuleBook, as_rule_book
 
 PURE_FLOWERS = Rank.BIG_JOKER + 1
 """Sort position of a play without base: leftover flowers stand above every base rank."""
@@ -100,29 +101,30 @@ class Response:
 
 
 def responses(hand: Hand, old: Play,
-              option: BeatOption = BeatOption.SAME_LENGTH) -> list[Response]:
-    """Every distinct play of ``hand`` that beats ``old``, cheapest first.
+              rules: RuleBook | BeatOption = DEFAULT) -> list[Response]:
+    """Every distinct play of ``hand`` that beats ``old`` under ``rules`` (a rule book, or
+    the bare §6.2 option), cheapest first.
 
     No mode is needed: a base must outrank the old base (§6.2 step 3) and 3 is the lowest
     rank, so a play holding 3s never beats anything and 憋三 mode removes no answer.
     """
-    old_form = old.normal_form()
+    rules = as_rule_book(rules)
     bases = base_parts(hand, Mode.NORMAL)
     found = []
     for big, small in flower_parts(hand):
         for size, group in bases.items():
             if not (big or small or size):
                 continue
-            first = beats(_play(group[0], big, small).normal_form(), old_form, option)
+            first = beats_play(_play(group[0], big, small), old, rules)
             if first.front is Front.FLOWERS:
                 break  # step 1 reads only the flowers: no base helps this flower part
             if first.front is Front.COUNT:
                 continue  # step 2 reads only the counts: this whole length fails
             for base in group:
                 play = _play(base, big, small)
-                form = play.normal_form()
-                verdict = beats(form, old_form, option)
+                verdict = beats_play(play, old, rules)
                 if verdict.beats:
+                    form = play.normal_form()
                     found.append(Response(play, form, is_level(form).answer, verdict))
     return sorted(found, key=lambda response: cost(response.play))
 

@@ -12,8 +12,14 @@ import enum
 from dataclasses import dataclass
 from typing import Iterable
 
-from paiju.engine.gouji.plays import BeatOption
 from paiju.engine.rulebook import Reading, Switch, Switchboard, enum_switch, setting
+
+
+class BeatOption(enum.IntEnum):
+    """§6.2: how flowers kill flowers: 0 = same length only, 1 = 2:1 and 3:1 kills allowed."""
+
+    SAME_LENGTH = 0
+    MULTI_KILL = 1
 
 
 class MixedJokers(enum.Enum):
@@ -130,6 +136,19 @@ SWITCHES: tuple[Switch[RuleBook], ...] = (
 )
 """Every Gouji switch, in the order ``paiju gouji rules`` lists them."""
 
+BURNER_STEPS: dict[Burners, tuple[int, ...]] = {
+    Burners.ALL: (1, 2, 4, 5),
+    Burners.ENEMIES: (1, 5),
+    Burners.BEFORE_OPPOSITE: (1, 2),
+}
+"""Who may burn seat p's level card under each reading of ``burners``: seats p+step."""
+
+
+def burner_seats(burned: int, rules: RuleBook) -> tuple[int, ...]:
+    """The seats that may burn a level card played by ``burned``, in playing order."""
+    return tuple((burned + step) % 6 for step in BURNER_STEPS[rules.burners])
+
+
 SWITCHBOARD: Switchboard[RuleBook] = Switchboard("Gouji", SWITCHES, RuleBook())
 DEFAULT = SWITCHBOARD.default
 """gouji.md's readings: the book every command uses unless told otherwise."""
@@ -138,3 +157,11 @@ DEFAULT = SWITCHBOARD.default
 def rule_book(choices: Iterable[tuple[str, str]] = ()) -> RuleBook:
     """The book for (switch, value) choices; switches not chosen keep their default."""
     return SWITCHBOARD.book(choices)
+
+
+def as_rule_book(rules: RuleBook | BeatOption | int) -> RuleBook:
+    """A rule book from a book, or from the bare §6.2 option that callers predating the book
+    pass (``--option 1`` is the book with ``option=1``)."""
+    if isinstance(rules, RuleBook):
+        return rules
+    return rule_book([("option", str(int(rules)))])

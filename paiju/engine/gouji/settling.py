@@ -13,9 +13,10 @@ import enum
 from dataclasses import dataclass, field
 
 from paiju.engine.gouji.places import Ranking, check_order, check_seat_list, rank_deal
-from paiju.engine.gouji.seats import (
-    SEATS, Team, check_record_seat, check_seat, opposite, same_team,
+from paiju.engine.gouji.rules import (
+    DEFAULT, SWITCHBOARD, FallingTributePartners, RuleBook, TangleBurn, burner_seats,
 )
+from paiju.engine.gouji.seats import SEATS, Team, check_record_seat, opposite, same_team
 from paiju.engine.gouji.tribute import (
     FALL_TRIBUTES, PARTIAL_TRIBUTE_NOTE, REFUSAL_NOTE, RETURN_NOTE, Declaration, Tribute,
     TributeKind, payment_order, point_tribute,
@@ -40,8 +41,10 @@ BURN_OUTCOMES: dict[BurnOutcome, str] = {
                          "player owes 1 card of 烧贡",
     BurnOutcome.LIFTED: "解烧: the burner's 对家 beat a burning play, or someone burned the "
                         "burner: no penalty, no 烧贡",
-    BurnOutcome.FAILED: "a non-final burning play held no flower: the burner is 大落",
+    BurnOutcome.FAILED: "a non-final burning play held no flower: the burner is 大落 (a "
+                        "second failed burner 二落, and so on upward)",
 }
+
 
 @dataclass(frozen=True)
 class Choice:
@@ -53,16 +56,22 @@ class Choice:
 
 
 SETTLEMENT_CHOICES: tuple[Choice, ...] = (
-    Choice("A6", "only seats p+1 and p+2 (the two acting before the 对家) may burn seat p's "
-                 "level card; p+2 is p's partner"),
-    Choice("failed burn", "a failed burn makes the burner 大落 whatever its finish; a deal has "
-                          "one 大落, so two failed burns are an error"),
+    Choice("A6", "any seat other than p and its 对家 p+3 may burn seat p's level card, p's "
+                 "partners included (rule burners=all; burners=enemies allows only p+1 and "
+                 "p+5, burners=before-opposite only p+1 and p+2)"),
+    Choice("failed burn", "a failed burn makes the burner 大落 whatever its finish; a second "
+                          "failed burner takes 二落, and so on upward (§18 rule 10)"),
+    Choice("burn order", "a successful burner goes out before anyone else goes out after its "
+                         "burn began: a burned seat listed before its burner has no seat "
+                         "between them, unless the tangle began while the burn was in "
+                         "progress and the burn carried on (burn-across-tangle=carry)"),
     Choice("A8", "both opened: no 点贡 either way, even after a failed declaration"),
     Choice("A9", "点贡 is not returned, in the mutual case (neither opened) too"),
     Choice("A10", "a payer short of 大花/小花/钱 pays what they have: the settlement lists what "
                   "is owed, not what the hand can pay"),
     Choice("A11", "闷贡 goes to the player who beat the smothered play"),
-    Choice("A12", "落贡 is paid between partners too"),
+    Choice("A12", "落贡 is paid between partners too (rule falling-tribute-partners=skip "
+                  "drops it)"),
     Choice("revolution", "no 点贡 between a revolutionary and its 对家: a revolution counts as "
                          "an automatic 开点 for both (S0:L207)"),
     Choice("leftovers", "seats left holding cards that the order does not list take the "
@@ -74,14 +83,6 @@ SETTLEMENT_CHOICES: tuple[Choice, ...] = (
     Choice("game end", "after the last deal of a game (deals_per_game) or a 三户 no tribute is "
                        "owed: the next deal is the first of a new game"),
 )
-
-BURNER_STEPS = (1, 2)
-"""Who may burn seat p's level card: the two seats acting before p's 对家, p+1 and p+2 (A6)."""
-
-
-def eligible_burners(burned: int) -> tuple[int, ...]:
-    return tuple((check_seat(burned) + step) % 6 for step in BURNER_STEPS)
-
 
 @dataclass(frozen=True)
 class Burn:
@@ -114,6 +115,9 @@ class Deal:
     number: int | None = None
     """This deal's number in its game (1 = the first deal, which had no tribute)."""
     deals_per_game: int | None = None
+    rules: RuleBook = DEFAULT
+    """The table's rule book (gouji.md §19): ``burners`` and ``falling-tribute-partners``
+    and ``burn-across-tangle`` change what a settlement accepts and owes."""
 
     @property
     def void(self) -> bool:
@@ -128,9 +132,9 @@ class Deal:
         return self.declarations.get(seat, Declaration.NONE)
 
     @property
-    def failed_burner(self) -> int | None:
-        return next((burn.burner for burn in self.burns if burn.outcome is BurnOutcome.FAILED),
-                    None)
+    def failed_burners(self) -> tuple[int, ...]:
+        """The seats whose burn failed, in the order the burns are listed (began)."""
+        return tuple(burn.burner for burn in self.burns if burn.outcome is BurnOutcome.FAILED)
 
 
 def void_message(revolution: tuple[int, ...]) -> str:
@@ -156,13 +160,47 @@ def check_deal(deal: Deal) -> Ranking:
     for seat in deal.declarations:
         check_record_seat(seat, f"declarations.{seat}")
     _check_burns(deal)
-    ranking = rank_deal(deal.order, deal.revolutionary, deal.failed_burner)
+    ranking = rank_deal(deal.order, deal.revolutionary, deal.failed_burners)
     for index, burn in enumerate(deal.burns):
-        if burn.outcome is BurnOutcome.SUCCESS and burn.burner not in deal.order:
-            raise RecordError(f"seat {burn.burner} burned successfully, so it played out all its "
-                              "cards, but it is not in the order", f"burns[{index}].outcome")
+        if burn.outcome is BurnOutcome.SUCCESS:
+            _check_successful_burn(deal, burn, f"burns[{index}].outcome")
     _check_smothered(deal)
     return ranking
+
+
+TANGLE_AT = 4
+"""The tangle (四户乱缠) begins once four players or fewer are left playing (§18 rule 15)."""
+
+
+def _check_successful_burn(deal: Deal, burn: Burn, where: str) -> None:
+    """A successful burner played out all its cards, and before the tangle nobody else can
+    go out while a burn is in progress (every play that beats the burner lifts the burn): a
+    burned seat that went out before its burner had its 底牌 burned, and no seat went out
+    between them, unless the tangle began during the burn and the burn carried on into it
+    (§18 rules 10–12, 15)."""
+    if burn.burner not in deal.order:
+        raise RecordError(f"seat {burn.burner} burned successfully, so it played out all its "
+                          "cards, but it is not in the order", where)
+    if burn.burned not in deal.order:
+        return
+    first, last = deal.order.index(burn.burned), deal.order.index(burn.burner)
+    between = deal.order[first + 1:last]
+    if not between:
+        return
+    playing = len(SEATS) - len(deal.revolution) - (first + 1) - len(deal.failed_burners)
+    carried = deal.rules.burn_across_tangle is TangleBurn.CARRY
+    if carried and playing <= TANGLE_AT:
+        return
+    seats = " and ".join(map(str, between))
+    why = ("a burn in progress ends as lifted when the tangle begins "
+           "(burn-across-tangle=cancel)" if not carried else
+           f"the tangle cannot have begun during the burn: at least {playing} players were "
+           "still playing when it began")
+    raise RecordError(f"seat {burn.burner} cannot have burned seat {burn.burned} successfully: "
+                      f"seat {burn.burned} went out first, so its 底牌 was burned, and a "
+                      "successful burner goes out before anyone else goes out after its burn "
+                      f"began, but seats {seats} went out in between; {why} "
+                      "(§18 rules 10–12)", where)
 
 
 def _check_game_position(deal: Deal) -> None:
@@ -187,23 +225,26 @@ def _check_players(deal: Deal, event: Burn | Smother, roles: tuple[str, str], wh
 
 
 def _check_burns(deal: Deal) -> None:
-    failed: int | None = None
+    failed: set[int] = set()
     succeeded: set[int] = set()
     for index, burn in enumerate(deal.burns):
         where = f"burns[{index}]"
         _check_players(deal, burn, ("burner", "burned"), where)
-        allowed = eligible_burners(burn.burned)
+        allowed = burner_seats(burn.burned, deal.rules)
         if burn.burner not in allowed:
+            value = SWITCHBOARD.value(deal.rules, "burners")
+            says = SWITCHBOARD.by_name["burners"].reading(value)
+            assert says is not None
+            seats = ", ".join(map(str, allowed[:-1])) + f" and {allowed[-1]}"
             raise RecordError(
-                f"seat {burn.burner} may not burn seat {burn.burned}: only the two seats acting "
-                f"before its 对家 {opposite(burn.burned)} may burn, seats {allowed[0]} and "
-                f"{allowed[1]} (§7.3, A6)", f"{where}.burner")
+                f"seat {burn.burner} may not burn seat {burn.burned}'s level card: under "
+                f"burners={value} ({says.says}) only seats {seats} may; seat "
+                f"{opposite(burn.burned)} is its 对家 (§7.3, A6)", f"{where}.burner")
+        if burn.burner in failed:
+            raise RecordError(f"seat {burn.burner} failed a burn before and left the deal; it "
+                              "cannot burn again (§18 rule 10)", f"{where}.burner")
         if burn.outcome is BurnOutcome.FAILED:
-            if failed is not None:
-                raise RecordError(f"seats {failed} and {burn.burner} both failed a burn, but a "
-                                  "failed burn makes the burner 大落 and a deal has one 大落",
-                                  f"{where}.outcome")
-            failed = burn.burner
+            failed.add(burn.burner)
         if burn.outcome is BurnOutcome.SUCCESS:
             if burn.burner in succeeded:
                 raise RecordError(f"seat {burn.burner} already burned successfully and went "
@@ -257,6 +298,9 @@ def settle(deal: Deal) -> Settlement:
         "no 三户: no team took all of 头科, 二科 and 三科")
     game_over_reason = _game_over_reason(deal, ranking)
     notes: list[str] = []
+    if deal.rules.readings:
+        notes.append("rules set away from the defaults (§19): "
+                     + "; ".join(SWITCHBOARD.describe(deal.rules)))
     if deal.number == 1:
         notes.append("deal 1 is the first of its game: no tribute was paid at its start; what it "
                      "owes is paid at the start of deal 2 (S0:L64–65)")
@@ -301,8 +345,14 @@ def _owed(deal: Deal, ranking: Ranking, explanation: list[str]) -> list[Tribute]
         tribute = _point_tribute(deal, payer, explanation)
         if tribute is not None:
             owed.append(tribute)
+    skip_partners = deal.rules.falling_tribute_partners is FallingTributePartners.SKIP
     for fall in FALL_TRIBUTES:
         payer, receiver = ranking.seat_at(fall.payer), ranking.seat_at(fall.receiver)
+        if skip_partners and same_team(payer, receiver):
+            explanation.append(f"落贡 (§10.4): {fall.payer.name_zh} seat {payer} and "
+                               f"{fall.receiver.name_zh} seat {receiver} are partners: no 落贡 "
+                               "(falling-tribute-partners=skip, A12)")
+            continue
         partners = " (partners: 落贡 has no team condition, A12)" if same_team(payer, receiver) \
             else ""
         owed.append(Tribute(TributeKind.FALL, payer, receiver, fall.cards,
@@ -321,8 +371,8 @@ def _smother_tribute(smother: Smother) -> Tribute:
 
 
 def _burn_tribute(burn: Burn) -> Tribute:
-    partners = " (its partner: p+2 may burn too, A6)" if same_team(burn.burner, burn.burned) \
-        else ""
+    partners = " (its partner: partners may burn too, A6)" \
+        if same_team(burn.burner, burn.burned) else ""
     return Tribute(TributeKind.BURN, burn.burned, burn.burner, TributeKind.BURN.fixed_cards,
                    f"烧贡 (§10.3): seat {burn.burner} burned seat {burn.burned}'s level card"
                    f"{partners} and went out as required; the burned player pays; not returned")

@@ -1,0 +1,107 @@
+"""Speed of the Gouji referee (gouji.md §18): replaying whole deals and listing legal actions.
+
+    python benchmarks/gouji_replay.py [--deals N] [--seed S] [--repeat R]
+
+Plays N complete 216-card deals with the tests' seeded self-play (tests/gouji_selfplay.py,
+random legal actions from full 36-card hands, every rule book of the tests in turn), then
+prints, best of R runs:
+
+* engine replay: deals and actions per second pushing the recorded actions into a fresh
+  ``Referee`` (the set-up is checked once, outside the timing, as a record reader does);
+* record replay: the same deals from JSON Lines text — ``json.loads``, ``read_replay`` (hands
+  through the hand grammar, plays through the memoised play grammar), replay and facts;
+* legal listing: the mean and worst time of ``legal_actions()`` for a seat leading with 36
+  cards, and how many actions it lists;
+* the cost of ``Referee.copy()`` in the middle of a deal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+from gouji_selfplay import books, random_setup, self_play  # noqa: E402
+from paiju.engine.gouji.hand import Mode  # noqa: E402
+from paiju.engine.gouji.referee.state import Referee  # noqa: E402
+from paiju.grammar.gouji_replay import read_replay  # noqa: E402
+
+
+def best_of(repeat: int, run) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        run()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args()
+    rule_books = books()
+    games = [self_play(args.seed * 100_000 + index, rule_books[index % len(rule_books)])
+             for index in range(args.deals)]
+    actions = sum(len(game.actions) for game in games)
+    print(f"{len(games)} self-played deals, {actions / len(games):.0f} actions a deal on "
+          "average (36 cards a seat)")
+
+    def replay_engine() -> None:
+        for game in games:
+            referee = Referee(game.referee.setup, checked=True)
+            referee.push_all(game.actions)
+            referee.facts()
+
+    seconds = best_of(args.repeat, replay_engine)
+    print(f"engine replay:  {len(games) / seconds:8.0f} deals/s  "
+          f"{actions / seconds:9.0f} actions/s  {seconds / actions * 1e6:.2f} µs/action")
+
+    lines = [json.dumps(game.record, ensure_ascii=False) for game in games]
+
+    def replay_records() -> None:
+        for line in lines:
+            read_replay(json.loads(line)).replay().facts()
+
+    seconds = best_of(args.repeat, replay_records)
+    print(f"record replay:  {len(lines) / seconds:8.0f} deals/s  (JSON Lines text → read → "
+          "replay → facts)")
+
+    rng = random.Random(args.seed)
+    leaders = [Referee(random_setup(rng, mode=Mode.NORMAL, revolution_chance=0))
+               for _ in range(200)]
+    for referee in leaders:
+        referee.legal_actions()  # the first listing interns the plays it meets
+    times, counts = [], []
+    for referee in leaders:
+        start = time.perf_counter()
+        listed = referee.legal_actions()
+        times.append(time.perf_counter() - start)
+        counts.append(len(listed))
+    print(f"legal listing:  {sum(times) / len(times) * 1e3:.3f} ms mean, "
+          f"{max(times) * 1e3:.3f} ms worst, for a seat leading with 36 cards "
+          f"({sum(counts) / len(counts):.0f} actions on average, {max(counts)} at most)")
+
+    middle = Referee(games[0].referee.setup)
+    middle.push_all(games[0].actions[:len(games[0].actions) // 2])
+    copies = 20_000
+
+    def copy_many() -> None:
+        for _ in range(copies):
+            middle.copy()
+
+    seconds = best_of(args.repeat, copy_many)
+    print(f"copy:           {seconds / copies * 1e6:.2f} µs per Referee.copy() mid-deal")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,28 @@
+"""The Gouji referee (gouji.md §18): replay a deal action by action, reject the first illegal
+action, list the legal ones, and hand what happened to settlement.
+
+    >>> from paiju.grammar.gouji import parse_hand, parse_play
+    >>> from paiju.engine.gouji.referee import Referee, Setup, play_action, pass_action
+    >>> hands = [parse_hand(text) for text in ("5x9+1x4", "5x10", "2x4", "1x3", "2x5", "1x6")]
+    >>> referee = Referee(Setup(tuple(hands), leader=0))
+    >>> referee.push(play_action(0, parse_play("5x9")))
+    >>> referee.turn, [action.record() for action in referee.legal_actions()]
+    (1, [{'seat': 1, 'pass': True}, {'seat': 1, 'play': '5x10'}])
+    >>> referee.push(play_action(1, parse_play("5x10")))
+    >>> referee.level, referee.facts().order
+    (True, (1,))
+"""
+
+from paiju.engine import lazy_exports
+
+_EXPORTS = {
+    "Referee": "state", "Setup": "state", "replay": "state", "level_asking": "state",
+    "Action": "actions", "Kind": "actions", "Unplayable": "actions",
+    "play_action": "actions", "burn_action": "actions", "pass_action": "actions",
+    "yield_action": "actions", "wind_action": "actions",
+    "Facts": "facts", "Event": "facts", "EventKind": "facts", "DeadLevel": "facts",
+    "Head": "facts",
+    "PlayEntry": "entries", "entry_for": "entries",
+}
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
+__all__ = sorted(_EXPORTS)

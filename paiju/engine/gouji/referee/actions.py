@@ -1,0 +1,112 @@
+"""What a seat does when it is asked (gouji.md §18): play, pass, yield (让), burn (烧牌, the
+declaration and its burning play in one action) or request the lead (接风).
+
+Actions are interned — one object per seat and kind (and play) — so replaying a deal or
+listing a seat's legal actions builds nothing per action.  Each converts to the record's
+action object (``{"seat": 2, "play": "2大花+3x9"}``) with :meth:`Action.record`.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+from paiju.engine.gouji.plays import Play
+from paiju.engine.gouji.referee.entries import PlayEntry, entry_for
+
+SEATS = 6
+
+
+class Kind(enum.Enum):
+    """The kinds of action; the value is the record's key."""
+
+    PLAY = "play"
+    PASS = "pass"
+    YIELD = "yield"
+    BURN = "burn"
+    WIND = "wind"
+
+
+class Action:
+    """``seat`` does ``kind`` (with ``entry``'s cards for a play or a burn)."""
+
+    __slots__ = ("seat", "kind", "entry")
+
+    def __init__(self, seat: int, kind: Kind, entry: PlayEntry | None = None):
+        self.seat = seat
+        self.kind = kind
+        self.entry = entry
+
+    @property
+    def play(self) -> Play | None:
+        """The cards played or burned with (None for pass, yield and wind)."""
+        return self.entry.play if self.entry is not None else None
+
+    def record(self) -> dict[str, Any]:
+        """The action as an item of a record's ``actions``."""
+        value: Any = self.entry.written if self.entry is not None else True
+        return {"seat": self.seat, self.kind.value: value}
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Action) and self.seat == other.seat
+                and self.kind is other.kind and self.entry is other.entry)
+
+    def __hash__(self) -> int:
+        return hash((self.seat, self.kind, self.entry.code if self.entry else -1))
+
+    def __repr__(self) -> str:
+        what = f" {self.entry.written}" if self.entry is not None else ""
+        return f"<seat {self.seat} {self.kind.value}{what}>"
+
+
+class Unplayable(Action):
+    """A recorded play or burn whose text reads but is no legal play (§3, e.g. two natural
+    ranks): it is judged, and refused, when its turn in the record comes (§18 rule 19)."""
+
+    __slots__ = ("text", "problem")
+
+    def __init__(self, seat: int, kind: Kind, text: str, problem: str):
+        super().__init__(seat, kind)
+        self.text = text
+        self.problem = problem
+
+    def record(self) -> dict[str, Any]:
+        return {"seat": self.seat, self.kind.value: self.text}
+
+
+PASSES = tuple(Action(seat, Kind.PASS) for seat in range(SEATS))
+YIELDS = tuple(Action(seat, Kind.YIELD) for seat in range(SEATS))
+WINDS = tuple(Action(seat, Kind.WIND) for seat in range(SEATS))
+
+
+def plays_of(entry: PlayEntry) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
+    """The interned play and burn actions of ``entry``, by seat."""
+    actions = entry.actions
+    if actions is None:
+        actions = entry.actions = (tuple(Action(seat, Kind.PLAY, entry) for seat in range(SEATS)),
+                                   tuple(Action(seat, Kind.BURN, entry) for seat in range(SEATS)))
+    return actions
+
+
+def _entry(play: Play | PlayEntry) -> PlayEntry:
+    return play if isinstance(play, PlayEntry) else entry_for(play)
+
+
+def play_action(seat: int, play: Play | PlayEntry) -> Action:
+    return plays_of(_entry(play))[0][seat]
+
+
+def burn_action(seat: int, play: Play | PlayEntry) -> Action:
+    return plays_of(_entry(play))[1][seat]
+
+
+def pass_action(seat: int) -> Action:
+    return PASSES[seat]
+
+
+def yield_action(seat: int) -> Action:
+    return YIELDS[seat]
+
+
+def wind_action(seat: int) -> Action:
+    return WINDS[seat]

@@ -1,0 +1,244 @@
+"""Plays as the referee handles them: interned, with what every rule asks of them computed
+once.
+
+A deal of 216 cards has about 300 actions, and the same few thousand plays come up in every
+deal, so each distinct play (a multiset of ranks, gouji.md §3) becomes one
+:class:`PlayEntry`, found by its card counts, holding its level-card test (§5), its opening
+test under each §8 option, its normal-form parts for beating (§6.2), and its interned record
+actions.  Beating two entries reads a table of "flowers left over after the kill" per rule
+variant (``option`` × ``mixed-jokers``) computed once from the same kill ratios as
+:func:`~paiju.engine.gouji.plays.beats_play`, which stays the one place that explains a
+verdict; the tests hold the two together.
+
+The plays of a hand are enumerated straight from its rank counts in the order
+:func:`~paiju.engine.gouji.respond.cost` sorts them (cheapest first), so nothing is sorted.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from paiju.engine.cardgame.cards import Rank
+from paiju.engine.gouji.plays import (
+    KILL_RATIOS,
+    OPENING_RULES,
+    Flower,
+    Play,
+    is_level,
+    normal_form,
+    opens_point,
+)
+from paiju.engine.gouji.rules import BeatOption, MixedJokers, RuleBook
+
+THREE = int(Rank.THREE)
+ACE = int(Rank.ACE)
+MONEY = int(Rank.TWO)
+SMALL = int(Rank.SMALL_JOKER)
+BIG = int(Rank.BIG_JOKER)
+WIDTH = BIG + 1
+"""A hand is a slice of WIDTH rank counts, indexed by rank value (3 … 17)."""
+NATURALS = range(THREE, ACE + 1)
+FLOWER_KINDS = 5
+"""Four packs hold four of each joker: a play holds 0 … 4 of each."""
+
+
+class PlayEntry:
+    """One distinct play, interned by its card counts (never build one directly: use
+    :func:`entry` or :func:`entry_for`)."""
+
+    __slots__ = ("code", "play", "rank", "naturals", "money", "small", "big", "size",
+                 "flowers", "base_rank", "base_count", "joker_index", "level", "opens",
+                 "takes", "threes", "written", "actions")
+
+    def __init__(self, code: int, play: Play):
+        self.code = code
+        self.play = play
+        self.rank = int(play.natural_rank) if play.natural_rank is not None else 0
+        self.naturals = play.naturals
+        self.money = play.money
+        self.small = play.small
+        self.big = play.big
+        self.size = play.size
+        self.flowers = play.small + play.big
+        form = normal_form(play)
+        self.base_rank = int(form.base_rank) if form.base_rank is not None else 0
+        self.base_count = form.base_count
+        self.joker_index = play.big * FLOWER_KINDS + play.small
+        self.level = is_level(form).answer
+        self.opens = tuple(opens_point(play, rule.option).answer for rule in OPENING_RULES)
+        self.takes = tuple((int(rank), count) for rank, count in play.counts().items())
+        self.threes = self.rank == THREE and self.size == self.naturals
+        """A play of 3s alone (the only way 3s are played in 憋三 mode)."""
+        self.written = play.written
+        self.actions: Any = None
+        """The interned record actions of this play, set by the actions module."""
+
+    def __repr__(self) -> str:
+        return f"PlayEntry({self.written})"
+
+
+def code_of(rank: int, naturals: int, money: int, small: int, big: int) -> int:
+    return (((rank * 17 + naturals) * 17 + money) * FLOWER_KINDS + small) * FLOWER_KINDS + big
+
+
+_ENTRIES: dict[int, PlayEntry] = {}
+
+
+def entry(rank: int, naturals: int, money: int, small: int, big: int) -> PlayEntry:
+    """The entry of the play with these counts (``rank`` 0 when it has no natural rank)."""
+    code = code_of(rank, naturals, money, small, big)
+    found = _ENTRIES.get(code)
+    if found is None:
+        play = Play(Rank(rank) if rank else None, naturals, money, small, big)
+        found = _ENTRIES[code] = PlayEntry(code, play)
+    return found
+
+
+def entry_for(play: Play) -> PlayEntry:
+    rank = int(play.natural_rank) if play.natural_rank is not None else 0
+    return entry(rank, play.naturals, play.money, play.small, play.big)
+
+
+# ---------------------------------------------------------------------------------------
+# beating: the flowers left over after the kill, per rule variant
+
+
+def variant(rules: RuleBook) -> int:
+    """The index of the book's beating variant (``option`` × ``mixed-jokers``)."""
+    return int(rules.option) * 2 + (rules.mixed_jokers is MixedJokers.PER_JOKER)
+
+
+def _ratio(victim: Flower, killer: Flower, option: BeatOption) -> int | None:
+    return next((kill.ratio for kill in KILL_RATIOS
+                 if kill.victim is victim and kill.killer is killer and kill.option <= option),
+                None)
+
+
+def _leftover(big: int, small: int, old_big: int, old_small: int, option: BeatOption,
+              per_joker: bool) -> int:
+    """New flowers left over once the old flowers are killed (§6.2 step 1), -1 when they
+    cannot be killed.  Demoted (A1 ``demote``), a play holding both jokers counts all of them
+    as 小花; per joker, each old 大花 and then each old 小花 takes new jokers of one kind,
+    new 大花 first."""
+    if not per_joker:
+        new = Flower.SMALL if small else Flower.BIG
+        old = Flower.SMALL if old_small else Flower.BIG
+        new_count, old_count = big + small, old_big + old_small
+        if not old_count:
+            return new_count
+        ratio = _ratio(old, new, option) if new_count else None
+        if ratio is None or new_count < ratio * old_count:
+            return -1
+        return new_count - ratio * old_count
+    left = {Flower.BIG: big, Flower.SMALL: small}
+    for victim, count in ((Flower.BIG, old_big), (Flower.SMALL, old_small)):
+        for _ in range(count):
+            for killer in (Flower.BIG, Flower.SMALL):
+                ratio = _ratio(victim, killer, option)
+                if ratio is not None and left[killer] >= ratio:
+                    left[killer] -= ratio
+                    break
+            else:
+                return -1
+    return left[Flower.BIG] + left[Flower.SMALL]
+
+
+def _leftover_table(index: int) -> tuple[int, ...]:
+    option, per_joker = BeatOption(index // 2), bool(index % 2)
+    kinds = range(FLOWER_KINDS)
+    return tuple(_leftover(big, small, old_big, old_small, option, per_joker)
+                 for big in kinds for small in kinds for old_big in kinds for old_small in kinds)
+
+
+LEFTOVER: tuple[tuple[int, ...], ...] = tuple(_leftover_table(index) for index in range(4))
+"""``LEFTOVER[variant][new.joker_index * 25 + old.joker_index]``: flowers left, or -1."""
+JOKER_PAIRS = FLOWER_KINDS * FLOWER_KINDS
+
+
+def beats(new: PlayEntry, old: PlayEntry, table: tuple[int, ...]) -> bool:
+    """§6.2 on two entries with one variant's leftover table."""
+    left = table[new.joker_index * JOKER_PAIRS + old.joker_index]
+    if left < 0 or left + new.base_count != old.base_count:
+        return False
+    return not new.base_count or new.base_rank > old.base_rank
+
+
+# ---------------------------------------------------------------------------------------
+# the plays of a hand, cheapest first
+
+
+def lead_entries(counts: list[int], base: int, no_threes: bool) -> list[PlayEntry]:
+    """Every distinct play of the hand at ``counts[base:base + WIDTH]``, cheapest first
+    (fewest flowers, fewer 大花, fewer 钱, lower base rank, fewer cards); ``no_threes`` leaves
+    out plays holding 3s (憋三 mode)."""
+    bigs, smalls, money = counts[base + BIG], counts[base + SMALL], counts[base + MONEY]
+    held = [(rank, counts[base + rank]) for rank in NATURALS
+            if counts[base + rank] and not (no_threes and rank == THREE)]
+    found = []
+    add = found.append
+    for flowers in range(bigs + smalls + 1):
+        for big in range(max(0, flowers - smalls), min(flowers, bigs) + 1):
+            small = flowers - big
+            for paste in range(money + 1):
+                for rank, count in held:
+                    for naturals in range(1, count + 1):
+                        add(entry(rank, naturals, paste, small, big))
+                if paste:
+                    add(entry(0, 0, paste, small, big))
+                elif flowers:
+                    add(entry(0, 0, 0, small, big))
+    return found
+
+
+def beating_entries(counts: list[int], base: int, old: PlayEntry,
+                    table: tuple[int, ...]) -> list[PlayEntry]:
+    """Every distinct play of the hand that beats ``old``, cheapest first.  A play holding
+    3s never beats (3 is the lowest rank), so 憋三 mode changes nothing."""
+    bigs, smalls, money = counts[base + BIG], counts[base + SMALL], counts[base + MONEY]
+    old_count, old_rank, old_jokers = old.base_count, old.base_rank, old.joker_index
+    found = []
+    add = found.append
+    for flowers in range(bigs + smalls + 1):
+        for big in range(max(0, flowers - smalls), min(flowers, bigs) + 1):
+            small = flowers - big
+            left = table[(big * FLOWER_KINDS + small) * JOKER_PAIRS + old_jokers]
+            if left < 0:
+                continue
+            size = old_count - left
+            if size < 0:
+                continue
+            if size == 0:
+                if flowers:
+                    add(entry(0, 0, 0, small, big))
+                continue
+            for paste in range(min(money, size) + 1):
+                naturals = size - paste
+                if naturals == 0:
+                    if MONEY > old_rank:
+                        add(entry(0, 0, paste, small, big))
+                    continue
+                for rank in range(max(old_rank + 1, THREE), ACE + 1):
+                    if counts[base + rank] >= naturals:
+                        add(entry(rank, naturals, paste, small, big))
+    return found
+
+
+def natural_groups(counts: list[int], base: int) -> int:
+    """How many natural ranks (3 … A) the hand holds."""
+    return sum(1 for rank in NATURALS if counts[base + rank])
+
+
+def goes_out_after(counts: list[int], base: int, play: PlayEntry, groups: int,
+                   no_threes: bool) -> bool:
+    """The static test of §7.3 on the hand left after ``play`` (``groups``: the natural
+    ranks of the whole hand), as :func:`~paiju.engine.gouji.burning.go_out` reads it."""
+    if play.rank and counts[base + play.rank] == play.naturals:
+        groups -= 1
+    flowers = counts[base + BIG] + counts[base + SMALL] - play.flowers
+    if not no_threes:
+        return groups <= flowers + 1  # an empty rest has no group and passes too
+    if not counts[base + THREE]:
+        return False
+    if groups - 1 > flowers:
+        return False
+    return flowers > 0 or counts[base + MONEY] == play.money

@@ -1,0 +1,683 @@
+"""The referee of one Gouji deal: gouji.md §18, the trick flow as a state machine.
+
+:class:`Referee` is to a Gouji deal what python-chess's ``Board`` is to a game of chess: the
+seat to act (:attr:`~Referee.turn`), its :meth:`~Referee.legal_actions`, applying an action
+(:meth:`~Referee.push`, which raises :class:`~paiju.errors.IllegalActionError` naming the §18
+rule for an illegal one), whether the deal is :attr:`~Referee.over`, the :meth:`~Referee.facts`
+it produced and the :attr:`~Referee.events` a teacher's account is told from.
+:meth:`~Referee.copy` is cheap, so a search or a bot can branch on it.
+
+The trick flow every climbing game shares — lead, follow, pass, locks, the trick's end, the
+lead passing on when its owner went out — is :class:`~paiju.engine.cardgame.tricks.Climb`;
+this class adds Gouji's rules on top of it: level cards and their privilege (rules 5–6), 让
+(rule 7), burning (rules 8–12), opening a point (rule 13), 底牌, 死够 and 接风 (rule 14), the
+tangle and 要头/无头 (rule 15), 憋三 (rule 16) and the end of the deal (rule 17).  Hands are
+rank counts in one flat list and plays are interned
+:class:`~paiju.engine.gouji.referee.entries.PlayEntry` objects, so an action costs a few
+microseconds.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Iterable, Sequence
+
+from paiju.engine.cardgame.cards import Card, Rank
+from paiju.engine.cardgame.tricks import Climb, LeadAfterOut, Table
+from paiju.engine.gouji.burning import go_out
+from paiju.engine.gouji.hand import Hand, Mode, card_word
+from paiju.engine.gouji.plays import MONEY as MONEY_RANK, PACKS, beats_play, max_copies, rank_name
+from paiju.engine.gouji.referee.actions import (
+    PASSES, WINDS, YIELDS, Action, Kind, Unplayable, plays_of,
+)
+from paiju.engine.gouji.referee.entries import (
+    LEFTOVER, THREE, WIDTH, PlayEntry, beating_entries, beats, entry, goes_out_after,
+    lead_entries, natural_groups, variant,
+)
+from paiju.engine.gouji.referee.facts import (
+    DeadLevel, Event, EventKind, Facts, Head,
+)
+from paiju.engine.gouji.rules import (
+    DEFAULT, SWITCHBOARD, BurnPriority, RuleBook, TangleBurn, Wind, burner_seats,
+)
+from paiju.engine.gouji.seats import partners, same_team
+from paiju.engine.gouji.settling import Burn, BurnOutcome, Smother
+from paiju.errors import IllegalActionError, RecordError
+
+SEATS = 6
+OPP = tuple((seat + 3) % SEATS for seat in range(SEATS))
+TEAM_A = sum(1 << seat for seat in range(0, SEATS, 2))
+TEAM_B = sum(1 << seat for seat in range(1, SEATS, 2))
+HEAD_DEAD_LEVELS = 3
+"""Under 要头 the revolutionary's 对家 keeps a head until its third 死够 (§11)."""
+TANGLE_AT = 4
+"""The tangle begins once four players or fewer are left playing (rule 15)."""
+PLAIN_ASKING = tuple(tuple((owner + step) % SEATS for step in range(1, SEATS))
+                     for owner in range(SEATS))
+"""After a plain play by o: o+1, …, o+5 (rule 2)."""
+
+_EV = EventKind
+_LIFTED, _SUCCESS, _FAILED = BurnOutcome.LIFTED, BurnOutcome.SUCCESS, BurnOutcome.FAILED
+_PLAY, _PASS, _BURN, _YIELD = Kind.PLAY, Kind.PASS, Kind.BURN, Kind.YIELD
+
+
+def level_asking(owner: int, priority: BurnPriority) -> tuple[int, ...]:
+    """Who is asked about a level card of ``owner``, in order (rule 9): the window o+1, o+2,
+    then the 对家, then the window o+4, o+5; within a window the burn priority decides."""
+    def ranked(window: tuple[int, int]) -> tuple[int, ...]:
+        if priority is BurnPriority.SEAT_ORDER:
+            return window
+        first = OPP[owner] if priority is BurnPriority.TARGET_TEAM else owner
+        return tuple(sorted(window, key=lambda seat: not same_team(seat, first)))
+    return (*ranked(((owner + 1) % SEATS, (owner + 2) % SEATS)), OPP[owner],
+            *ranked(((owner + 4) % SEATS, (owner + 5) % SEATS)))
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A deal ready to play: the six hands (after buying 3s and tribute), the mode, the seat
+    that leads, the revolutionary and its 要头/无头 choice, and the table's rule book."""
+
+    hands: tuple[Hand, ...]
+    leader: int
+    mode: Mode = Mode.NORMAL
+    revolution: int | None = None
+    head: Head | None = None
+    rules: RuleBook = DEFAULT
+
+    def check(self) -> None:
+        """Refuse a set-up that cannot happen (§18 rule 19); RecordError names the field."""
+        if len(self.hands) != SEATS:
+            raise RecordError(f"a table has {SEATS} hands, found {len(self.hands)}", "hands")
+        for name, seat in (("leader", self.leader), ("revolution", self.revolution)):
+            if seat is not None and seat not in range(SEATS):
+                raise RecordError(f"seat {seat!r} does not exist (seats are 0-5)", name)
+        self._check_supply()
+        for seat, hand in enumerate(self.hands):
+            if not hand.size:
+                raise RecordError(f"seat {seat} holds no card; every seat starts a deal with "
+                                  "cards (§18 rule 19)", f"hands[{seat}]")
+        rebel = self.revolution
+        if rebel is None and self.head is not None:
+            raise RecordError("there is no revolution, so nobody chooses 要头/无头: write null",
+                              "head")
+        if rebel is not None:
+            if self.head is None:
+                raise RecordError(f"seat {rebel} revolted: its 对家's head is \"keep\" (要头) or "
+                                  "\"none\" (无头) (§11, §18 rule 15)", "head")
+            if self.leader == rebel:
+                raise RecordError(f"seat {rebel} revolted (革命) and plays no card, so it "
+                                  "cannot lead (§18 rule 19)", "leader")
+            held = [rank_name(rank) for rank in (Rank.BIG_JOKER, Rank.SMALL_JOKER, MONEY_RANK)
+                    if self.hands[rebel].count(rank)]
+            if held:
+                raise RecordError(f"seat {rebel} revolted but holds {', '.join(held)}: only a "
+                                  "hand without 大花, 小花 and 钱 may revolt (§11, §18 rule 19)",
+                                  f"hands[{rebel}]")
+        if self.mode is Mode.BIE_SAN:
+            for seat, hand in enumerate(self.hands):
+                if seat != rebel and not hand.count(Rank.THREE):
+                    raise RecordError(f"in 憋三 mode every playing hand holds a 3 (bought before "
+                                      f"play, §13.1), seat {seat} has none (§18 rules 16, 19)",
+                                      f"hands[{seat}]")
+
+    def _check_supply(self) -> None:
+        """All six hands together fit in four packs (each rank, each suited card)."""
+        ranks: Counter[Rank] = Counter()
+        suited: Counter[Card] = Counter()
+        for seat, hand in enumerate(self.hands):
+            ranks.update(hand.counts)
+            suited.update(card for card in hand.cards if card.suit is not None)
+            over = [(rank_name(rank), ranks[rank], max_copies(rank)) for rank in hand.counts
+                    if ranks[rank] > max_copies(rank)]
+            over += [(card_word(card), suited[card], PACKS) for card in set(hand.cards)
+                     if card.suit is not None and suited[card] > PACKS]
+            if over:
+                name, count, limit = over[0]
+                raise RecordError(f"hands 0 to {seat} hold {count} × {name}, four packs hold "
+                                  f"{limit} (§18 rule 19)", f"hands[{seat}]")
+
+
+class _Book:
+    """What the referee reads from a rule book, prepared once per book."""
+
+    def __init__(self, rules: RuleBook):
+        self.rules = rules
+        self.leftover = LEFTOVER[variant(rules)]
+        leftover = self.leftover
+        lead = LeadAfterOut.PARTNER if rules.wind is Wind.PARTNER else LeadAfterOut.NEXT
+        self.table = Table(SEATS, tuple(partners(seat) for seat in range(SEATS)), True, lead,
+                           lambda new, old: beats(new, old, leftover))
+        self.level_asking = tuple(level_asking(owner, rules.burn_priority)
+                                  for owner in range(SEATS))
+        self.burners = tuple(sum(1 << seat for seat in burner_seats(owner, rules))
+                             for owner in range(SEATS))
+        self.opening = rules.opening
+        self.carry = rules.burn_across_tangle is TangleBurn.CARRY
+        self.burners_value = SWITCHBOARD.value(rules, "burners")
+
+
+@lru_cache(maxsize=64)
+def _book(rules: RuleBook) -> _Book:
+    return _Book(rules)
+
+
+class Referee(Climb):
+    """The state of one Gouji deal in play.  Build it from a :class:`Setup`; push actions."""
+
+    __slots__ = ("setup", "book", "biesan", "counts", "sizes", "out_trick", "failed",
+                 "rebel", "rebel_rival", "keep_head", "dead_count", "tangle", "level",
+                 "yielder", "yield_used", "yielder_asked", "requester", "burner", "victim",
+                 "burn_at", "burns", "opened", "opened_bits", "smothered", "smothered_bits",
+                 "dead_levels", "log", "index", "over", "last_left", "left")
+
+    def __init__(self, setup: Setup, checked: bool = False):
+        if not checked:
+            setup.check()
+        book = _book(setup.rules)
+        rebel = setup.revolution
+        active = TEAM_A | TEAM_B
+        if rebel is not None:
+            active &= ~(1 << rebel)
+        super().__init__(book.table, setup.leader, active)
+        self.setup = setup
+        self.book = book
+        self.biesan = setup.mode is Mode.BIE_SAN
+        self.counts = [0] * (SEATS * WIDTH)
+        for seat, hand in enumerate(setup.hands):
+            for rank, count in hand.counts.items():
+                self.counts[seat * WIDTH + int(rank)] = count
+        self.sizes = [hand.size for hand in setup.hands]
+        self.out_trick = [-1] * SEATS
+        self.failed: list[int] = []
+        self.rebel = -1 if rebel is None else rebel
+        self.rebel_rival = -1 if rebel is None else OPP[rebel]
+        self.keep_head = setup.head is Head.KEEP
+        self.dead_count = 0
+        self.tangle = False
+        self.level = False
+        self.yielder = self.requester = self.burner = self.victim = self.burn_at = -1
+        self.yield_used = self.yielder_asked = False
+        self.burns: list[tuple[int, int, BurnOutcome | None]] = []
+        self.opened: list[int] = []
+        self.opened_bits = 0
+        self.smothered: list[tuple[int, int]] = []
+        self.smothered_bits = 0
+        self.dead_levels: list[tuple[int, PlayEntry, bool]] = []
+        self.log: list[tuple] = []
+        self.index = 0
+        self.over = False
+        self.last_left = -1
+        self.left: tuple[int, ...] = ()
+        self._start_trick()
+
+    def copy(self) -> Referee:
+        return super().copy()  # type: ignore[return-value]
+
+    # --- reading the state ------------------------------------------------------------
+
+    @property
+    def rules(self) -> RuleBook:
+        return self.book.rules
+
+    def hand(self, seat: int) -> Hand:
+        """What ``seat`` holds now (suits are not tracked during play)."""
+        base = seat * WIDTH
+        return Hand.from_counts({Rank(rank): self.counts[base + rank]
+                                 for rank in range(THREE, WIDTH) if self.counts[base + rank]})
+
+    def head(self, seat: int) -> bool:
+        """Does ``seat`` still have a level rival?  (§18: its 对家 is active, or went out in
+        this trick, or is the revolutionary under 要头 before the third 死够.)"""
+        rival = OPP[seat]
+        return bool(self.active >> rival & 1 or self.out_trick[rival] == self.tricks
+                    or (rival == self.rebel and self.keep_head
+                        and self.dead_count < HEAD_DEAD_LEVELS))
+
+    @property
+    def burn_in_progress(self) -> tuple[int, int] | None:
+        """(burner, burned seat) of the burn in progress, if one is."""
+        return None if self.burner < 0 else (self.burner, self.victim)
+
+    # --- applying actions -------------------------------------------------------------
+
+    def push(self, action: Action) -> None:
+        """Apply ``action`` or raise IllegalActionError (nothing changes then)."""
+        if self.over:
+            raise self._refuse(action, 17, "the deal is over: every player left is on one team")
+        seat = action.seat
+        if seat != self.turn:
+            raise self._out_of_turn(action)
+        kind = action.kind
+        if self.top is None and kind is not _PLAY:
+            raise self._refuse(action, 1, f"seat {seat} leads the trick, and the leader must "
+                                          f"play: a {kind.value} is not a lead")
+        if kind is _PLAY or kind is _BURN:
+            self._check_cards(action)
+        if self.top is None:
+            played = action.entry
+            assert played is not None
+            if seat == self.burner and played.size != self.sizes[seat] and not played.flowers:
+                self._fail_burn(action)
+            else:
+                self._lay(action, False)
+        elif kind is _PLAY:
+            self._follow(action)
+        elif kind is _PASS:
+            self._pass(action)
+        elif kind is _BURN:
+            self._burn(action)
+        elif kind is _YIELD:
+            self._yield(action)
+        else:
+            self._wind(action)
+        self.index += 1
+
+    def push_all(self, actions: Iterable[Action]) -> None:
+        for action in actions:
+            self.push(action)
+
+    def _refuse(self, action: Action, rule: int, reason: str) -> IllegalActionError:
+        return IllegalActionError(f"§18 rule {rule}", reason, self.index, action.seat)
+
+    def _out_of_turn(self, action: Action) -> IllegalActionError:
+        seat, turn = action.seat, self.turn
+        asked = f"it is seat {turn}'s turn"
+        if seat not in range(SEATS):
+            return self._refuse(action, 19, f"seat {seat!r} does not exist (seats are 0-5)")
+        if seat == self.rebel:
+            return self._refuse(action, 2, f"seat {seat} revolted (革命) and plays no card; "
+                                           f"{asked}")
+        if not self.active >> seat & 1:
+            gone = "failed its burn and left the deal" if seat in self.failed else "has gone out"
+            return self._refuse(action, 2, f"seat {seat} {gone}; {asked}")
+        if self.locked >> seat & 1:
+            return self._refuse(action, 3, f"seat {seat} passed in this trick and stays locked "
+                                           f"until its 对家 seat {OPP[seat]} makes a new top "
+                                           f"play; {asked}")
+        if self.top is not None and seat == self.owner:
+            return self._refuse(action, 2, f"seat {seat}'s own play is on top; {asked}")
+        if seat == self.yielder:
+            return self._refuse(action, 7, f"seat {seat} yielded (让): the seats after it speak "
+                                           f"first; {asked}")
+        if seat == self.requester:
+            return self._refuse(action, 14, f"seat {seat} asked to take the lead (接风) and waits "
+                                            f"for the others to pass; {asked}")
+        return self._refuse(action, 2, f"{asked}, not seat {seat}'s")
+
+    def _check_cards(self, action: Action) -> None:
+        played = action.entry
+        if played is None:
+            assert isinstance(action, Unplayable)
+            raise self._refuse(action, 19, f"{action.text!r} is no legal play (§3): "
+                                           f"{action.problem}")
+        seat = action.seat
+        base = seat * WIDTH
+        counts = self.counts
+        for rank, count in played.takes:
+            if counts[base + rank] < count:
+                raise self._refuse(action, 19, f"{played.written} is not in seat {seat}'s hand: "
+                                               f"it holds {counts[base + rank]} × "
+                                               f"{rank_name(Rank(rank))}")
+        if self.biesan and played.rank == THREE:
+            if not played.threes or played.size != self.sizes[seat]:
+                raise self._refuse(action, 16, "in 憋三 mode 3s are played only as the whole "
+                                               "remaining hand, 3s alone")
+            if self.top is not None:
+                raise self._refuse(action, 16, "in 憋三 mode 3s are played only as a lead: they "
+                                               "beat nothing")
+
+    def _follow(self, action: Action) -> None:
+        played, top = action.entry, self.top
+        assert played is not None
+        if not beats(played, top, self.book.leftover):
+            verdict = beats_play(played.play, top.play, self.book.rules)
+            raise self._refuse(action, 5, f"{played.written} does not beat {top.written}: "
+                                          f"{verdict.reason}")
+        fault = self._follow_fault(action.seat)
+        if fault:
+            raise self._refuse(action, 6, fault)
+        self._lay(action, False)
+
+    def _follow_fault(self, seat: int) -> str | None:
+        """Why ``seat`` may not beat the top play with a plain play (rule 6), or None."""
+        if not self.level or seat == OPP[self.owner] or not self.head(seat):
+            return None
+        return (f"seat {self.owner}'s {self.top.written} is a level card: before the tangle "
+                f"only its 对家 seat {OPP[self.owner]} (or a seat without head) may beat it; "
+                f"seat {seat} may only burn or pass")
+
+    def _pass(self, action: Action) -> None:
+        seat = action.seat
+        if seat == self.yielder:
+            self.yielder = -1
+        self.log.append((_EV.PASSED, self.index, self.tricks, seat))
+        self.pass_turn(seat, not self.tangle)
+        self._next_turn()
+
+    def _yield(self, action: Action) -> None:
+        fault = self._yield_fault(action.seat)
+        if fault:
+            raise self._refuse(action, *fault)
+        self.yielder = action.seat
+        self.yield_used = True
+        self.log.append((_EV.YIELDED, self.index, self.tricks, action.seat))
+        self.step_aside(action.seat)
+        self._next_turn()
+
+    def _yield_fault(self, seat: int) -> tuple[int, str] | None:
+        """Why ``seat`` may not yield now (rule 7), or None."""
+        if self.tangle:
+            return 6, "during the tangle a seat may only play or pass"
+        if self.yielder_asked and seat == self.yielder:
+            return 7, f"seat {seat} yielded, everyone after it passed: now it must play or pass"
+        if self.yield_used:
+            return 7, "one 让 per trick, and this trick has had its yield"
+        owner = self.owner
+        if seat != OPP[owner]:
+            return 7, (f"only the 对家 of the top play's owner may yield, seat {OPP[owner]}; "
+                       f"seat {seat} is not")
+        speaking = self.active & ~self.locked
+        for step in (1, 2):
+            before = (owner + step) % SEATS
+            if speaking >> before & 1:
+                return 7, f"seat {before}, acting before the 对家, has not passed"
+        if not any(speaking >> ((owner + step) % SEATS) & 1 for step in (4, 5)):
+            return 7, (f"nobody is left to speak after seat {seat}: seats {(owner + 4) % SEATS} "
+                       f"and {(owner + 5) % SEATS} are out or have passed")
+        return None
+
+    def _wind(self, action: Action) -> None:
+        fault = self._wind_fault(action.seat)
+        if fault:
+            raise self._refuse(action, *fault)
+        self.requester = action.seat
+        self.log.append((_EV.REQUESTED, self.index, self.tricks, action.seat))
+        self.step_aside(action.seat)
+        self._next_turn()
+
+    def _wind_fault(self, seat: int) -> tuple[int, str] | None:
+        """Why ``seat`` may not ask for the lead (接风) now (rule 14), or None."""
+        if self.tangle:
+            return 14, "接风 is asked for only before the tangle"
+        if self.yielder_asked and seat == self.yielder:
+            return 7, f"seat {seat} yielded, everyone after it passed: now it must play or pass"
+        if self.active >> self.owner & 1:
+            return 14, (f"接风 is asked for only facing a 底牌, and seat {self.owner}, whose play "
+                        "is on top, still holds cards")
+        if self.requester >= 0:
+            return 14, f"seat {self.requester} has asked for the lead already: one request at a time"
+        return None
+
+    def _burn(self, action: Action) -> None:
+        seat, played, top = action.seat, action.entry, self.top
+        assert played is not None
+        fault = self._burn_fault(seat)
+        if fault:
+            raise self._refuse(action, *fault)
+        if not beats(played, top, self.book.leftover):
+            verdict = beats_play(played.play, top.play, self.book.rules)
+            raise self._refuse(action, 9, f"a burn is made with a play that beats the level "
+                                          f"card, and {played.written} does not beat "
+                                          f"{top.written}: {verdict.reason}")
+        base = seat * WIDTH
+        if not goes_out_after(self.counts, base, played, natural_groups(self.counts, base),
+                              self.biesan):
+            rest = self.hand(seat).without(played.play.counts())
+            why = go_out(rest, self.setup.mode).reason
+            raise self._refuse(action, 9, f"after burning with {played.written} seat {seat} "
+                                          f"could not go out as a burner must (§7.3): {why}")
+        self._lay(action, True)
+
+    def _burn_fault(self, seat: int) -> tuple[int, str] | None:
+        """Why ``seat`` may not burn the top play at all (rules 6, 8), or None."""
+        owner = self.owner
+        if self.tangle:
+            return 6, "there is no burning during the tangle: a seat may only play or pass"
+        if not self.level:
+            return 8, (f"seat {owner}'s {self.top.written} is not a level card now (§5, or its "
+                       "owner has no head): only level cards are burned")
+        if seat == OPP[owner]:
+            return 8, (f"seat {seat} is seat {owner}'s 对家: it answers the level card with a "
+                       "play, and may not burn it")
+        if not self.head(seat):
+            return 8, (f"seat {seat} has no head (its 对家 seat {OPP[seat]} is out): it may "
+                       "beat the level card as a plain play, but not burn it")
+        if not self.book.burners[owner] >> seat & 1:
+            allowed = [other for other in PLAIN_ASKING[owner]
+                       if self.book.burners[owner] >> other & 1]
+            return 8, (f"under burners={self.book.burners_value} only seats "
+                       f"{', '.join(map(str, allowed))} may burn seat {owner}'s level card")
+        return None
+
+    # --- what a play does ---------------------------------------------------------------
+
+    def _lay(self, action: Action, burning: bool) -> None:
+        seat, played = action.seat, action.entry
+        assert played is not None
+        counts, base = self.counts, seat * WIDTH
+        for rank, count in played.takes:
+            counts[base + rank] -= count
+        self.sizes[seat] -= played.size
+        log = self.log
+        previous = self.owner
+        if self.top is not None:
+            if self.biesan and not self.smothered_bits >> previous & 1:
+                left = self.sizes[previous]
+                if left and counts[previous * WIDTH + THREE] == left:
+                    self.smothered.append((previous, seat))
+                    self.smothered_bits |= 1 << previous
+                    log.append((_EV.SMOTHERED, self.index, self.tricks, previous, None, seat))
+            burner = self.burner
+            if burner == previous and (burning or seat == OPP[burner] or not self.head(seat)):
+                self._end_burn(_LIFTED, seat)
+            yielder = self.yielder
+            if yielder >= 0:
+                if yielder != seat:
+                    self.locked |= 1 << yielder  # a yielder passed over counts as passed
+                self.yielder = -1
+                self.yielder_asked = False
+            requester = self.requester
+            if requester >= 0:
+                log.append((_EV.REQUEST_LAPSED, self.index, self.tricks, requester))
+                self.release(requester)
+                self.requester = -1
+            log.append((_EV.BURNED if burning else _EV.PLAYED, self.index, self.tricks, seat,
+                        played, previous))
+        else:
+            log.append((_EV.LED, self.index, self.tricks, seat, played))
+        if burning:
+            self.burner, self.victim, self.burn_at = seat, previous, len(self.burns)
+            self.burns.append((seat, previous, None))
+        level = burning or (played.level and not self.tangle and self.head(seat))
+        self.level = level
+        if not self.tangle:
+            self.locked &= ~(1 << OPP[seat])
+        self.lay(seat, played, self.book.level_asking[seat] if level else PLAIN_ASKING[seat])
+        if not self.sizes[seat]:
+            self._went_out(seat)
+            if self.over:
+                return
+        self._next_turn()
+
+    def _went_out(self, seat: int) -> None:
+        self.go_out(seat)
+        self.out_trick[seat] = self.tricks
+        self.last_left = seat
+        self.log.append((_EV.WENT_OUT, self.index, self.tricks, seat, None, None, (), len(self.out)))
+        if self.burner == seat:
+            self._end_burn(_SUCCESS)
+        self._check_over()
+
+    def _end_burn(self, outcome: BurnOutcome, by: int | None = None) -> None:
+        burner, victim = self.burner, self.victim
+        self.burns[self.burn_at] = (burner, victim, outcome)
+        self.burner = self.victim = self.burn_at = -1
+        kind = {_LIFTED: _EV.BURN_LIFTED, _SUCCESS: _EV.BURN_SUCCEEDED}[outcome]
+        self.log.append((kind, self.index, self.tricks, burner, None, victim, () if by is None else (by,)))
+
+    def _fail_burn(self, action: Action) -> None:
+        """Rule 10: the burner led a play that is not its whole hand and has no flower."""
+        seat, played = action.seat, action.entry
+        assert played is not None
+        base = seat * WIDTH
+        for rank, count in played.takes:
+            self.counts[base + rank] -= count
+        self.sizes[seat] -= played.size
+        victim = self.victim
+        self.burns[self.burn_at] = (seat, victim, _FAILED)
+        self.burner = self.victim = self.burn_at = -1
+        self.failed.append(seat)
+        self.leave(seat)
+        self.last_left = seat
+        leader = victim if self.active >> victim & 1 else \
+            self.table.next_holding(victim, self.active)
+        self.log.append((_EV.BURN_FAILED, self.index, self.tricks, seat, played, leader))
+        self._check_over()
+        if not self.over:
+            assert leader is not None
+            self._start_trick(leader)
+
+    def _check_over(self) -> None:
+        """Rule 17: the deal ends once every active seat is on one team."""
+        active = self.active
+        if active & TEAM_A and active & TEAM_B:
+            return
+        self.over = True
+        self.turn = None
+        if self.burner >= 0:
+            self._end_burn(_LIFTED)
+        start = self.last_left
+        self.left = tuple(seat for step in range(1, SEATS + 1)
+                          if active >> (seat := (start + step) % SEATS) & 1)
+        self.log.append((_EV.DEAL_OVER, self.index, self.tricks, None, None, None, self.left))
+
+    # --- the end of a trick -----------------------------------------------------------
+
+    def _next_turn(self) -> None:
+        """Once every seat has been asked: ask a yielder again, or end the trick (rule 4)."""
+        if self.turn is not None or self.over:
+            return
+        yielder = self.yielder
+        if yielder >= 0 and not self.yielder_asked:
+            self.release(yielder)
+            self.turn = yielder
+            self.yielder_asked = True
+            self.log.append((_EV.ASKED_AGAIN, self.index, self.tricks, yielder))
+            return
+        self._end_trick()
+
+    def _end_trick(self) -> None:
+        owner, top = self.owner, self.top
+        if self.level:
+            if self.active >> owner & 1:
+                if top.opens[self.book.opening] and not self.opened_bits >> owner & 1:
+                    self.opened.append(owner)
+                    self.opened_bits |= 1 << owner
+                    self.log.append((_EV.OPENED, self.index, self.tricks, owner, top))
+                if owner == self.rebel_rival and self.keep_head \
+                        and self.dead_count < HEAD_DEAD_LEVELS:
+                    self.dead_count += 1
+                    self.dead_levels.append((owner, top, False))
+                    self.log.append((_EV.DEAD_LEVEL, self.index, self.tricks, owner, top, None, (),
+                                     self.dead_count))
+                    if self.dead_count == HEAD_DEAD_LEVELS:
+                        self.log.append((_EV.HEAD_LOST, self.index, self.tricks, owner))
+            else:
+                place = self.out.index(owner)
+                if place < 2 and not (place == 1 and self.out[0] == OPP[owner]):
+                    self.dead_levels.append((owner, top, True))
+                    self.log.append((_EV.DEAD_LEVEL, self.index, self.tricks, owner, top))
+        leader = self.requester if self.requester >= 0 else self.next_leader()
+        assert leader is not None
+        self.log.append((_EV.WON_TRICK, self.index, self.tricks, owner, top, leader))
+        self._start_trick(leader)
+
+    def _start_trick(self, leader: int | None = None) -> None:
+        if leader is not None:
+            self.new_trick(leader)
+        self.level = False
+        self.yielder = self.requester = -1
+        self.yield_used = self.yielder_asked = False
+        if not self.tangle and bin(self.active).count("1") <= TANGLE_AT:
+            self.tangle = True
+            self.log.append((_EV.TANGLE, self.index, self.tricks, None, None, None,
+                             tuple(seat for seat in range(SEATS) if self.active >> seat & 1)))
+            if self.burner >= 0 and not self.book.carry:
+                self._end_burn(_LIFTED)
+
+    # --- what the seat to act may do --------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the seat to act: pass, yield and 接风 where legal, then every
+        distinct play or burn (distinct as multisets of cards), cheapest first."""
+        if self.over:
+            return []
+        seat = self.turn
+        assert seat is not None
+        counts, base = self.counts, seat * WIDTH
+        if self.top is None:
+            if self.biesan and self.sizes[seat] == counts[base + THREE]:
+                return [plays_of(entry(THREE, self.sizes[seat], 0, 0, 0))[0][seat]]
+            return [(found.actions or plays_of(found))[0][seat]
+                    for found in lead_entries(counts, base, self.biesan)]
+        actions = [PASSES[seat]]
+        if self._yield_fault(seat) is None:
+            actions.append(YIELDS[seat])
+        if self._wind_fault(seat) is None:
+            actions.append(WINDS[seat])
+        found = beating_entries(counts, base, self.top, self.book.leftover)
+        if self._follow_fault(seat) is None:
+            actions += [(item.actions or plays_of(item))[0][seat] for item in found]
+        elif self._burn_fault(seat) is None:
+            groups = natural_groups(counts, base)
+            actions += [(item.actions or plays_of(item))[1][seat] for item in found
+                        if goes_out_after(counts, base, item, groups, self.biesan)]
+        return actions
+
+    def open_kinds(self) -> tuple[Kind, ...]:
+        """The kinds of action open to the seat to act, in the order of :class:`Kind`."""
+        kinds = {action.kind for action in self.legal_actions()}
+        return tuple(kind for kind in Kind if kind in kinds)
+
+    # --- what the deal produced -------------------------------------------------------
+
+    def facts(self) -> Facts:
+        """The facts settlement needs (rule 18); a burn still in progress counts as lifted."""
+        return Facts(
+            finished=self.over,
+            order=tuple(self.out),
+            left=self.left,
+            revolution=None if self.rebel < 0 else self.rebel,
+            head=self.setup.head,
+            opened=tuple(self.opened),
+            burns=tuple(Burn(burner, burned, outcome or _LIFTED)
+                        for burner, burned, outcome in self.burns),
+            failed_burners=tuple(self.failed),
+            smothered=tuple(Smother(seat, by) for seat, by in self.smothered),
+            dead_levels=tuple(DeadLevel(seat, found.play, hole)
+                              for seat, found, hole in self.dead_levels),
+            biesan=self.biesan,
+            rules=self.book.rules)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The deal's story so far, in order."""
+        return tuple(_event(*item) for item in self.log)
+
+
+def _event(kind: EventKind, action: int, trick: int, seat: int | None,
+           played: PlayEntry | None = None, other: int | None = None,
+           seats: tuple[int, ...] = (), number: int | None = None) -> Event:
+    return Event(kind, action, trick, seat, played.play if played is not None else None, other,
+                 seats, number)
+
+
+def replay(setup: Setup, actions: Sequence[Action]) -> Referee:
+    """Play ``actions`` from ``setup``; the first illegal one raises IllegalActionError (its
+    ``action`` is the index in ``actions``), and nothing after it is judged."""
+    referee = Referee(setup)
+    referee.push_all(actions)
+    return referee

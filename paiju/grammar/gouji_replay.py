@@ -1,0 +1,226 @@
+"""JSON records of a Gouji deal played action by action (gouji.md §18) → a referee
+:class:`~paiju.engine.gouji.referee.state.Setup` and its actions.
+
+    {"hands": ["2大花+3x9+…", …six hands…], "mode": "normal", "leader": 0,
+     "revolution": null, "head": null, "option": 0, "opening": 0,
+     "rules": {"burners": "enemies"},
+     "actions": [{"seat": 0, "play": "3x9"}, {"seat": 1, "pass": true},
+                 {"seat": 3, "yield": true}, {"seat": 5, "burn": "1小花+3xK"},
+                 {"seat": 4, "wind": true}],
+     "deal": 2, "deals_per_game": 5, "declarations": {"0": "bright"}}
+
+Only ``hands`` and ``leader`` are required.  ``option`` and ``opening`` are shorthands of the
+rule-book switches of those names (a record that sets one both ways is refused).  Every
+problem of shape or type is a :class:`~paiju.errors.RecordError` naming the field
+(``actions[17].play``); a set-up that cannot happen is refused before any action is judged
+(``Setup.check``, §18 rule 19).  A play that reads but is no legal play (two natural ranks)
+is not a reading error: the referee refuses it, with its index, when its turn comes.
+
+Reading is built for streams of records: a play's text is parsed once (pyparsing, memoised by
+text) and becomes an interned action, and a hand written with ``+`` is read term by term, each
+term parsed once by the hand grammar.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Iterable
+
+from paiju.engine.gouji.hand import Hand, Mode
+from paiju.engine.gouji.referee.actions import (
+    PASSES, WINDS, YIELDS, Action, Kind, Unplayable, plays_of,
+)
+from paiju.engine.gouji.referee.entries import PlayEntry, entry_for
+from paiju.engine.gouji.referee.facts import Head
+from paiju.engine.gouji.referee.state import Referee, Setup
+from paiju.engine.gouji.rules import SWITCHBOARD, RuleBook
+from paiju.engine.gouji.settling import Deal
+from paiju.engine.gouji.tribute import Declaration
+from paiju.errors import IllegalPlayError, NotationError, PaijuError, RecordError
+from paiju.grammar.gouji import parse_hand, parse_play
+from paiju.grammar.gouji_records import (
+    _choice, _declarations, _deal_number, _int, _kind, _list, _object, _optional_int,
+    read_rules,
+)
+
+REPLAY_FIELDS = ("hands", "mode", "leader", "revolution", "head", "option", "opening", "rules",
+                 "actions", "deal", "first_deal", "deals_per_game", "declarations")
+ACTION_KINDS = tuple(kind.value for kind in Kind)
+SEATS = 6
+SHORTHANDS = ("option", "opening")
+"""Record fields that set the rule-book switch of the same name."""
+
+
+@dataclass(frozen=True)
+class ReplayRecord:
+    """A deal to replay: its set-up, its actions, and the settlement fields."""
+
+    setup: Setup
+    actions: tuple[Action, ...]
+    declarations: dict[int, Declaration]
+    number: int | None = None
+    deals_per_game: int | None = None
+
+    def replay(self) -> Referee:
+        """The referee after every action (IllegalActionError at the first illegal one)."""
+        referee = Referee(self.setup, checked=True)
+        referee.push_all(self.actions)
+        return referee
+
+    def deal(self, referee: Referee) -> Deal:
+        """The settlement record of the finished replay."""
+        return referee.facts().deal(self.declarations, self.number, self.deals_per_game)
+
+
+def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRecord:
+    """Read one replay record; ``rules`` are (switch, value) choices given besides the
+    record's own (e.g. on the command line), which must not contradict it."""
+    fields = _object(record, None, REPLAY_FIELDS, required=("hands", "leader"))
+    hands = _list(fields["hands"], "hands")
+    if len(hands) != SEATS:
+        raise RecordError(f"a table has {SEATS} hands, found {len(hands)}", "hands")
+    modes = [mode.value for mode in Mode]
+    revolution = _optional_int(fields.get("revolution"), "revolution")
+    head_value = fields.get("head")
+    setup = Setup(
+        hands=tuple(_hand(text, f"hands[{seat}]") for seat, text in enumerate(hands)),
+        leader=_int(fields["leader"], "leader"),
+        mode=_choice(fields.get("mode", Mode.NORMAL.value), Mode, modes, "mode"),
+        revolution=revolution,
+        head=None if head_value is None else _choice(head_value, Head,
+                                                      [head.value for head in Head], "head"),
+        rules=_rules(fields, tuple(rules)))
+    setup.check()
+    items = _list(fields.get("actions", []), "actions")
+    return ReplayRecord(setup, tuple(_action(item, index) for index, item in enumerate(items)),
+                        _declarations(fields.get("declarations", {})), _deal_number(fields),
+                        _optional_int(fields.get("deals_per_game"), "deals_per_game"))
+
+
+def _rules(fields: dict[str, Any], given: tuple[tuple[str, str], ...]) -> RuleBook:
+    """The record's ``rules`` with the ``option``/``opening`` shorthands and the ``given``
+    choices added; a switch set two ways is an error naming the record's field."""
+    written = fields.get("rules", {})
+    book = read_rules(written)
+    chosen = {name: (SWITCHBOARD.value(book, name), f"rules.{name}") for name in written}
+    for name in SHORTHANDS:
+        if name not in fields:
+            continue
+        value = fields[name]
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise RecordError(f"expected a whole number, found {_kind(value)}", name)
+        _check_choice(name, str(value), name)
+        if name in chosen and chosen[name][0] != str(value):
+            raise RecordError(f"{value} disagrees with rules.{name} = {chosen[name][0]}", name)
+        chosen[name] = (str(value), name)
+    for name, value in given:
+        _check_choice(name, value, "rules")
+        if name in chosen and chosen[name][0] != value:
+            recorded, field = chosen[name]
+            raise RecordError(f"the record says {recorded}, the rule given says {name}={value}",
+                              field)
+        chosen[name] = (value, "rules")
+    return SWITCHBOARD.book((name, value) for name, (value, _) in chosen.items())
+
+
+def _check_choice(name: str, value: str, field: str) -> None:
+    try:
+        SWITCHBOARD.choose(name, value)
+    except ValueError as error:
+        raise RecordError(str(error), field) from None
+
+
+def _hand(value: Any, name: str) -> Hand:
+    if not isinstance(value, str):
+        raise RecordError(f"expected a hand in the hand notation, found {_kind(value)}", name)
+    try:
+        return read_hand(value)
+    except PaijuError as error:
+        raise RecordError(str(error), name) from None
+
+
+def read_hand(text: str) -> Hand:
+    """:func:`~paiju.grammar.gouji.parse_hand`, reading a hand written with ``+`` term by term
+    (each term parsed once and remembered); anything unusual is read whole, so errors are
+    exactly the hand grammar's."""
+    cards = []
+    try:
+        for term in text.replace("＋", "+").split("+"):
+            cards.extend(_hand_term(term))
+        return Hand(tuple(cards))
+    except PaijuError:
+        return parse_hand(text)
+
+
+@lru_cache(maxsize=8192)
+def _hand_term(text: str) -> tuple:
+    return parse_hand(text).cards
+
+
+_PLAY_TEXTS: dict[str, PlayEntry | str] = {}
+
+
+def play_entry(text: str, name: str) -> PlayEntry | str:
+    """The interned play written ``text``, or the reason it is no legal play; unreadable text
+    is a RecordError naming ``name``."""
+    found = _PLAY_TEXTS.get(text)
+    if found is None:
+        try:
+            found = entry_for(parse_play(text))
+        except IllegalPlayError as error:
+            found = str(error)
+        except NotationError as error:
+            raise RecordError(str(error), name) from None
+        if len(_PLAY_TEXTS) < 65536:
+            _PLAY_TEXTS[text] = found
+    return found
+
+
+def _action(item: Any, index: int) -> Action:
+    name = f"actions[{index}]"
+    if type(item) is not dict or len(item) != 2:
+        return _odd_action(item, name)
+    seat = item.get("seat")
+    if type(seat) is not int or not 0 <= seat < SEATS:
+        return _odd_action(item, name)
+    for key, value in item.items():
+        if key == "seat":
+            continue
+        if key == "pass" and value is True:
+            return PASSES[seat]
+        if key == "play" or key == "burn":
+            if not isinstance(value, str):
+                raise RecordError(f"expected a play in the play notation, found {_kind(value)}",
+                                  f"{name}.{key}")
+            found = play_entry(value, f"{name}.{key}")
+            kind = Kind.PLAY if key == "play" else Kind.BURN
+            if isinstance(found, str):
+                return Unplayable(seat, kind, value, found)
+            return plays_of(found)[kind is Kind.BURN][seat]
+        if key == "yield" and value is True:
+            return YIELDS[seat]
+        if key == "wind" and value is True:
+            return WINDS[seat]
+    return _odd_action(item, name)
+
+
+def _odd_action(item: Any, name: str) -> Action:
+    """Whatever is wrong with an action that is not one of the five forms, as a RecordError."""
+    if not isinstance(item, dict):
+        raise RecordError(f"expected an action {{\"seat\": S, KIND: …}}, found {_kind(item)}",
+                          name)
+    if "seat" not in item:
+        raise RecordError("missing: every action names its seat", f"{name}.seat")
+    seat = _int(item["seat"], f"{name}.seat")
+    if not 0 <= seat < SEATS:
+        raise RecordError(f"seat {seat} does not exist (seats are 0-5)", f"{name}.seat")
+    kinds = [key for key in item if key != "seat"]
+    unknown = [key for key in kinds if key not in ACTION_KINDS]
+    if unknown:
+        raise RecordError(f"unknown field in an action (an action is one of "
+                          f"{', '.join(ACTION_KINDS)})", f"{name}.{unknown[0]}")
+    if len(kinds) != 1:
+        raise RecordError(f"an action is exactly one of {', '.join(ACTION_KINDS)}, found "
+                          f"{len(kinds)}", name)
+    raise RecordError(f"expected true, found {_kind(item[kinds[0]])}", f"{name}.{kinds[0]}")
