@@ -19,12 +19,11 @@ from dataclasses import dataclass
 
 from paiju.engine.fuzhou.flowers import FlowerCount
 from paiju.engine.fuzhou.gold import GoldReading, check_grab, read_hand, swimming_gold
+from paiju.engine.fuzhou.payments import OTHER_PLAYERS, payment_formula
 from paiju.engine.mahjong.hand import Hand
 from paiju.engine.mahjong.tiles import LABELS
 from paiju.engine.mahjong.wild import Reading
 from paiju.errors import IllegalHandError
-
-OTHER_PLAYERS = 3
 
 
 @dataclass(frozen=True)
@@ -220,7 +219,7 @@ def _payments(rules: Rules, flower_count: int, points: int, self_drawn: bool,
     factor = 2 if doubled else 1
     base, flowers_paid = rules.base, factor * flower_count
     per_payer = base + flowers_paid + points
-    formula = "B + 2F + W" if points else "B + 2F" if doubled else "B + F"
+    formula = payment_formula(points > 0, self_drawn).formula
     numbers = f"{base} + {factor}×{flower_count}" + (f" + {points}" if points else "")
     why = ("a bonus hand counts the flowers as if self-drawn" if points
            else "self-drawn" if self_drawn else "won on a discard")

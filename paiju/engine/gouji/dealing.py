@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from paiju.engine.cardgame.cards import Card, Rank, Suit, full_pack
+from paiju.engine.gouji.ending import is_void
 from paiju.engine.gouji.hand import (
     THREE,
     Hand,
@@ -202,7 +203,7 @@ class TableReport:
     @property
     def void(self) -> bool:
         """Two revolutions at once void the deal (§11); automatic ones are certain."""
-        return len(self.automatic_revolutions) >= 2
+        return is_void(self.automatic_revolutions)
 
 
 def table_report(hands: tuple[Hand, ...], mode: Mode, rng: random.Random) -> TableReport:
