@@ -32,10 +32,10 @@ from paiju.engine.mahjong.hand import Hand, Meld
 from paiju.engine.mahjong.tiles import LABELS, write_tiles
 from paiju.engine.mahjong.wild import Reading, WildGroup
 from paiju.errors import NotationError
-from paiju.grammar.fuzhou import parse_flowers, parse_gold, parse_hand, write_hand
+from paiju.grammar.fuzhou import parse_gold, parse_hand, write_hand
 from paiju.grammar.fuzhou_records import (
-    Given, given_from_record, parse_seat, read_claiming_hand, read_discard, read_seated_hand,
-    winner_flowers_given,
+    Given, flower_tiles, given_from_record, parse_seat, read_claiming_hand, read_discard,
+    read_seated_hand, winner_flowers_given,
 )
 from paiju.grammar.records import json_line
 
@@ -195,7 +195,7 @@ def wins_command(hands: tuple[str, ...], gold: str | None, grab: bool, batch: st
 
 def flowers_answer(exposed_kongs: int, concealed_kongs: int, explain: bool,
                    text: str) -> Answer:
-    tiles = parse_flowers(text) if text.strip() not in ("", "0") else []
+    tiles = flower_tiles(text)
     counted = count_flowers(tiles, ["kong"] * exposed_kongs, ["kong"] * concealed_kongs)
     data: dict[str, Any] = {"input": text, "flowers": counted.total, "tiles": len(tiles),
                             "breakdown": breakdown_json(counted),

@@ -118,17 +118,6 @@ def _pair_line_answer(answer: Callable[..., Any], more: tuple[Any, ...], line: s
     return read_pair(line, answer, *more)
 
 
-def read_text(source: str) -> str:
-    """A whole file (``-`` = stdin) as text, for commands that take one document."""
-    if source == "-":
-        return stdin().read()
-    try:
-        with open(source, encoding="utf-8") as handle:
-            return handle.read()
-    except OSError as exc:
-        raise PaijuError(f"cannot open {source}: {exc.strerror}") from None
-
-
 def source_of(source: str | None, what: str) -> str:
     """The file a one-document command reads: SOURCE, or '-' when stdin is piped and no SOURCE
     is given; neither is a usage error naming ``what``."""

@@ -24,7 +24,7 @@ from paiju.engine.sanchazi.respond import responses
 from paiju.engine.sanchazi.scoring import (
     HAPPY_MONEY_PER_FORK, SCORE_CARDS, HappyMoney, LastHandReading, Points, happy_money, points,
 )
-from paiju.errors import display_width
+from paiju.errors import display_column
 from paiju.grammar.batch import read_fields, split_line
 from paiju.grammar.sanchazi import culprit_offset, parse_hand, parse_legal_play, parse_play
 
@@ -114,7 +114,7 @@ def type_answer(rules: Rules, explain: bool, text: str) -> Answer:
         "notes": list(found.notes),
     }
     if not found.legal:
-        data["column"] = None if offset is None else display_width(text[:offset]) + 1
+        data["column"] = None if offset is None else display_column(text, offset)
     if explain:
         data["explanation"] = type_explanation(found)
     return Answer(data, found.legal, TYPE_VIEW, (found, data, explain))

@@ -87,6 +87,11 @@ def given_from_record(record: dict[str, Any], defaults: Given) -> Given:
     return given
 
 
+def flower_tiles(text: str) -> list[int]:
+    """The flower tiles set aside (``EEEE春夏ab``); nothing, or ``0``, for no flower."""
+    return [] if text.strip() in ("", "0") else parse_flowers(text)
+
+
 def winner_flowers_given(hand: Hand, given: str | int | None) -> FlowerCount:
     """The winner's flowers: the tiles (or their points) given, and the hand's kongs."""
     if isinstance(given, int) or (isinstance(given, str) and is_count(given)):
@@ -95,7 +100,7 @@ def winner_flowers_given(hand: Hand, given: str | int | None) -> FlowerCount:
             raise RecordError(f"{points} flower points: from 0 to {MAX_FLOWER_POINTS} (all 36 "
                               "flowers with their complete sets)", "flowers")
         return winner_flowers(hand, given=points)
-    return winner_flowers(hand, parse_flowers(given) if given and given.strip() else ())
+    return winner_flowers(hand, flower_tiles(given) if given else ())
 
 
 # ---------------------------------------------------------------------------------------

@@ -134,10 +134,8 @@ def shanten_answer(text: str, explain: bool = False,
 def _shanten_row(hand: HandTiles, result: Analysis,
                  explained: dict[Form, Reading | None] | None) -> dict[str, Any]:
     if result.discards is not None:
-        best = [option for option in result.discards
-                if option.shanten == result.discards[0].shanten]
         advice = "discard " + " ".join(f"{LABELS[option.tile]}({option.unseen_total})"
-                                       for option in best)
+                                       for option in result.best_discards)
     else:
         advice = f"useful {useful_words(result.useful)} ({result.unseen_total})"
     return {"hand": hand.notation(), "shanten": result.overall,

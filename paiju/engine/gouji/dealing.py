@@ -28,8 +28,6 @@ from paiju.engine.gouji.respond import LevelPlay, level_plays
 from paiju.engine.gouji.seats import SEATS, in_order_after, opposite, partners
 from paiju.errors import IllegalHandError
 
-CARDS_PER_SEAT = 36
-
 
 def deck() -> list[Card]:
     """The 216 cards of four packs, suits included, in a fixed order."""
