@@ -2,7 +2,11 @@
 
 Rules: ``fuzhou-mahjong.md`` (seed 002, sections 1.1–1.8).  Modules: :mod:`.flowers` (the
 flower count), :mod:`.gold` (reading a hand with its golds wild), :mod:`.scoring` (bonus hands
-and who pays what), :mod:`.table` (banker succession and claims on one discard).
+and who pays what), :mod:`.payments` (the payment formulas, as data), :mod:`.table` (banker
+succession and claims on one discard), :mod:`.claims` (who wins a discard, and why),
+:mod:`.reasons` (why a hand does or does not win, gold by gold).  It imports
+:mod:`paiju.engine.mahjong`, never MCR; :mod:`paiju.grammar` (``fuzhou``,
+``fuzhou_records``) and :mod:`paiju.cli.fuzhou` import it.
 
     >>> from paiju.grammar.fuzhou import parse_gold, parse_hand
     >>> from paiju.engine.fuzhou import score, winner_flowers, Win
@@ -18,7 +22,7 @@ from paiju.engine import lazy_exports
 _EXPORTS = {
     "score": "scoring", "Win": "scoring", "Rules": "scoring", "check_win": "scoring",
     "read_hand": "gold", "count_flowers": "flowers", "winner_flowers": "flowers",
-    "next_banker": "table", "discard_winner": "table",
+    "next_banker": "table", "discard_winner": "table", "judge_discard": "claims",
 }
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = sorted(_EXPORTS)
