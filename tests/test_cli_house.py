@@ -17,9 +17,8 @@ from paiju.engine.fuzhou.gold import swimming_gold
 from paiju.engine.gouji.ending import is_void, score_finish, void_reason
 from paiju.engine.gouji.hand import Mode
 from paiju.engine.gouji.hand_report import hand_report
-from paiju.engine.gouji.reasons import (
-    POINT_TRIBUTE_FORMULA, burn_notes, hand_notes, opening_note, response_notes,
-)
+from paiju.engine.gouji.reasons import burn_notes, hand_notes, opening_note, response_notes
+from paiju.engine.gouji.tribute import POINT_TRIBUTE_FORMULA
 from paiju.engine.gouji.burning import burn
 from paiju.engine.gouji.plays import BeatOption
 from paiju.engine.gouji.settling import settle
@@ -32,7 +31,7 @@ from paiju.engine.sanchazi.reasons import type_explanation
 from paiju.engine.sanchazi.card_types import classify
 from paiju.grammar import fuzhou, gouji, mcr, sanchazi
 from paiju.grammar.gouji_records import read_deal
-from paiju.grammar.mcr_records import NOTHING_GIVEN, Given, parse_waiting_hand, situation_for
+from paiju.grammar.mcr_records import NOTHING_GIVEN, parse_waiting_hand, situation_for
 
 # ---------------------------------------------------------------------------------------
 # Gouji: void and game over, one definition

@@ -23,8 +23,6 @@ from typing import Any
 import click
 
 from paiju import __version__
-from paiju.cli.jobs import EXIT_BAD_INPUT
-from paiju.cli.rendering import error_line, use_color
 from paiju.errors import PaijuError
 
 GAMES: dict[str, str] = {
@@ -93,6 +91,9 @@ class Games(LazyGroup):
             click.echo(f"{where}: error: {error.format_message()}{hint}", err=True)
             code = error.exit_code
         except PaijuError as error:  # bad input to a one-query command
+            from paiju.cli.jobs import EXIT_BAD_INPUT
+            from paiju.cli.rendering import error_line, use_color
+
             click.echo(error_line(error), err=True, color=use_color())
             code = EXIT_BAD_INPUT
         except click.Abort:

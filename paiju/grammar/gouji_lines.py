@@ -11,17 +11,17 @@ Errors point into the line (:mod:`paiju.grammar.batch`) or name the field.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
-from paiju.engine.gouji import dealing
-from paiju.engine.gouji.hand import Hand
 from paiju.engine.gouji.tribute import Declaration, Opened
 from paiju.errors import NotationError, PaijuError, RecordError
 from paiju.grammar.batch import Field, split_line, split_words
 from paiju.grammar.counts import is_count
-from paiju.grammar.gouji import parse_hand
 from paiju.grammar.gouji_records import read_finish
 from paiju.grammar.records import json_line, load_json
+
+if TYPE_CHECKING:
+    from paiju.engine.gouji.hand import Hand
 
 
 def read_seats(words: Sequence[str], field: str) -> tuple[int, ...]:
@@ -80,6 +80,9 @@ def hand_question_fields(line: str, names: tuple[str, ...]) -> list[Field]:
 def read_table(lines: Iterable[tuple[int, str]]) -> tuple[Hand, ...]:
     """Six hands, one per line in seat order, together exactly four packs; an error names the
     seat and the line."""
+    from paiju.engine.gouji import dealing  # the seat and tribute lines need no card grammar
+    from paiju.grammar.gouji import parse_hand
+
     found = []
     for seat, (number, text) in enumerate(lines):
         try:

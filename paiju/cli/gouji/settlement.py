@@ -15,14 +15,12 @@ from paiju.cli.rendering import Answer, Table, View, bullets, table, yes_no
 from paiju.engine.gouji.ending import Finish, score_finish
 from paiju.engine.gouji.game import Game, play_game
 from paiju.engine.gouji.places import Place, Ranking, signed
-from paiju.engine.gouji.reasons import (
-    MATRIX_BLOCKS, POINT_TRIBUTE_FORMULA, POINT_TRIBUTE_NOT_RETURNED,
-)
 from paiju.engine.gouji.seats import SEATS, Team, team_of
 from paiju.engine.gouji.settling import BURN_OUTCOMES, SETTLEMENT_CHOICES, Settlement, settle
 from paiju.engine.gouji.tribute import (
-    FALL_TRIBUTES, MATRIX, SEED_MISPRINTS, TRIBUTE_KINDS, Declaration,
-    MatrixCell, Opened, Tribute, TributeKind, matrix_cell,
+    FALL_TRIBUTES, MATRIX, MATRIX_BLOCKS, POINT_TRIBUTE_FORMULA, POINT_TRIBUTE_NOT_RETURNED,
+    SEED_MISPRINTS, TRIBUTE_KINDS, Declaration, MatrixCell, Opened, Tribute, TributeKind,
+    matrix_cell,
 )
 from paiju.errors import RecordError
 from paiju.grammar.gouji_lines import read_finish_line, read_seats, read_tribute_line

@@ -1,35 +1,22 @@
 """The rule texts behind Gouji answers that no single engine call returns as its reason: the
-point-tribute formula, the notes of a hand report and a dealt table, why a burn works or not,
-the order responses are listed in.  Written once here, from the rules' data, for every
+notes of a hand report and a dealt table, why a burn works or not, the order responses are
+listed in, which level cards open no point (the point-tribute formula is with the tribute,
+:mod:`paiju.engine.gouji.tribute`).  Written once here, from the rules' data, for every
 command (and its ``--explain``) to show.
 """
 
 from __future__ import annotations
 
-from paiju.engine.gouji.burning import Burn
-from paiju.engine.gouji.dealing import TableReport
+from typing import TYPE_CHECKING
+
 from paiju.engine.gouji.hand import REPORT_LIMIT
-from paiju.engine.gouji.hand_report import HandReport
-from paiju.engine.gouji.plays import BeatOption, Play, is_level, opening_rule, rank_name
-from paiju.engine.gouji.tribute import DECLARATION_RATES, Opened
+from paiju.engine.gouji.plays import is_level, opening_rule, rank_name
 
-# ---------------------------------------------------------------------------------------
-# 点贡 (§10.1)
-
-POINT_TRIBUTE_FORMULA = (
-    "点贡 a player X pays their 对家 Y = 0 if X opened, otherwise r(dY) + p(dX) when Y "
-    "opened, r(dY) alone when Y did not; " + "; ".join(
-        f"{declaration.value} ({rate.name_zh}): r = {rate.reward}, p = {rate.penalty}"
-        for declaration, rate in DECLARATION_RATES.items()) + " (§10.1)")
-POINT_TRIBUTE_NOT_RETURNED = "点贡 is never returned (§10.5, A9)"
-
-MATRIX_BLOCKS: tuple[tuple[Opened, str], ...] = (
-    (Opened.ME, "A. I opened, the opponent did not: the opponent pays me, I pay nothing"),
-    (Opened.NEITHER, "B. Neither opened: each pays the other (opponent→me / me→opponent)"),
-    (Opened.OPPONENT, "C. The opponent opened, I did not: I pay the opponent, who pays nothing"),
-    (Opened.BOTH, "D. Both opened: nothing either way, whatever was declared (A8)"),
-)
-"""The four situations of the matrix, in the order the seed prints them, and what each says."""
+if TYPE_CHECKING:  # the settlement commands read these texts without loading hands and deals
+    from paiju.engine.gouji.burning import Burn
+    from paiju.engine.gouji.dealing import TableReport
+    from paiju.engine.gouji.hand_report import HandReport
+    from paiju.engine.gouji.plays import BeatOption, Play
 
 # ---------------------------------------------------------------------------------------
 # Level cards and opening a point (§5, §8)
