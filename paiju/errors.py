@@ -25,6 +25,11 @@ def display_width(text: str) -> int:
     return width
 
 
+def display_column(text: str, offset: int) -> int:
+    """The 1-based terminal column where ``offset`` of ``text`` is shown."""
+    return display_width(text[:offset]) + 1
+
+
 class PaijuError(Exception):
     """Base of every error paiju reports to a user (exit code 2 on the command line)."""
 
@@ -39,7 +44,7 @@ class PaijuError(Exception):
         """1-based display column of ``offset`` in ``text`` (None when not tied to a place)."""
         if self.text is None or self.offset is None:
             return None
-        return display_width(self.text[: self.offset]) + 1
+        return display_column(self.text, self.offset)
 
     def relocate(self, text: str, start: int) -> PaijuError:
         """Point this error into ``text``, a larger input in which the text it was raised

@@ -195,9 +195,36 @@ def test_no_point_tribute_between_revolutionary_and_opposite_documented_revoluti
     assert any("automatic 开点" in line for line in settlement.explanation)
 
 
-def test_two_revolutionaries_make_the_deal_void():
-    error = error_of(order=[], revolution=[1, 4])
-    assert error.field == "revolution" and "void" in str(error) and "replayed" in str(error)
+def test_two_revolutionaries_make_the_deal_void_and_it_settles_to_nothing():
+    settlement = settled(order=[], revolution=[1, 4], declarations={"0": "pre"})
+    assert settlement.void and settlement.ranking is None
+    assert settlement.tributes == () and not settlement.game_over
+    assert settlement.teams == {Team.A: 0, Team.B: 0}
+    assert any("replayed" in note for note in settlement.notes)
+    assert "seats 1 and 4 both revolted" in settlement.explanation[0]
+
+
+def test_a_void_deal_is_still_checked_as_far_as_it_goes():
+    assert error_of(order=[1, 2], revolution=[1, 4]).field == "order[0]"
+    assert error_of(order=[], revolution=[1, 1]).field == "revolution[1]"
+    assert error_of(order=[], revolution=[1, 4], deal=6, deals_per_game=5).field == "deal"
+
+
+def test_a_void_deal_in_a_game_is_replayed_under_its_number_documented_void_replay():
+    deals, _ = read_game([{"order": FULL}, {"order": [], "revolution": [1, 4]},
+                          {"order": [1, 0, 3, 2, 5, 4]}])
+    game = play_game([read_deal(record) for record in deals], 5)
+    first, void, replay = game.deals
+    assert [played.number for played in game.deals] == [1, 2, 2]
+    assert void.settlement.void and void.totals == first.totals
+    assert void.paid_at_start == replay.paid_at_start == first.settlement.tributes
+    assert game.totals == {Team.A: 0, Team.B: 0} and not game.over
+
+
+def test_a_game_ending_on_a_void_deal_starts_the_replay_with_its_tribute():
+    deals, _ = read_game([{"order": FULL}, {"order": [], "revolution": [0, 3]}])
+    game = play_game([read_deal(record) for record in deals])
+    assert not game.over and game.next_tribute == game.deals[0].settlement.tributes
 
 
 def test_revolutionary_who_also_finished_is_an_error():

@@ -5,7 +5,7 @@ latter in the shape text → canonical string → result."""
 import pytest
 from conftest import load_jsonl
 
-from paiju.cli.mcr.score import Given, situation_for
+from paiju.grammar.mcr_records import Given, situation_for
 from paiju.engine.mcr.situation import WIND_LETTERS, Situation
 from paiju.engine.mcr.scoring import score
 from paiju.engine.mahjong.tiles import EAST

@@ -1,7 +1,16 @@
 """The ``paiju`` command line: one group per game, loaded only when used.
 
-Command modules only read arguments, call the grammar and the engine, and format what
-comes back (see :mod:`paiju.cli.output`); no rule is decided here.
+What lives here: click commands that read their arguments, hand the text to
+:mod:`paiju.grammar` and the objects it reads to :mod:`paiju.engine`, and render what comes
+back.  No rule is decided and no notation is read here.  The shared plumbing:
+:mod:`~paiju.cli.options` (``--format``, ``--jobs``, ``--explain``),
+:mod:`~paiju.cli.reading` (arguments, stdin and batch files), :mod:`~paiju.cli.rendering`
+(JSON, tables, error lines) and :mod:`~paiju.cli.jobs` (answering a stream of queries, the
+worker pool, exit codes).  One package or module per game: ``gouji/``, ``mcr/``,
+``fuzhou.py``, ``sanchazi.py``.
+
+Who may import it: nothing inside paiju but ``paiju.__main__``; the console script
+``paiju`` and the tests of the command line (``tests/test_cli_*``).
 """
 
 from __future__ import annotations
@@ -14,6 +23,7 @@ from typing import Any
 import click
 
 from paiju import __version__
+from paiju.errors import PaijuError
 
 GAMES: dict[str, str] = {
     "gouji": "paiju.cli.gouji:gouji",
@@ -27,7 +37,7 @@ docstring gives its one-line help)."""
 
 class LazyGroup(click.Group):
     """A group whose subcommands are imported on first use, so that a query imports only
-    the module of its own command; ``--help`` lists every command of every game.
+    the module of its own command (``--help`` imports them all, to list them).
 
     ``lazy`` maps a command name to "module:attribute", or to a bare "module" whose import
     adds the command to this group (its commands are decorated with ``@group.command``)."""
@@ -48,6 +58,10 @@ class LazyGroup(click.Group):
                 self.add_command(getattr(module, attribute), name)
         return super().get_command(ctx, name)
 
+
+class Games(LazyGroup):
+    """The top-level group: its help gives each game a section listing that game's commands."""
+
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         for name in self.list_commands(ctx):
             group = self.get_command(ctx, name)
@@ -63,7 +77,8 @@ class LazyGroup(click.Group):
                     formatter.write_dl(rows)
 
     def main(self, *args: Any, **kwargs: Any) -> Any:
-        """Run with every failure reported as one stderr line, never a traceback."""
+        """Run a command and exit with its code; every failure is one stderr line, never a
+        traceback.  The only ``sys.exit`` of paiju."""
         kwargs["standalone_mode"] = False
         try:
             code = super().main(*args, **kwargs)
@@ -75,6 +90,12 @@ class LazyGroup(click.Group):
             hint = f" (see '{where} --help')" if isinstance(error, click.UsageError) else ""
             click.echo(f"{where}: error: {error.format_message()}{hint}", err=True)
             code = error.exit_code
+        except PaijuError as error:  # bad input to a one-query command
+            from paiju.cli.jobs import EXIT_BAD_INPUT
+            from paiju.cli.rendering import error_line, use_color
+
+            click.echo(error_line(error), err=True, color=use_color())
+            code = EXIT_BAD_INPUT
         except click.Abort:
             click.echo("paiju: aborted", err=True)
             code = 130
@@ -90,7 +111,7 @@ class LazyGroup(click.Group):
 
 
 @click.group(
-    cls=LazyGroup,
+    cls=Games,
     lazy=GAMES,
     context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
 )

@@ -6,36 +6,26 @@ types, type, beats, points, happy-money, respond.  Rules are decided in
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import click
 
-from paiju.cli.output import (
-    Answer,
-    Query,
-    Table,
-    explain_option,
-    format_option,
-    input_lines,
-    line_queries,
-    relocated,
-    run,
-    run_items,
-    single_format_option,
-    split_line,
-    table,
-    wants_stdin,
-    yes_no,
-)
-from paiju.engine.sanchazi.beating import beats
+from paiju.cli.jobs import respond, respond_once
+from paiju.cli.options import explain_option, format_option, single_format_option
+from paiju.cli.reading import Lines, pair_question, queries, wants_stdin
+from paiju.cli.rendering import Answer, Table, View, beats_row, bullets, table, yes_no
+from paiju.engine.sanchazi.beating import BeatVerdict, beats
 from paiju.engine.sanchazi.card_types import (
     CARD_TYPES, Cards, Classification, Rules, Shape, classify, rank_name,
 )
+from paiju.engine.sanchazi.reasons import response_notes, type_explanation, type_label
 from paiju.engine.sanchazi.respond import responses
 from paiju.engine.sanchazi.scoring import (
-    HAPPY_MONEY_PER_FORK, SCORE_CARDS, LastHandReading, happy_money, points,
+    HAPPY_MONEY_PER_FORK, SCORE_CARDS, HappyMoney, LastHandReading, Points, happy_money, points,
 )
-from paiju.errors import display_width
+from paiju.errors import display_column
+from paiju.grammar.batch import read_fields, split_line
 from paiju.grammar.sanchazi import culprit_offset, parse_hand, parse_legal_play, parse_play
 
 
@@ -79,10 +69,6 @@ def shape_json(shape: Shape | None) -> dict[str, Any]:
     }
 
 
-def type_label(shape: Shape) -> str:
-    return f"{shape.type.name} ({shape.type.name_zh})"
-
-
 # ---------------------------------------------------------------------------------------
 # types
 
@@ -91,27 +77,30 @@ def types_answer() -> Answer:
     rows = [{"type": t.kind.value, "name": t.name, "type_zh": t.name_zh,
              "tier": t.tier.name.lower(), "definition": t.definition,
              "beaten_by": t.beaten_by_all} for t in CARD_TYPES]
+    return Answer({"types": rows}, None, TYPES_VIEW, (rows,))
 
-    def render() -> str:
-        return "\n\n".join(f"{r['name']} ({r['type_zh']}), {r['tier']}\n"
-                           f"  what it is: {r['definition']}\n  beaten by:  {r['beaten_by']}"
-                           for r in rows)
 
-    return Answer({"types": rows}, None, render)
+def _types_table(rows: list[dict[str, Any]]) -> str:
+    return "\n\n".join(f"{r['name']} ({r['type_zh']}), {r['tier']}\n"
+                       f"  what it is: {r['definition']}\n  beaten by:  {r['beaten_by']}"
+                       for r in rows)
+
+
+TYPES_VIEW = View(_types_table)
 
 
 @sanchazi.command("types")
 @single_format_option
-def types_command(fmt: str | None) -> None:
+def types_command(fmt: str | None) -> int:
     """The card types (牌型) and what beats each: the table the engine uses."""
-    run([Query(types_answer)], fmt, batch=False)
+    return respond_once(types_answer, fmt)
 
 
 # ---------------------------------------------------------------------------------------
 # type
 
 
-def type_answer(text: str, rules: Rules, explain: bool = False) -> Answer:
+def type_answer(rules: Rules, explain: bool, text: str) -> Answer:
     found = classify(parse_play(text), rules)
     shape = found.shape
     offset = None if found.legal else culprit_offset(text, found)
@@ -125,35 +114,35 @@ def type_answer(text: str, rules: Rules, explain: bool = False) -> Answer:
         "notes": list(found.notes),
     }
     if not found.legal:
-        data["column"] = None if offset is None else display_width(text[:offset]) + 1
+        data["column"] = None if offset is None else display_column(text, offset)
     if explain:
-        data["explanation"] = _type_explanation(found)
-
-    def render() -> str:
-        pairs = [("play", found.play.written), ("cards", found.play.size),
-                 ("legal", yes_no(found.legal))]
-        if shape is not None:
-            pairs.append(("type", type_label(shape)))
-            pairs.append(("compared", shape.description))
-        else:
-            pairs.append(("why not", found.reason))
-            if data["column"] is not None:
-                pairs.append(("where", f"column {data['column']}"))
-        notes = list(found.notes) + (data["explanation"] if explain else [])
-        return str(Table(pairs=pairs, notes=notes))
-
-    row = {"input": text, "legal": yes_no(found.legal),
-           "type": type_label(shape) if shape else "-",
-           "why": shape.description if shape else found.reason}
-    return Answer(data, found.legal, render, row)
+        data["explanation"] = type_explanation(found)
+    return Answer(data, found.legal, TYPE_VIEW, (found, data, explain))
 
 
-def _type_explanation(found: Classification) -> list[str]:
-    if found.shape is None:
-        return [f"matches none of: {', '.join(t.name for t in CARD_TYPES)}"]
-    card_type = found.shape.type
-    return [f"{card_type.name} ({card_type.name_zh}): {card_type.definition}",
-            f"beaten by: {card_type.beaten_by_all}"]
+def _type_table(found: Classification, data: dict[str, Any], explain: bool) -> str:
+    shape = found.shape
+    pairs = [("play", found.play.written), ("cards", found.play.size),
+             ("legal", yes_no(found.legal))]
+    if shape is not None:
+        pairs.append(("type", type_label(shape)))
+        pairs.append(("compared", shape.description))
+    else:
+        pairs.append(("why not", found.reason))
+        if data["column"] is not None:
+            pairs.append(("where", f"column {data['column']}"))
+    notes = list(found.notes) + (data["explanation"] if explain else [])
+    return str(Table(pairs=pairs, notes=notes))
+
+
+def _type_row(found: Classification, data: dict[str, Any], explain: bool) -> dict[str, Any]:
+    shape = found.shape
+    return {"input": data["input"], "legal": yes_no(found.legal),
+            "type": type_label(shape) if shape else "-",
+            "why": shape.description if shape else found.reason}
+
+
+TYPE_VIEW = View(_type_table, _type_row)
 
 
 @sanchazi.command("type")
@@ -161,8 +150,8 @@ def _type_explanation(found: Classification) -> list[str]:
 @RULES_OPTION
 @format_option
 @explain_option
-def type_command(plays: tuple[str, ...], wings_share_ranks: bool, fmt: str | None,
-                 explain: bool) -> None:
+def type_command(plays: tuple[str, ...], wings_share_ranks: bool, fmt: str | None, jobs: int,
+                 explain: bool) -> int:
     """The card type of each PLAY, or why it is not a legal play.
 
     Exit 0 if every play is legal, 1 if one is well-formed but illegal (22234, AAA222333,
@@ -171,13 +160,12 @@ def type_command(plays: tuple[str, ...], wings_share_ranks: bool, fmt: str | Non
     \b
     Example: paiju sanchazi type 888JJ   →   three with a pair (三带二)
     """
-    rules = rules_of(wings_share_ranks)
-    run_items(plays, fmt, lambda text: type_answer(text, rules, explain), "PLAY")
+    return respond(partial(type_answer, rules_of(wings_share_ranks), explain),
+                   queries(plays, "PLAY"), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
 # beats
-
 
 def beats_answer(new_text: str, old_text: str, rules: Rules, explain: bool = False) -> Answer:
     new = parse_legal_play(new_text, rules)
@@ -194,24 +182,23 @@ def beats_answer(new_text: str, old_text: str, rules: Rules, explain: bool = Fal
     }
     if explain:
         data["explanation"] = list(verdict.steps)
-
-    def render() -> str:
-        pairs = [("new", f"{new.play.written}  ({type_label(new.shape)})"),
-                 ("old", f"{old.play.written}  ({type_label(old.shape)})"),
-                 ("beats", yes_no(verdict.beats)), ("why", verdict.reason)]
-        return str(Table(pairs=pairs, notes=list(verdict.steps) if explain else []))
-
-    row = {"new": new_text, "old": old_text, "beats": yes_no(verdict.beats),
-           "why": verdict.reason}
-    return Answer(data, verdict.beats, render, row)
+    return Answer(data, verdict.beats, BEATS_VIEW, (new, old, verdict, data, explain))
 
 
-def beats_line_answer(line: str, rules: Rules, explain: bool) -> Answer:
-    """A batch line 'NEW<TAB>OLD' or 'NEW on OLD'; errors point into the line."""
-    new, old, start = split_line(line, ("\t", " on "), "two plays separated by a tab or ' on '")
-    relocated(lambda text: parse_legal_play(text, rules), new, line, 0)
-    relocated(lambda text: parse_legal_play(text, rules), old, line, start)
-    return beats_answer(new.strip(), old.strip(), rules, explain)
+def _beats_table(new: Classification, old: Classification, verdict: BeatVerdict,
+                 data: dict[str, Any], explain: bool) -> str:
+    pairs = [("new", f"{new.play.written}  ({type_label(new.shape)})"),
+             ("old", f"{old.play.written}  ({type_label(old.shape)})"),
+             ("beats", yes_no(verdict.beats)), ("why", verdict.reason)]
+    return str(Table(pairs=pairs, notes=list(verdict.steps) if explain else []))
+
+
+def _beats_row(new: Classification, old: Classification, verdict: BeatVerdict,
+               data: dict[str, Any], explain: bool) -> dict[str, Any]:
+    return beats_row(data, verdict.beats, verdict.reason)
+
+
+BEATS_VIEW = View(_beats_table, _beats_row)
 
 
 @sanchazi.command("beats")
@@ -221,7 +208,7 @@ def beats_line_answer(line: str, rules: Rules, explain: bool) -> Answer:
 @format_option
 @explain_option
 def beats_command(new: str | None, old: str | None, wings_share_ranks: bool,
-                  fmt: str | None, explain: bool) -> None:
+                  fmt: str | None, jobs: int, explain: bool) -> int:
     """Does NEW beat OLD when played on it? Exit 0 yes, 1 no, 2 bad input.
 
     Same type and size with a higher rank (三带二 and winged planes: triple and pair both
@@ -233,19 +220,14 @@ def beats_command(new: str | None, old: str | None, wings_share_ranks: bool,
     Example: paiju sanchazi beats 999QQ 888JJ   →   yes
     """
     rules = rules_of(wings_share_ranks)
-    if new is not None and old is not None:
-        run([Query(lambda: beats_answer(new, old, rules, explain))], fmt, batch=False)
-    if wants_stdin([arg for arg in (new, old) if arg is not None]):
-        run(line_queries(input_lines(), lambda line: beats_line_answer(line, rules, explain)),
-            fmt, batch=True)
-    raise click.UsageError("give NEW and OLD, or '-' to read pairs from stdin")
+    return respond(*pair_question(beats_answer, new, old, rules, explain), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
 # points
 
 
-def points_answer(text: str, explain: bool = False) -> Answer:
+def points_answer(explain: bool, text: str) -> Answer:
     cards = parse_hand(text)
     found = points(cards)
     lines = [{"rank": rank_name(line.rank), "count": line.count, "each": line.each,
@@ -258,37 +240,44 @@ def points_answer(text: str, explain: bool = False) -> Answer:
                                              for rank, each in SCORE_CARDS.items()),
             *(f"{line['count']} × {line['rank']} = {line['points']}" for line in lines),
         ]
+    return Answer(data, None, POINTS_VIEW, (cards, found, data))
 
-    def render() -> str:
-        breakdown = ", ".join(f"{line['count']} × {line['rank']} = {line['points']}"
-                              for line in lines) or "no score cards"
-        pairs = [("cards", cards.in_rank_order), ("points", found.total),
-                 ("score cards", breakdown)]
-        return str(Table(pairs=pairs, notes=data.get("explanation", [])[:1]))
 
-    row = {"cards": text, "points": found.total,
-           "score cards": " ".join(f"{line['count']}×{line['rank']}" for line in lines) or "-"}
-    return Answer(data, None, render, row)
+def _points_table(cards: Cards, found: Points, data: dict[str, Any]) -> str:
+    breakdown = ", ".join(f"{line['count']} × {line['rank']} = {line['points']}"
+                          for line in data["score_cards"]) or "no score cards"
+    pairs = [("cards", cards.in_rank_order), ("points", found.total),
+             ("score cards", breakdown)]
+    return str(Table(pairs=pairs, notes=data.get("explanation", [])[:1]))
+
+
+def _points_row(cards: Cards, found: Points, data: dict[str, Any]) -> dict[str, Any]:
+    return {"cards": data["input"], "points": found.total,
+            "score cards": " ".join(f"{line['count']}×{line['rank']}"
+                                    for line in data["score_cards"]) or "-"}
+
+
+POINTS_VIEW = View(_points_table, _points_row)
 
 
 @sanchazi.command("points")
 @click.argument("cards", nargs=-1)
 @format_option
 @explain_option
-def points_command(cards: tuple[str, ...], fmt: str | None, explain: bool) -> None:
+def points_command(cards: tuple[str, ...], fmt: str | None, jobs: int, explain: bool) -> int:
     """The points in CARDS: every 5 scores 5, every 10 and K score 10 (分牌).
 
     CARDS is any set of cards three packs can hold (a play, a trick, a pile of won cards).
     """
-    run_items(cards, fmt, lambda text: points_answer(text, explain), "CARDS")
+    return respond(partial(points_answer, explain), queries(cards, "CARDS"), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
 # happy-money
 
 
-def happy_money_answer(text: str, base: int, ends_deal: bool, goes_out: bool,
-                       reading: LastHandReading, all_six: bool, rules: Rules) -> Answer:
+def happy_money_answer(base: int, ends_deal: bool, goes_out: bool, reading: LastHandReading,
+                       all_six: bool, rules: Rules, text: str) -> Answer:
     found = parse_legal_play(text, rules)
     assert found.shape is not None
     money = happy_money(found.shape, found.play, base, ends_deal=ends_deal, goes_out=goes_out,
@@ -308,16 +297,23 @@ def happy_money_answer(text: str, base: int, ends_deal: bool, goes_out: bool,
         "reason": money.reason,
         "explanation": list(money.steps),
     }
+    return Answer(data, None, HAPPY_MONEY_VIEW, (found, money, data))
 
-    def render() -> str:
-        pairs = [("play", f"{found.play.written}  ({type_label(found.shape)})"),
-                 ("base", base), ("each other player pays", money.per_payer),
-                 ("payers", money.payers), ("collector gets", money.collector_gets)]
-        return str(Table(pairs=pairs, notes=list(money.steps)))
 
-    row = {"play": text, "per payer": money.per_payer, "collector gets": money.collector_gets,
-           "why": money.reason}
-    return Answer(data, None, render, row)
+def _happy_money_table(found: Classification, money: HappyMoney, data: dict[str, Any]) -> str:
+    pairs = [("play", f"{found.play.written}  ({type_label(found.shape)})"),
+             ("base", data["base"]), ("each other player pays", money.per_payer),
+             ("payers", money.payers), ("collector gets", money.collector_gets)]
+    return str(Table(pairs=pairs, notes=list(money.steps)))
+
+
+def _happy_money_row(found: Classification, money: HappyMoney, data: dict[str, Any]) \
+        -> dict[str, Any]:
+    return {"play": data["play"], "per payer": money.per_payer,
+            "collector gets": money.collector_gets, "why": money.reason}
+
+
+HAPPY_MONEY_VIEW = View(_happy_money_table, _happy_money_row)
 
 
 @sanchazi.command("happy-money", help=f"""Happy money (喜钱) for each PLAY: a three-joker
@@ -343,15 +339,17 @@ hand (--ends-deal). Always answered (exit 0); 'happy_money' says whether any is 
 @format_option
 def happy_money_command(plays: tuple[str, ...], base: int, ends_deal: bool, goes_out: bool,
                         last_hand: str, all_six: bool, wings_share_ranks: bool,
-                        fmt: str | None) -> None:
-    reading = LastHandReading(last_hand)
-    rules = rules_of(wings_share_ranks)
-    run_items(plays, fmt, lambda text: happy_money_answer(
-        text, base, ends_deal, goes_out, reading, all_six, rules), "PLAY")
+                        fmt: str | None, jobs: int) -> int:
+    return respond(partial(happy_money_answer, base, ends_deal, goes_out,
+                           LastHandReading(last_hand), all_six, rules_of(wings_share_ranks)),
+                   queries(plays, "PLAY"), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
 # respond
+
+HAND_PLAY_WAYS = (("\t",), (" to ",))
+HAND_PLAY_EXPECTED = "a hand and a play separated by a tab or ' to '"
 
 
 def response_json(play: Cards, shape: Shape) -> dict[str, Any]:
@@ -371,40 +369,42 @@ def respond_answer(hand_text: str, to_text: str, rules: Rules, explain: bool = F
         "plays": [response_json(answer.play, answer.shape) for answer in found],
     }
     if explain:
-        data["explanation"] = [
-            f"on the table: {type_label(old.shape)}, {old.shape.description}",
-            f"it is beaten by {old.shape.type.beaten_by_all}",
-            "every distinct play of the hand was tried; suits are kept only for forks",
-        ]
-
-    def render() -> str:
-        verdict = (f"{len(found)} play{'s' if len(found) != 1 else ''} beat it, cheapest first"
-                   if found else "no play beats it")
-        head = (f"hand  {hand.in_rank_order}  ({hand.size} cards)\n"
-                f"to    {old.play.written}  ({type_label(old.shape)})\n{verdict}")
-        notes = "\n".join(f"  - {line}" for line in data.get("explanation", []))
-        if not found:
-            return "\n\n".join(filter(None, [head, notes]))
-        rows = [[n, answer.play.written, type_label(answer.shape), answer.shape.description]
-                for n, answer in enumerate(found, 1)]
-        body = table(rows, headers=["#", "play", "type", "compared"])
-        return "\n\n".join(filter(None, [head, body, notes]))
-
-    row = {"hand": hand_text, "to": to_text, "count": len(found),
-           "cheapest": found[0].play.written if found else "-"}
-    return Answer(data, bool(found), render, row)
+        data["explanation"] = response_notes(old.shape)
+    return Answer(data, bool(found), RESPOND_VIEW, (hand, old, found, data))
 
 
-def respond_line_answer(line: str, to_text: str | None, rules: Rules,
-                        explain: bool) -> Answer:
-    """A batch line: a hand (with --to), or 'HAND<TAB>PLAY' / 'HAND to PLAY'."""
-    if to_text is not None:
-        return respond_answer(line, to_text, rules, explain)
-    hand, play, start = split_line(line, ("\t", " to "),
-                                   "a hand and a play separated by a tab or ' to '")
-    relocated(parse_hand, hand, line, 0)
-    relocated(lambda text: parse_legal_play(text, rules), play, line, start)
-    return respond_answer(hand.strip(), play.strip(), rules, explain)
+def _respond_table(hand: Cards, old: Classification, found: list, data: dict[str, Any]) -> str:
+    verdict = (f"{len(found)} play{'s' if len(found) != 1 else ''} beat it, cheapest first"
+               if found else "no play beats it")
+    head = (f"hand  {hand.in_rank_order}  ({hand.size} cards)\n"
+            f"to    {old.play.written}  ({type_label(old.shape)})\n{verdict}")
+    notes = bullets(data.get("explanation", []))
+    if not found:
+        return "\n\n".join(filter(None, [head, notes]))
+    rows = [[n, answer.play.written, type_label(answer.shape), answer.shape.description]
+            for n, answer in enumerate(found, 1)]
+    body = table(rows, headers=["#", "play", "type", "compared"])
+    return "\n\n".join(filter(None, [head, body, notes]))
+
+
+def _respond_row(hand: Cards, old: Classification, found: list, data: dict[str, Any]) \
+        -> dict[str, Any]:
+    return {"hand": data["hand"], "to": data["to"], "count": len(found),
+            "cheapest": found[0].play.written if found else "-"}
+
+
+RESPOND_VIEW = View(_respond_table, _respond_row)
+
+
+def respond_hand_answer(to_text: str, rules: Rules, explain: bool, line: str) -> Answer:
+    """A hand (an argument or a batch line) answering the play given with --to."""
+    return respond_answer(line, to_text, rules, explain)
+
+
+def respond_line_answer(rules: Rules, explain: bool, line: str) -> Answer:
+    """A batch line 'HAND<TAB>PLAY' / 'HAND to PLAY'; errors point into the line."""
+    return read_fields(line, split_line(line, HAND_PLAY_WAYS, HAND_PLAY_EXPECTED),
+                       respond_answer, rules, explain)
 
 
 @sanchazi.command("respond")
@@ -415,7 +415,7 @@ def respond_line_answer(line: str, to_text: str | None, rules: Rules,
 @format_option
 @explain_option
 def respond_command(hands: tuple[str, ...], to_text: str | None, wings_share_ranks: bool,
-                    fmt: str | None, explain: bool) -> None:
+                    fmt: str | None, jobs: int, explain: bool) -> int:
     """Every distinct play from HAND that beats the play --to PLAY, cheapest first.
 
     Cheapest first: plays of the same type by rank (then wing rank), then bombs by size and
@@ -427,11 +427,9 @@ def respond_command(hands: tuple[str, ...], to_text: str | None, wings_share_ran
     """
     rules = rules_of(wings_share_ranks)
     if wants_stdin(hands):
-        run(line_queries(input_lines(),
-                         lambda line: respond_line_answer(line, to_text, rules, explain)),
-            fmt, batch=True)
+        ask = partial(respond_line_answer, rules, explain) if to_text is None else \
+            partial(respond_hand_answer, to_text, rules, explain)
+        return respond(ask, Lines(), fmt, jobs)
     if not hands or to_text is None:
         raise click.UsageError("give HAND... and --to PLAY, or '-' to read hands from stdin")
-    run([Query(lambda hand=hand: respond_answer(hand, to_text, rules, explain), None, hand)
-         for hand in hands], fmt, batch=False)
-
+    return respond(partial(respond_hand_answer, to_text, rules, explain), hands, fmt, jobs)

@@ -1,9 +1,19 @@
-"""Pure rules logic, one package per game: no click, no printing.
+"""The rules of every game: pure logic on domain objects — no click, no printing, no file
+input or output, no notation reading.
+
+What lives here: one package per game (:mod:`.gouji`, :mod:`.mcr`, :mod:`.fuzhou`,
+:mod:`.sanchazi`), the pieces several games share (:mod:`.mahjong` for tiles, shapes, hands,
+wild tiles and shanten; :mod:`.cardgame` for cards), and the rule-switch machinery every game
+uses (:mod:`.rulebook`).  Every decision an answer shows — yes or no, winner, void, reason,
+formula, tie-break — is made here, as data or a function, and so is the text that explains it.
+
+Who may import it: :mod:`paiju.grammar` (to build domain objects), :mod:`paiju.cli`, tests
+and users of the Python API.  Inside, a game imports the shared packages and
+:mod:`paiju.errors`, never another game; the shared packages import no game.
 
 Each game package exports its entry points lazily (``from paiju.engine.mcr import
 score_hand``): importing one of them loads only the module that defines it, so a one-line
-query never pays for the rest of the game.  Notation text becomes domain objects through
-:mod:`paiju.grammar` first; the command line uses exactly these functions.
+query never pays for the rest of the game.
 """
 
 from __future__ import annotations

@@ -1,5 +1,13 @@
-"""Notation grammars (pyparsing): text → domain objects, with errors that point at the column.
+"""Readers: text → domain objects, with errors that point at the column or name the field.
 
-One module per notation; each builds its grammar once at import and can be tested without
-the engines that consume its objects.
+What lives here: one pyparsing grammar per notation (:mod:`.gouji`, :mod:`.sanchazi` and
+:mod:`._cards` for cards; :mod:`.tiles`, :mod:`.mcr` and :mod:`.fuzhou` for tiles), each built
+once at import; the readers of structured input — JSON records (:mod:`.records`, and per game
+:mod:`.gouji_records`, :mod:`.mcr_records`, :mod:`.fuzhou_records`), batch lines holding
+several inputs (:mod:`.batch`, :mod:`.gouji_lines`) and ASCII counts (:mod:`.counts`).
+Readers return the engine's domain objects (a grammar may import :mod:`paiju.engine` and
+:mod:`paiju.errors`) and decide no rule beyond what the text can say.
+
+Who may import it: :mod:`paiju.cli`, tests, and users of the Python API; never
+:mod:`paiju.engine` (data flows text → grammar → engine → output).
 """

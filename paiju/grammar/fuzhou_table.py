@@ -36,7 +36,7 @@ from paiju.engine.fuzhou.table import SEATS, SEATS_ZH
 from paiju.engine.mahjong.hand import Hand
 from paiju.errors import PaijuError, RecordError
 from paiju.grammar.fuzhou import parse_flowers, parse_gold, parse_hand
-from paiju.grammar.gouji_records import _bool, _int, _kind, _object  # the JSON record helpers
+from paiju.grammar.records import check_fields, kind_of, true_or_false, whole_number
 
 OUTCOME_FIELDS = ("banker", "run", "winner", "self_drawn", "discarder", "bonus", "flowers",
                   "base", "rules")
@@ -67,7 +67,7 @@ def read_seat(value: Any, name: str) -> str:
 
 def read_table_hand(record: Any) -> TableHand:
     """One hand's outcome (the record's ``rules`` are read by :func:`read_rule_choices`)."""
-    fields = _object(record, None, TABLE_FIELDS)
+    fields = check_fields(record, None, TABLE_FIELDS)
     winner = _optional(fields, "winner", read_seat)
     hand = _winning_hand(fields) if "hand" in fields else None
     if hand is None:
@@ -98,11 +98,11 @@ def read_rule_choices(record: Any) -> Choices:
     rules = record["rules"]
     if not isinstance(rules, dict):
         raise RecordError(f"expected an object of switches {{NAME: VALUE}}, found "
-                          f"{_kind(rules)}", "rules")
+                          f"{kind_of(rules)}", "rules")
     choices = []
     for name, value in rules.items():
         if not isinstance(value, str):
-            raise RecordError(f"expected a value (text), found {_kind(value)}", f"rules.{name}")
+            raise RecordError(f"expected a value (text), found {kind_of(value)}", f"rules.{name}")
         try:
             choices.append(SWITCHBOARD.choose(name, value))
         except ValueError as error:
@@ -124,11 +124,11 @@ def read_game(document: Any, labels: Sequence[str] | None = None
     choices: dict[str, str] = {}
     records = document
     if isinstance(document, dict):
-        _object(document, None, GAME_FIELDS, required=("hands",))
+        check_fields(document, None, GAME_FIELDS, required=("hands",))
         _merge(choices, read_rule_choices(document), "rules")
         records = document["hands"]
     if not isinstance(records, list):
-        raise RecordError(f"expected a list of hands […], found {_kind(records)}", "hands")
+        raise RecordError(f"expected a list of hands […], found {kind_of(records)}", "hands")
     labels = labels or [f"hands[{index}]" for index in range(len(records))]
     hands = []
     for record, label in zip(records, labels):
@@ -204,7 +204,7 @@ def _bonus(value: Any, name: str) -> BonusHand | None:
 
 
 def _count(value: Any, name: str) -> int:
-    number = _int(value, name)
+    number = whole_number(value, name)
     if number < 0:
         raise RecordError(f"expected 0 or more, found {number}", name)
     return number
@@ -212,7 +212,7 @@ def _count(value: Any, name: str) -> int:
 
 def _string(value: Any, name: str) -> str:
     if not isinstance(value, str):
-        raise RecordError(f"expected text, found {_kind(value)}", name)
+        raise RecordError(f"expected text, found {kind_of(value)}", name)
     return value
 
 

@@ -39,9 +39,9 @@ from paiju.engine.gouji.settling import Deal
 from paiju.engine.gouji.tribute import Declaration
 from paiju.errors import IllegalPlayError, NotationError, PaijuError, RecordError
 from paiju.grammar.gouji import parse_hand, parse_play
-from paiju.grammar.gouji_records import (
-    _choice, _declarations, _deal_number, _int, _kind, _list, _object, _optional_int,
-    read_rules,
+from paiju.grammar.gouji_records import read_deal_number, read_declarations, read_rules
+from paiju.grammar.records import (
+    check_fields, choice, kind_of, list_field, optional_whole_number, whole_number,
 )
 
 REPLAY_FIELDS = ("hands", "mode", "leader", "revolution", "head", "option", "opening", "rules",
@@ -76,26 +76,26 @@ class ReplayRecord:
 def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRecord:
     """Read one replay record; ``rules`` are (switch, value) choices given besides the
     record's own (e.g. on the command line), which must not contradict it."""
-    fields = _object(record, None, REPLAY_FIELDS, required=("hands", "leader"))
-    hands = _list(fields["hands"], "hands")
+    fields = check_fields(record, None, REPLAY_FIELDS, required=("hands", "leader"))
+    hands = list_field(fields["hands"], "hands")
     if len(hands) != SEATS:
         raise RecordError(f"a table has {SEATS} hands, found {len(hands)}", "hands")
     modes = [mode.value for mode in Mode]
-    revolution = _optional_int(fields.get("revolution"), "revolution")
+    revolution = optional_whole_number(fields.get("revolution"), "revolution")
     head_value = fields.get("head")
     setup = Setup(
         hands=tuple(_hand(text, f"hands[{seat}]") for seat, text in enumerate(hands)),
-        leader=_int(fields["leader"], "leader"),
-        mode=_choice(fields.get("mode", Mode.NORMAL.value), Mode, modes, "mode"),
+        leader=whole_number(fields["leader"], "leader"),
+        mode=choice(fields.get("mode", Mode.NORMAL.value), Mode, modes, "mode"),
         revolution=revolution,
-        head=None if head_value is None else _choice(head_value, Head,
+        head=None if head_value is None else choice(head_value, Head,
                                                       [head.value for head in Head], "head"),
         rules=_rules(fields, tuple(rules)))
     setup.check()
-    items = _list(fields.get("actions", []), "actions")
+    items = list_field(fields.get("actions", []), "actions")
     return ReplayRecord(setup, tuple(_action(item, index) for index, item in enumerate(items)),
-                        _declarations(fields.get("declarations", {})), _deal_number(fields),
-                        _optional_int(fields.get("deals_per_game"), "deals_per_game"))
+                        read_declarations(fields.get("declarations", {})), read_deal_number(fields),
+                        optional_whole_number(fields.get("deals_per_game"), "deals_per_game"))
 
 
 def _rules(fields: dict[str, Any], given: tuple[tuple[str, str], ...]) -> RuleBook:
@@ -109,7 +109,7 @@ def _rules(fields: dict[str, Any], given: tuple[tuple[str, str], ...]) -> RuleBo
             continue
         value = fields[name]
         if isinstance(value, bool) or not isinstance(value, int):
-            raise RecordError(f"expected a whole number, found {_kind(value)}", name)
+            raise RecordError(f"expected a whole number, found {kind_of(value)}", name)
         _check_choice(name, str(value), name)
         if name in chosen and chosen[name][0] != str(value):
             raise RecordError(f"{value} disagrees with rules.{name} = {chosen[name][0]}", name)
@@ -133,7 +133,7 @@ def _check_choice(name: str, value: str, field: str) -> None:
 
 def _hand(value: Any, name: str) -> Hand:
     if not isinstance(value, str):
-        raise RecordError(f"expected a hand in the hand notation, found {_kind(value)}", name)
+        raise RecordError(f"expected a hand in the hand notation, found {kind_of(value)}", name)
     try:
         return read_hand(value)
     except PaijuError as error:
@@ -191,7 +191,7 @@ def _action(item: Any, index: int) -> Action:
             return PASSES[seat]
         if key == "play" or key == "burn":
             if not isinstance(value, str):
-                raise RecordError(f"expected a play in the play notation, found {_kind(value)}",
+                raise RecordError(f"expected a play in the play notation, found {kind_of(value)}",
                                   f"{name}.{key}")
             found = play_entry(value, f"{name}.{key}")
             kind = Kind.PLAY if key == "play" else Kind.BURN
@@ -208,11 +208,11 @@ def _action(item: Any, index: int) -> Action:
 def _odd_action(item: Any, name: str) -> Action:
     """Whatever is wrong with an action that is not one of the five forms, as a RecordError."""
     if not isinstance(item, dict):
-        raise RecordError(f"expected an action {{\"seat\": S, KIND: …}}, found {_kind(item)}",
+        raise RecordError(f"expected an action {{\"seat\": S, KIND: …}}, found {kind_of(item)}",
                           name)
     if "seat" not in item:
         raise RecordError("missing: every action names its seat", f"{name}.seat")
-    seat = _int(item["seat"], f"{name}.seat")
+    seat = whole_number(item["seat"], f"{name}.seat")
     if not 0 <= seat < SEATS:
         raise RecordError(f"seat {seat} does not exist (seats are 0-5)", f"{name}.seat")
     kinds = [key for key in item if key != "seat"]
@@ -223,4 +223,4 @@ def _odd_action(item: Any, name: str) -> Action:
     if len(kinds) != 1:
         raise RecordError(f"an action is exactly one of {', '.join(ACTION_KINDS)}, found "
                           f"{len(kinds)}", name)
-    raise RecordError(f"expected true, found {_kind(item[kinds[0]])}", f"{name}.{kinds[0]}")
+    raise RecordError(f"expected true, found {kind_of(item[kinds[0]])}", f"{name}.{kinds[0]}")

@@ -42,6 +42,7 @@ from paiju.engine.mahjong.shapes import SetKind
 from paiju.engine.mahjong.tiles import COPIES, EAST, FLOWER_LETTERS, KINDS, LABELS
 from paiju.errors import IllegalHandError
 from paiju.grammar._common import Problem, parse
+from paiju.grammar.counts import is_count
 from paiju.grammar.tiles import (
     MISTAKE,
     TILE_HELP,
@@ -98,7 +99,7 @@ def make_situation(round_wind: str, seat_wind: str, flags: str, flowers: str) ->
 
 
 def _flower_count(written: str) -> int:
-    if written.isascii() and written.isdigit():
+    if is_count(written):
         if len(written) > 1 or int(written) > MAX_FLOWERS:
             raise _Wrong(f"{written} flowers: there are {MAX_FLOWERS} at most", 0)
         return int(written)

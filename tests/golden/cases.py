@@ -69,6 +69,11 @@ CASES: list[tuple[list[str], str | None]] = [
                                    '"deal": 1, "deals_per_game": 5}'),
     (["gouji", "game", "-", *J], GAME),
     (["gouji", "game", "-", "--explain", *J], GAME),
+    # a void deal is answered by settle and game too (issue 11)
+    (["gouji", "settle", "-", *J], '{"order": [], "revolution": [1, 4], "deal": 2}'),
+    (["gouji", "game", "-", *L], '{"order": [0, 1, 2, 3, 4, 5]}\n'
+                                 '{"order": [], "revolution": [0, 3]}\n'
+                                 '{"order": [1, 0, 3, 2, 5, 4]}\n'),
     # gouji hands
     (["gouji", "respond", "2大花+1小花+3钱+3x10+2x9+4x5", "--to", "2小花+3x9", *J], None),
     (["gouji", "respond", "3小花+2x10", "--to", "1小花+2x9", "--option", "1", *J], None),

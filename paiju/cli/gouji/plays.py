@@ -2,32 +2,20 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import click
 
 from paiju.cli.gouji.group import gouji
-from paiju.cli.output import (
-    Answer,
-    Query,
-    Table,
-    explain_option,
-    format_option,
-    input_lines,
-    line_queries,
-    relocated,
-    run,
-    run_items,
-    single_format_option,
-    split_line,
-    table,
-    wants_stdin,
-    yes_no,
-)
+from paiju.cli.jobs import respond, respond_once
+from paiju.cli.options import explain_option, format_option, single_format_option
+from paiju.cli.reading import pair_question, queries
+from paiju.cli.rendering import Answer, Table, View, beats_row, bullets, table, yes_no
 from paiju.engine.gouji import plays as rules
-from paiju.engine.gouji.plays import NormalForm, rank_name
+from paiju.engine.gouji.plays import BeatOption, NormalForm, Play, Verdict, rank_name
+from paiju.engine.gouji.reasons import FLOWERS_ARE_LEVEL, LOW_BASES_NEVER_LEVEL, opening_note
 from paiju.grammar.gouji import parse_play
-
 
 # ---------------------------------------------------------------------------------------
 # JSON pieces shared by the commands
@@ -63,7 +51,7 @@ BEAT_OPTION = click.option(
 # parse
 
 
-def parse_answer(text: str, explain: bool = False) -> Answer:
+def parse_answer(explain: bool, text: str) -> Answer:
     play = parse_play(text)
     form = play.normal_form()
     level = rules.is_level(form)
@@ -76,59 +64,58 @@ def parse_answer(text: str, explain: bool = False) -> Answer:
     }
     if explain:
         data["level_reason"] = level.reason
+    return Answer(data, None, PARSE_VIEW, (play, level, data, explain))
 
-    def render() -> str:
-        flowers = data["flowers"]
-        base = data["base"]
-        out = Table(
-            pairs=[
-                ("play", play.written),
-                ("normal form", form.canonical),
-                ("cards", form.cards),
-                ("flowers", f"{flowers['count']} {form.flower.name_zh}" if form.flower else "none"),
-                ("base", f"{base['count']} x {base['rank']}" if base else "none (pure flowers)"),
-                ("level card", yes_no(level.answer)),
-            ],
-            notes=data["explanation"] + ([f"level card: {level.reason}"] if explain else []),
-        )
-        return str(out)
 
-    return Answer(data, None, render, {"input": text, "normal form": form.canonical,
-                                       "cards": form.cards, "level": yes_no(level.answer)})
+def _parse_table(play: Play, level: Verdict, data: dict[str, Any], explain: bool) -> str:
+    form = play.normal_form()
+    flowers, base = data["flowers"], data["base"]
+    return str(Table(
+        pairs=[
+            ("play", play.written),
+            ("normal form", form.canonical),
+            ("cards", form.cards),
+            ("flowers", f"{flowers['count']} {form.flower.name_zh}" if form.flower else "none"),
+            ("base", f"{base['count']} x {base['rank']}" if base else "none (pure flowers)"),
+            ("level card", yes_no(level.answer)),
+        ],
+        notes=data["explanation"] + ([f"level card: {level.reason}"] if explain else []),
+    ))
+
+
+def _parse_row(play: Play, level: Verdict, data: dict[str, Any], explain: bool) \
+        -> dict[str, Any]:
+    return {"input": data["input"], "normal form": data["canonical"], "cards": data["cards"],
+            "level": yes_no(level.answer)}
+
+
+PARSE_VIEW = View(_parse_table, _parse_row)
 
 
 @gouji.command("parse")
 @click.argument("plays", nargs=-1)
 @format_option
 @explain_option
-def parse_command(plays: tuple[str, ...], fmt: str | None, explain: bool) -> None:
+def parse_command(plays: tuple[str, ...], fmt: str | None, jobs: int, explain: bool) -> int:
     """Normal form of a play: flowers hung on a base (贴钱 and 挂花 applied).
 
     \b
     Example: paiju gouji parse "1大花+1小花+2钱+4x5"   →   2小花+6x5
     """
-    run_items(plays, fmt, lambda text: parse_answer(text, explain), "PLAY")
+    return respond(partial(parse_answer, explain), queries(plays, "PLAY"), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
 # beats / compare
 
-
-def beats_line_answer(line: str, option: int, explain: bool) -> Answer:
-    """A batch line for ``beats``: 'NEW<TAB>OLD' or 'NEW on OLD'; errors point into the line."""
-    new, old, start = split_line(line, ("\t", " on "), "two plays separated by a tab or ' on '")
-    relocated(parse_play, new, line, 0)  # memoised: beats_answer reads it again for free
-    relocated(parse_play, old, line, start)
-    return beats_answer(new.strip(), old.strip(), option, explain)
-
-
-def beats_answer(new_text: str, old_text: str, option: int, explain: bool = False) -> Answer:
+def beats_answer(new_text: str, old_text: str, option: BeatOption,
+                 explain: bool = False) -> Answer:
     new, old = parse_play(new_text), parse_play(old_text)
-    verdict = rules.beats(new.normal_form(), old.normal_form(), rules.BeatOption(option))
+    verdict = rules.beats(new.normal_form(), old.normal_form(), option)
     data: dict[str, Any] = {
         "new": new_text,
         "old": old_text,
-        "option": option,
+        "option": int(option),
         "beats": verdict.beats,
         "reason": verdict.reason,
         "front": verdict.front.value if verdict.front else None,
@@ -139,19 +126,27 @@ def beats_answer(new_text: str, old_text: str, option: int, explain: bool = Fals
             f"old {old.written} is {old.normal_form().canonical}",
             *verdict.steps,
         ]
+    return Answer(data, verdict.beats, BEATS_VIEW, (new, old, verdict, data, explain))
 
-    def render() -> str:
-        pairs = [
-            ("new", f"{new.written}  →  {new.normal_form().canonical}"),
-            ("old", f"{old.written}  →  {old.normal_form().canonical}"),
-            ("option", option),
-            ("beats", yes_no(verdict.beats)),
-            ("why", verdict.reason),
-        ]
-        return str(Table(pairs=pairs, notes=list(verdict.steps) if explain else []))
 
-    row = {"new": new_text, "old": old_text, "beats": yes_no(verdict.beats), "why": verdict.reason}
-    return Answer(data, verdict.beats, render, row)
+def _beats_table(new: Play, old: Play, verdict: rules.BeatVerdict, data: dict[str, Any],
+                 explain: bool) -> str:
+    pairs = [
+        ("new", f"{new.written}  →  {new.normal_form().canonical}"),
+        ("old", f"{old.written}  →  {old.normal_form().canonical}"),
+        ("option", data["option"]),
+        ("beats", yes_no(verdict.beats)),
+        ("why", verdict.reason),
+    ]
+    return str(Table(pairs=pairs, notes=list(verdict.steps) if explain else []))
+
+
+def _beats_row(new: Play, old: Play, verdict: rules.BeatVerdict, data: dict[str, Any],
+               explain: bool) -> dict[str, Any]:
+    return beats_row(data, verdict.beats, verdict.reason)
+
+
+BEATS_VIEW = View(_beats_table, _beats_row)
 
 
 @gouji.command("beats")
@@ -160,8 +155,8 @@ def beats_answer(new_text: str, old_text: str, option: int, explain: bool = Fals
 @BEAT_OPTION
 @format_option
 @explain_option
-def beats_command(new: str | None, old: str | None, option: str, fmt: str | None,
-                  explain: bool) -> None:
+def beats_command(new: str | None, old: str | None, option: str, fmt: str | None, jobs: int,
+                  explain: bool) -> int:
     """Does NEW beat OLD when played on it? Exit 0 yes, 1 no, 2 bad input.
 
     A play with flowers is beaten on two fronts: its flowers by flowers that can kill them,
@@ -171,19 +166,15 @@ def beats_command(new: str | None, old: str | None, option: str, fmt: str | None
     \b
     Example: paiju gouji beats "3大花+2x10" "2小花+3x9"   →   yes
     """
-    opt = int(option)
-    if new is not None and old is not None:
-        run([Query(lambda: beats_answer(new, old, opt, explain))], fmt, batch=False)
-    if wants_stdin([arg for arg in (new, old) if arg is not None]):
-        run(line_queries(input_lines(), lambda line: beats_line_answer(line, opt, explain)),
-            fmt, batch=True)
-    raise click.UsageError("give NEW and OLD, or '-' to read pairs from stdin")
+    return respond(*pair_question(beats_answer, new, old, BeatOption(int(option)), explain), fmt,
+                   jobs)
 
 
-def compare_answer(a_text: str, b_text: str, option: int, explain: bool = False) -> Answer:
+def compare_answer(a_text: str, b_text: str, option: BeatOption,
+                   explain: bool = False) -> Answer:
     a, b = parse_play(a_text), parse_play(b_text)
-    a_on_b = rules.beats(a.normal_form(), b.normal_form(), rules.BeatOption(option))
-    b_on_a = rules.beats(b.normal_form(), a.normal_form(), rules.BeatOption(option))
+    a_on_b = rules.beats(a.normal_form(), b.normal_form(), option)
+    b_on_a = rules.beats(b.normal_form(), a.normal_form(), option)
 
     def direction(verdict: rules.BeatVerdict) -> dict[str, Any]:
         found = {"beats": verdict.beats, "reason": verdict.reason,
@@ -195,23 +186,27 @@ def compare_answer(a_text: str, b_text: str, option: int, explain: bool = False)
     data = {
         "a": a_text,
         "b": b_text,
-        "option": option,
+        "option": int(option),
         "a_canonical": a.normal_form().canonical,
         "b_canonical": b.normal_form().canonical,
         "a_beats_b": direction(a_on_b),
         "b_beats_a": direction(b_on_a),
     }
+    return Answer(data, None, COMPARE_VIEW, (a, b, a_on_b, b_on_a, option))
 
-    def render() -> str:
-        rows = [
-            [f"{a.written} on {b.written}", yes_no(a_on_b.beats), a_on_b.reason],
-            [f"{b.written} on {a.written}", yes_no(b_on_a.beats), b_on_a.reason],
-        ]
-        head = f"A = {a.written} → {a.normal_form().canonical}\nB = {b.written} → " \
-               f"{b.normal_form().canonical}   (option {option})"
-        return head + "\n\n" + table(rows, headers=["play", "beats", "why"])
 
-    return Answer(data, None, render)
+def _compare_table(a: Play, b: Play, a_on_b: rules.BeatVerdict, b_on_a: rules.BeatVerdict,
+                   option: BeatOption) -> str:
+    rows = [
+        [f"{a.written} on {b.written}", yes_no(a_on_b.beats), a_on_b.reason],
+        [f"{b.written} on {a.written}", yes_no(b_on_a.beats), b_on_a.reason],
+    ]
+    head = f"A = {a.written} → {a.normal_form().canonical}\nB = {b.written} → " \
+           f"{b.normal_form().canonical}   (option {int(option)})"
+    return head + "\n\n" + table(rows, headers=["play", "beats", "why"])
+
+
+COMPARE_VIEW = View(_compare_table)
 
 
 @gouji.command("compare")
@@ -220,20 +215,20 @@ def compare_answer(a_text: str, b_text: str, option: int, explain: bool = False)
 @BEAT_OPTION
 @single_format_option
 @explain_option
-def compare_command(a: str, b: str, option: str, fmt: str | None, explain: bool) -> None:
+def compare_command(a: str, b: str, option: str, fmt: str | None, explain: bool) -> int:
     """Compare two plays both ways: does A beat B, does B beat A?
 
     \b
     Example: paiju gouji compare "2大花+3钱+4x10" "2小花+7x9"
     """
-    run([Query(lambda: compare_answer(a, b, int(option), explain))], fmt, batch=False)
+    return respond_once(partial(compare_answer, a, b, BeatOption(int(option)), explain), fmt)
 
 
 # ---------------------------------------------------------------------------------------
 # level / thresholds
 
 
-def level_answer(text: str, explain: bool = False) -> Answer:
+def level_answer(explain: bool, text: str) -> Answer:
     play = parse_play(text)
     form = play.normal_form()
     verdict = rules.is_level(form)
@@ -241,76 +236,87 @@ def level_answer(text: str, explain: bool = False) -> Answer:
                             "reason": verdict.reason}
     if explain:
         data["explanation"] = rules.conversions(play) + [verdict.reason]
+    return Answer(data, verdict.answer, LEVEL_VIEW, (play, verdict, data, explain))
 
-    def render() -> str:
-        pairs = [("play", f"{play.written}  →  {form.canonical}"),
-                 ("level card (够级牌)", yes_no(verdict.answer)), ("why", verdict.reason)]
-        return str(Table(pairs=pairs, notes=rules.conversions(play) if explain else []))
 
-    row = {"play": text, "canonical": form.canonical, "level": yes_no(verdict.answer),
-           "why": verdict.reason}
-    return Answer(data, verdict.answer, render, row)
+def _level_table(play: Play, verdict: Verdict, data: dict[str, Any], explain: bool) -> str:
+    pairs = [("play", f"{play.written}  →  {data['canonical']}"),
+             ("level card (够级牌)", yes_no(verdict.answer)), ("why", verdict.reason)]
+    return str(Table(pairs=pairs, notes=rules.conversions(play) if explain else []))
+
+
+def _level_row(play: Play, verdict: Verdict, data: dict[str, Any], explain: bool) \
+        -> dict[str, Any]:
+    return {"play": data["play"], "canonical": data["canonical"],
+            "level": yes_no(verdict.answer), "why": verdict.reason}
+
+
+LEVEL_VIEW = View(_level_table, _level_row)
 
 
 @gouji.command("level")
 @click.argument("plays", nargs=-1)
 @format_option
 @explain_option
-def level_command(plays: tuple[str, ...], fmt: str | None, explain: bool) -> None:
+def level_command(plays: tuple[str, ...], fmt: str | None, jobs: int, explain: bool) -> int:
     """Is each PLAY a level card (够级牌)? Exit 0 if every play is, 1 otherwise.
 
     A play is a level card when it holds a flower, when its base is money (钱), or when its
     base reaches the threshold (see 'paiju gouji thresholds'); pasted money counts.
     """
-    run_items(plays, fmt, lambda text: level_answer(text, explain), "PLAY")
+    return respond(partial(level_answer, explain), queries(plays, "PLAY"), fmt, jobs)
 
 
 def thresholds_answer() -> Answer:
     rows = [{"rank": rank_name(t.rank), "min_count": t.min_count} for t in rules.LEVEL_THRESHOLDS]
-    data = {
-        "thresholds": rows,
-        "flowers": "any play holding a flower (大花 or 小花) is a level card",
-        "never": "bases 3 to 9 without flowers are never level cards",
-    }
+    data = {"thresholds": rows, "flowers": FLOWERS_ARE_LEVEL, "never": LOW_BASES_NEVER_LEVEL}
+    return Answer(data, None, THRESHOLDS_VIEW, (rows,))
 
-    def render() -> str:
-        body = table([[r["rank"], r["min_count"]] for r in rows],
-                     headers=["base rank", "fewest cards (pasted 钱 count)"])
-        return f"{body}\n\n  - {data['flowers']}\n  - {data['never']}"
 
-    return Answer(data, None, render)
+def _thresholds_table(rows: list[dict[str, Any]]) -> str:
+    body = table([[r["rank"], r["min_count"]] for r in rows],
+                 headers=["base rank", "fewest cards (pasted 钱 count)"])
+    return f"{body}\n\n{bullets([FLOWERS_ARE_LEVEL, LOW_BASES_NEVER_LEVEL])}"
+
+
+THRESHOLDS_VIEW = View(_thresholds_table)
 
 
 @gouji.command("thresholds")
 @single_format_option
-def thresholds_command(fmt: str | None) -> None:
+def thresholds_command(fmt: str | None) -> int:
     """The level-card threshold table (the same data the engine uses)."""
-    run([Query(thresholds_answer)], fmt, batch=False)
+    return respond_once(thresholds_answer, fmt)
 
 
 # ---------------------------------------------------------------------------------------
 # opens
 
 
-def opens_answer(text: str, option: int, explain: bool = False) -> Answer:
+def opens_answer(option: int, explain: bool, text: str) -> Answer:
     play = parse_play(text)
     verdict = rules.opens_point(play, option)
     data: dict[str, Any] = {"play": text, "option": option, "opens": verdict.answer,
                             "reason": verdict.reason}
     if explain:
-        rule = rules.opening_rule(option)
         data["explanation"] = rules.conversions(play) + [
-            rules.is_level(play.normal_form()).reason,
-            f"option {option}: {rule.description} do not open a point"]
+            rules.is_level(play.normal_form()).reason, opening_note(option)]
+    return Answer(data, verdict.answer, OPENS_VIEW, (play, verdict, data))
 
-    def render() -> str:
-        pairs = [("play", f"{play.written}  →  {play.normal_form().canonical}"),
-                 ("option", option), ("opens a point (开点)", yes_no(verdict.answer)),
-                 ("why", verdict.reason)]
-        return str(Table(pairs=pairs, notes=data.get("explanation", [])))
 
-    row = {"play": text, "option": option, "opens": yes_no(verdict.answer), "why": verdict.reason}
-    return Answer(data, verdict.answer, render, row)
+def _opens_table(play: Play, verdict: Verdict, data: dict[str, Any]) -> str:
+    pairs = [("play", f"{play.written}  →  {play.normal_form().canonical}"),
+             ("option", data["option"]), ("opens a point (开点)", yes_no(verdict.answer)),
+             ("why", verdict.reason)]
+    return str(Table(pairs=pairs, notes=data.get("explanation", [])))
+
+
+def _opens_row(play: Play, verdict: Verdict, data: dict[str, Any]) -> dict[str, Any]:
+    return {"play": data["play"], "option": data["option"], "opens": yes_no(verdict.answer),
+            "why": verdict.reason}
+
+
+OPENS_VIEW = View(_opens_table, _opens_row)
 
 
 def _opening_help() -> str:
@@ -325,5 +331,7 @@ def _opening_help() -> str:
               help="Which level cards do not open a point (see above).")
 @format_option
 @explain_option
-def opens_command(plays: tuple[str, ...], option: str, fmt: str | None, explain: bool) -> None:
-    run_items(plays, fmt, lambda text: opens_answer(text, int(option), explain), "PLAY")
+def opens_command(plays: tuple[str, ...], option: str, fmt: str | None, jobs: int,
+                  explain: bool) -> int:
+    return respond(partial(opens_answer, int(option), explain), queries(plays, "PLAY"), fmt,
+                   jobs)

@@ -2,48 +2,30 @@
 
 from __future__ import annotations
 
-import itertools
-import json
+from functools import partial
 from typing import Any
 
 import click
 
 from paiju.cli.gouji.group import gouji
-from paiju.cli.output import (
-    Answer,
-    Query,
-    Table,
-    explain_option,
-    fail,
-    format_option,
-    input_lines,
-    line_queries,
-    read_text,
-    run,
-    single_format_option,
-    table,
-    wants_stdin,
-    yes_no,
-)
-from paiju.engine.gouji.settling import (
-    BURN_OUTCOMES, SETTLEMENT_CHOICES, Settlement, check_seat_list, settle, void_message,
-)
+from paiju.cli.jobs import respond, respond_once
+from paiju.cli.options import explain_option, format_option, single_format_option
+from paiju.cli.reading import Lines, source_of, text_lines, wants_stdin
+from paiju.cli.rendering import Answer, Table, View, bullets, table, yes_no
+from paiju.engine.gouji.ending import Finish, score_finish
 from paiju.engine.gouji.game import Game, play_game
-from paiju.engine.gouji.places import Place, Ranking, check_order, rank_deal, signed
-from paiju.grammar.gouji_records import (
-    DEAL_FIELDS,
-    load_json,
-    read_deal,
-    read_deals,
-    read_finish,
-    read_game,
-)
+from paiju.engine.gouji.places import Place, Ranking, signed
 from paiju.engine.gouji.seats import SEATS, Team, team_of
+from paiju.engine.gouji.settling import BURN_OUTCOMES, SETTLEMENT_CHOICES, Settlement, settle
 from paiju.engine.gouji.tribute import (
-    DECLARATION_RATES, FALL_TRIBUTES, MATRIX, SEED_MISPRINTS, TRIBUTE_KINDS, Declaration,
-    MatrixCell, Opened, Tribute, TributeKind, matrix_cell,
+    FALL_TRIBUTES, MATRIX, MATRIX_BLOCKS, POINT_TRIBUTE_FORMULA, POINT_TRIBUTE_NOT_RETURNED,
+    SEED_MISPRINTS, TRIBUTE_KINDS, Declaration, MatrixCell, Opened, Tribute, TributeKind,
+    matrix_cell,
 )
-from paiju.errors import NotationError, PaijuError, RecordError
+from paiju.errors import RecordError
+from paiju.grammar.gouji_lines import read_finish_line, read_seats, read_tribute_line
+from paiju.grammar.gouji_records import DEAL_FIELDS, read_deal, read_deals, read_game
+from paiju.grammar.records import json_or_lines, load_json
 
 
 def _kinds_help() -> str:
@@ -70,17 +52,10 @@ def _choices_help(tags: tuple[str, ...] | None = None) -> str:
 # tribute
 
 
-FORMULA = ("点贡 a player X pays their 对家 Y = 0 if X opened, otherwise r(dY) + p(dX) when Y "
-           "opened, r(dY) alone when Y did not; " + "; ".join(
-               f"{declaration.value} ({rate.name_zh}): r = {rate.reward}, p = {rate.penalty}"
-               for declaration, rate in DECLARATION_RATES.items()) + " (§10.1)")
-NOT_RETURNED = "点贡 is never returned (§10.5, A9)"
-
-
 def cell_data(cell: MatrixCell, explain: bool = False) -> dict[str, Any]:
     explanation = cell.explanation()
     if explain:
-        explanation += [FORMULA, NOT_RETURNED]
+        explanation += [POINT_TRIBUTE_FORMULA, POINT_TRIBUTE_NOT_RETURNED]
     return {
         "me": cell.me.value,
         "opponent": cell.opponent.value,
@@ -95,27 +70,31 @@ def tribute_answer(me: Declaration, opponent: Declaration, opened: Opened,
                    explain: bool = False) -> Answer:
     cell = matrix_cell(me, opponent, opened)
     data = cell_data(cell, explain)
-
-    def render() -> str:
-        pairs = [
-            ("me", me.label), ("opponent", opponent.label), ("opened", opened.value),
-            ("opponent pays me", cell.opponent_pays_me.arithmetic()),
-            ("I pay the opponent", cell.me_pays_opponent.arithmetic(payer_first=True)),
-        ]
-        return str(Table(pairs=pairs, notes=data["explanation"]))
-
-    row = {"me": me.value, "opponent": opponent.value, "opened": opened.value,
-           "opponent pays me": data["opponent_pays_me"],
-           "I pay the opponent": data["me_pays_opponent"]}
-    return Answer(data, None, render, row)
+    return Answer(data, None, TRIBUTE_VIEW, (cell, data))
 
 
-MATRIX_BLOCKS: tuple[tuple[Opened, str], ...] = (
-    (Opened.ME, "A. I opened, the opponent did not: the opponent pays me, I pay nothing"),
-    (Opened.NEITHER, "B. Neither opened: each pays the other (opponent→me / me→opponent)"),
-    (Opened.OPPONENT, "C. The opponent opened, I did not: I pay the opponent, who pays nothing"),
-    (Opened.BOTH, "D. Both opened: nothing either way, whatever was declared (A8)"),
-)
+def _tribute_table(cell: MatrixCell, data: dict[str, Any]) -> str:
+    pairs = [
+        ("me", cell.me.label), ("opponent", cell.opponent.label),
+        ("opened", cell.opened.value),
+        ("opponent pays me", cell.opponent_pays_me.arithmetic()),
+        ("I pay the opponent", cell.me_pays_opponent.arithmetic(payer_first=True)),
+    ]
+    return str(Table(pairs=pairs, notes=data["explanation"]))
+
+
+def _tribute_row(cell: MatrixCell, data: dict[str, Any]) -> dict[str, Any]:
+    return {"me": cell.me.value, "opponent": cell.opponent.value, "opened": cell.opened.value,
+            "opponent pays me": data["opponent_pays_me"],
+            "I pay the opponent": data["me_pays_opponent"]}
+
+
+TRIBUTE_VIEW = View(_tribute_table, _tribute_row)
+
+
+def tribute_line_answer(explain: bool, line: str) -> Answer:
+    """A batch line 'ME OPPONENT OPENED'."""
+    return tribute_answer(*read_tribute_line(line), explain=explain)
 
 
 def matrix_answer(explain: bool = False) -> Answer:
@@ -124,43 +103,26 @@ def matrix_answer(explain: bool = False) -> Answer:
                   "printed": m.printed,
                   "correct": matrix_cell(m.me, m.opponent, m.opened).seed_text,
                   "sources": m.sources} for m in SEED_MISPRINTS]
-    data = {"formula": FORMULA, "cells": cells, "misprints": misprints}
-
-    def render() -> str:
-        parts = []
-        for opened, title in MATRIX_BLOCKS:
-            cells_of = [[matrix_cell(me, opponent, opened) for opponent in Declaration]
-                        for me in Declaration]
-            rows = [[row[0].me.label] + [cell.seed_text + (" *" if cell.misprint else "")
-                                         for cell in row] for row in cells_of]
-            headers = ["my declaration \\ opponent's"] + [d.label for d in Declaration]
-            parts.append(f"{title}\n{table(rows, headers=headers)}")
-        notes = [f"* the seed prints '{m['printed']}' ({m['sources']}): a misprint; the "
-                 f"formula gives {m['correct']}" for m in misprints]
-        return "\n\n".join(parts) + "\n\n" + "\n".join(
-            f"  - {note}" for note in [*notes, FORMULA, NOT_RETURNED])
-
-    return Answer(data, None, render)
+    data = {"formula": POINT_TRIBUTE_FORMULA, "cells": cells, "misprints": misprints}
+    return Answer(data, None, MATRIX_VIEW, (misprints,))
 
 
-def _tribute_line(line: str, explain: bool) -> Answer:
-    words = line.split()
-    if len(words) != 3:
-        raise NotationError("expected three words: MY-DECLARATION OPPONENT'S-DECLARATION "
-                            "OPENED, e.g. 'bright none me'", line, 0)
-    values: list[Any] = []
-    offset = 0
-    for word, kind in zip(words, (Declaration, Declaration, Opened)):
-        offset = line.index(word, offset)
-        try:
-            values.append(kind(word))
-        except ValueError:
-            allowed = "|".join(member.value for member in kind)
-            raise NotationError(f"{word!r} is not one of {allowed}", line, offset) from None
-        offset += len(word)
-    return tribute_answer(*values, explain=explain)
+def _matrix_table(misprints: list[dict[str, Any]]) -> str:
+    parts = []
+    for opened, title in MATRIX_BLOCKS:
+        cells_of = [[matrix_cell(me, opponent, opened) for opponent in Declaration]
+                    for me in Declaration]
+        rows = [[row[0].me.label] + [cell.seed_text + (" *" if cell.misprint else "")
+                                     for cell in row] for row in cells_of]
+        headers = ["my declaration \\ opponent's"] + [d.label for d in Declaration]
+        parts.append(f"{title}\n{table(rows, headers=headers)}")
+    notes = [f"* the seed prints '{m['printed']}' ({m['sources']}): a misprint; the "
+             f"formula gives {m['correct']}" for m in misprints]
+    return "\n\n".join(parts) + "\n\n" + bullets(
+        [*notes, POINT_TRIBUTE_FORMULA, POINT_TRIBUTE_NOT_RETURNED])
 
 
+MATRIX_VIEW = View(_matrix_table)
 DECLARATION_CHOICE = click.Choice([d.value for d in Declaration])
 
 
@@ -187,40 +149,28 @@ Example: paiju gouji tribute --me bright --opponent pre --opened me   →   2+8 
 @format_option
 @explain_option
 def tribute_command(source: str | None, me: str, opponent: str, opened: str | None,
-                    whole_table: bool, fmt: str | None, explain: bool) -> None:
+                    whole_table: bool, fmt: str | None, jobs: int, explain: bool) -> int:
     if whole_table:
-        run([Query(lambda: matrix_answer(explain))], fmt, batch=False)
+        return respond_once(partial(matrix_answer, explain), fmt)
     if source is not None and source != "-":
         raise click.UsageError(f"unexpected argument {source!r}: the only argument is '-'")
     if source == "-":
-        run(line_queries(input_lines(), lambda line: _tribute_line(line, explain)), fmt,
-            batch=True)
+        return respond(partial(tribute_line_answer, explain), Lines(), fmt, jobs)
     if opened is None:
         raise click.UsageError("give --opened me|opponent|both|neither (or --table)")
-    run([Query(lambda: tribute_answer(Declaration(me), Declaration(opponent), Opened(opened),
-                                      explain))], fmt, batch=False)
+    return respond_once(partial(tribute_answer, Declaration(me), Declaration(opponent),
+                                Opened(opened), explain), fmt)
 
 
 # ---------------------------------------------------------------------------------------
 # score
 
 
-def places_json(ranking: Ranking) -> list[dict[str, Any]]:
+def places_json(ranking: Ranking | None) -> list[dict[str, Any]]:
+    if ranking is None:
+        return []
     return [{"seat": seat, "place_zh": place.name_zh, "place_en": place.name_en,
              "points": ranking.points(seat)} for seat, place in ranking.by_place]
-
-
-def teams_json(ranking: Ranking) -> dict[str, int]:
-    return {team.value: ranking.team_score(team) for team in Team}
-
-
-def ranking_explanation(ranking: Ranking) -> list[str]:
-    lines = [ranking.reasons[seat] for seat, _ in ranking.by_place]
-    lines += [ranking.team_line(team) for team in Team]
-    sanhu = ranking.sanhu
-    lines.append(f"三户: team {sanhu.value} took 头科, 二科 and 三科: ±6 and the game ends "
-                 "(§12.3)" if sanhu else "no 三户: no team took all of 头科, 二科 and 三科")
-    return lines
 
 
 def places_table(ranking: Ranking) -> str:
@@ -231,50 +181,36 @@ def places_table(ranking: Ranking) -> str:
 
 def score_answer(order: tuple[int, ...], revolution: tuple[int, ...],
                  explain: bool = False) -> Answer:
-    check_seat_list(revolution, "revolution")
-    check_order(order, revolution)
-    head = [("order", " ".join(map(str, order)) or "—"),
-            ("revolution", " ".join(map(str, revolution)) or "none")]
-    if len(revolution) > 1:
-        data: dict[str, Any] = {"order": list(order), "revolution": list(revolution),
-                                "void": True, "places": [], "teams": {"A": 0, "B": 0},
-                                "sanhu": False, "game_over": False}
-        message = void_message(revolution).replace("so there is nothing to settle",
-                                                   "nobody scores")
-        if explain:
-            data["explanation"] = [message]
-        return Answer(data, None, lambda: str(Table(pairs=head + [("void", "yes")],
-                                                    notes=[message])))
-    ranking = rank_deal(order, revolution[0] if revolution else None)
-    data = {"order": list(order), "revolution": list(revolution), "void": False,
-            "places": places_json(ranking), "teams": teams_json(ranking),
-            "sanhu": ranking.sanhu is not None, "game_over": ranking.sanhu is not None}
+    finish = score_finish(order, revolution)
+    ranking = finish.ranking
+    data: dict[str, Any] = {
+        "order": list(order), "revolution": list(revolution), "void": finish.void,
+        "places": places_json(ranking),
+        "teams": {team.value: finish.team_score(team) for team in Team},
+        "sanhu": ranking is not None and ranking.sanhu is not None,
+        "game_over": finish.game_over}
     if explain:
-        data["explanation"] = ranking_explanation(ranking)
-
-    def render() -> str:
-        tail = [(f"team {team.value}", signed(ranking.team_score(team))) for team in Team]
-        tail += [("三户", yes_no(data["sanhu"])), ("game over", yes_no(data["game_over"]))]
-        return str(Table(pairs=head, sections=[places_table(ranking),
-                                                 str(Table(pairs=tail))],
-                         notes=data.get("explanation", [])))
-
-    return Answer(data, None, render)
+        data["explanation"] = finish.explanation
+    return Answer(data, None, SCORE_VIEW, (finish, data))
 
 
-def _seat_words(words: list[str], field: str) -> tuple[int, ...]:
-    seats = []
-    for index, word in enumerate(words):
-        if not (word.isascii() and word.isdigit()):
-            raise RecordError(f"{word!r} is not a seat (seats are 0-5)", f"{field}[{index}]")
-        seats.append(int(word))
-    return tuple(seats)
+def _score_table(finish: Finish, data: dict[str, Any]) -> str:
+    head = [("order", " ".join(map(str, finish.order)) or "—"),
+            ("revolution", " ".join(map(str, finish.revolution)) or "none")]
+    if finish.ranking is None:
+        return str(Table(pairs=head + [("void", "yes")], notes=finish.explanation))
+    tail = [(f"team {team.value}", signed(finish.team_score(team))) for team in Team]
+    tail += [("三户", yes_no(data["sanhu"])), ("game over", yes_no(data["game_over"]))]
+    return str(Table(pairs=head, sections=[places_table(finish.ranking), str(Table(pairs=tail))],
+                     notes=data.get("explanation", [])))
 
 
-def _score_line(line: str, explain: bool) -> Answer:
-    if not line.startswith("{"):
-        return score_answer(_seat_words(line.split(), "order"), (), explain)
-    return score_answer(*read_finish(load_json(line, "line")), explain=explain)
+SCORE_VIEW = View(_score_table)
+
+
+def score_line_answer(explain: bool, line: str) -> Answer:
+    """A batch line: seats ('3 0 4 1') or {"order": [...], "revolution": [...]}."""
+    return score_answer(*read_finish_line(line), explain=explain)
 
 
 @gouji.command("score", help=f"""Places and team scores from a finishing ORDER of seats.
@@ -299,18 +235,14 @@ Example: paiju gouji score 3 0 4 1 5 2 --revolution 5
 @format_option
 @explain_option
 def score_command(order: tuple[str, ...], revolution: tuple[str, ...], fmt: str | None,
-                  explain: bool) -> None:
+                  jobs: int, explain: bool) -> int:
     if order == ("-",) or (not order and not revolution and wants_stdin(order)):
-        run(line_queries(input_lines(), lambda line: _score_line(line, explain)), fmt,
-            batch=True)
+        return respond(partial(score_line_answer, explain), Lines(), fmt, jobs)
     if not order and not revolution:
         raise click.UsageError("give the seats in the order they went out, e.g. 'score 0 1 2 4'")
-
-    def ask() -> Answer:
-        return score_answer(_seat_words(list(order), "order"),
-                            _seat_words(list(revolution), "revolution"), explain)
-
-    run([Query(ask)], fmt, batch=False)
+    return respond_once(lambda: score_answer(read_seats(order, "order"),
+                                             read_seats(revolution, "revolution"), explain),
+                        fmt)
 
 
 # ---------------------------------------------------------------------------------------
@@ -331,11 +263,12 @@ def settlement_json(settlement: Settlement, explain: bool = False) -> dict[str, 
         "first_deal": None if deal.number is None else deal.number == 1,
         "order": list(deal.order),
         "revolution": list(deal.revolution),
+        "void": settlement.void,
         "places": places_json(ranking),
-        "points_by_seat": [ranking.points(seat) for seat in SEATS],
-        "teams": teams_json(ranking),
-        "sanhu": ranking.sanhu is not None,
-        "sanhu_team": ranking.sanhu.value if ranking.sanhu else None,
+        "points_by_seat": [ranking.points(seat) if ranking else 0 for seat in SEATS],
+        "teams": {team.value: score for team, score in settlement.teams.items()},
+        "sanhu": ranking is not None and ranking.sanhu is not None,
+        "sanhu_team": ranking.sanhu.value if ranking and ranking.sanhu else None,
         "game_over": settlement.game_over,
         "game_over_reason": settlement.game_over_reason,
         "tributes": [tribute_json(tribute) for tribute in settlement.tributes],
@@ -358,49 +291,44 @@ def settle_answer(record: Any, explain: bool = False) -> Answer:
                           "'paiju gouji game'")
     settlement = settle(read_deal(record))
     data = settlement_json(settlement, explain)
-
-    def render() -> str:
-        deal, ranking = settlement.deal, settlement.ranking
-        number = "—" if deal.number is None else str(deal.number) + (
-            f" of {deal.deals_per_game}" if deal.deals_per_game else "")
-        head = [("deal", number), ("order", " ".join(map(str, deal.order))),
-                ("revolution", " ".join(map(str, deal.revolution)) or "none")]
-        tail = [(f"team {team.value}", signed(settlement.teams[team])) for team in Team]
-        tail += [("三户", yes_no(data["sanhu"])),
-                 ("game over", yes_no(settlement.game_over) + (
-                     f" ({settlement.game_over_reason})" if settlement.game_over else ""))]
-        sections = [places_table(ranking), str(Table(pairs=tail))]
-        if settlement.tributes:
-            sections.append("tribute owed at the start of the next deal "
-                            "(闷贡 → 烧贡 → 点贡 → 落贡):\n" + tributes_table(settlement.tributes)
-                            + "\n\n" + "\n".join(f"  {number}. {tribute.rule}" for number, tribute
-                                               in enumerate(settlement.tributes, 1)))
-        elif not settlement.game_over:
-            sections.append("no tribute owed at the start of the next deal")
-        notes = list(settlement.notes) + (list(settlement.explanation) if explain else [])
-        return str(Table(pairs=head, sections=sections, notes=notes))
-
-    return Answer(data, None, render)
+    return Answer(data, None, SETTLE_VIEW, (settlement, data, explain))
 
 
-def _source(source: str | None, what: str) -> str:
-    """The file to read: SOURCE, or '-' when stdin is piped and no SOURCE is given."""
-    if source is None and not wants_stdin(()):
-        raise click.UsageError(f"give {what}, or '-' to read it from stdin")
-    return source or "-"
+def _settle_table(settlement: Settlement, data: dict[str, Any], explain: bool) -> str:
+    deal, ranking = settlement.deal, settlement.ranking
+    number = "—" if deal.number is None else str(deal.number) + (
+        f" of {deal.deals_per_game}" if deal.deals_per_game else "")
+    head = [("deal", number), ("order", " ".join(map(str, deal.order))),
+            ("revolution", " ".join(map(str, deal.revolution)) or "none")]
+    if ranking is None:
+        return str(Table(pairs=head + [("void", "yes")],
+                         notes=[*settlement.explanation, *settlement.notes]))
+    tail = [(f"team {team.value}", signed(settlement.teams[team])) for team in Team]
+    tail += [("三户", yes_no(data["sanhu"])),
+             ("game over", yes_no(settlement.game_over) + (
+                 f" ({settlement.game_over_reason})" if settlement.game_over else ""))]
+    sections = [places_table(ranking), str(Table(pairs=tail))]
+    if settlement.tributes:
+        sections.append("tribute owed at the start of the next deal "
+                        "(闷贡 → 烧贡 → 点贡 → 落贡):\n" + tributes_table(settlement.tributes)
+                        + "\n\n" + "\n".join(f"  {number}. {tribute.rule}" for number, tribute
+                                           in enumerate(settlement.tributes, 1)))
+    elif not settlement.game_over:
+        sections.append("no tribute owed at the start of the next deal")
+    notes = list(settlement.notes) + (list(settlement.explanation) if explain else [])
+    return str(Table(pairs=head, sections=sections, notes=notes))
 
 
-def _documents(source: str) -> tuple[Any, list[tuple[int, Any]] | None]:
-    """One JSON document, or (when the text is JSON Lines) the numbered line records."""
-    name = "stdin" if source == "-" else source
-    text = read_text(source)
-    try:
-        return json.loads(text), None
-    except json.JSONDecodeError as error:
-        if error.msg != "Extra data":  # not a first document followed by more: unreadable
-            load_json(text, name)
-    return None, [(number, line.strip()) for number, line in enumerate(text.splitlines(), 1)
-                  if line.strip() and not line.strip().startswith("#")]
+SETTLE_VIEW = View(_settle_table)
+
+
+def settle_line_answer(explain: bool, line: str) -> Answer:
+    """A JSON Lines deal record."""
+    return settle_answer(load_json(line, "line"), explain)
+
+
+def _name(source: str) -> str:
+    return "stdin" if source == "-" else source
 
 
 @gouji.command("settle", help=f"""Settle one deal from its JSON record (DEAL.json, or '-').
@@ -422,33 +350,12 @@ Interpretations:
 @click.argument("source", required=False)
 @format_option
 @explain_option
-def settle_command(source: str | None, fmt: str | None, explain: bool) -> None:
-    source = _source(source, "DEAL.json")
-    lines = input_lines(source)
-    try:
-        first, rest = next(lines, None), next(lines, None)
-    except PaijuError as error:  # a file that cannot be opened
-        fail(error)
-    if first is not None and rest is not None and _one_json_line(first[1]):
-        # JSON Lines, one deal per line: streamed (and spread over --jobs), not read whole
-        everything = itertools.chain([first, rest], lines)
-        run(line_queries(everything, lambda text: settle_answer(load_json(text, "line"),
-                                                                 explain)), fmt, batch=True)
-    try:
-        document = load_json("\n".join(text for _, text in itertools.chain(
-            [first] if first else [], [rest] if rest else [], lines)),
-            "stdin" if source == "-" else source)
-    except PaijuError as error:
-        fail(error)
-    run([Query(lambda: settle_answer(document, explain))], fmt, batch=False)
-
-
-def _one_json_line(text: str) -> bool:
-    try:
-        json.loads(text)
-    except json.JSONDecodeError:
-        return False
-    return True
+def settle_command(source: str | None, fmt: str | None, jobs: int, explain: bool) -> int:
+    source = source_of(source, "DEAL.json")
+    document, lines = json_or_lines(text_lines(source), _name(source))
+    if lines is not None:  # JSON Lines, one deal per line: streamed (and spread over --jobs)
+        return respond(partial(settle_line_answer, explain), Lines(lines=lines), fmt, jobs)
+    return respond_once(partial(settle_answer, document, explain), fmt)
 
 
 # ---------------------------------------------------------------------------------------
@@ -479,50 +386,55 @@ def _tribute_summary(tributes: tuple[Tribute, ...]) -> str:
 def game_answer(deal_records: list[Any], deals_per_game: int | None, labels: list[str],
                 explain: bool = False) -> Answer:
     game = play_game(read_deals(deal_records, labels), deals_per_game, labels)
-    data = game_json(game, explain)
-
-    def render() -> str:
-        rows = []
-        for played in game.deals:
-            ranking = played.settlement.ranking
-            note = "三户" if ranking.sanhu else ""
-            rows.append([played.number] + [
-                f"{ranking.places[seat].name_zh} {signed(ranking.points(seat))}"
-                for seat in SEATS] + [signed(played.settlement.teams[team]) for team in Team]
-                + [signed(played.totals[team]) for team in Team] + [note])
-        headers = ["deal"] + [f"seat {seat} ({team_of(seat).value})" for seat in SEATS] + [
-            "A", "B", "total A", "total B", ""]
-        lines = [f"deal {played.number}: " + (
-            _tribute_summary(played.paid_at_start) if played.paid_at_start else
-            "none (first deal of the game)" if played.number == 1 else "none")
-            for played in game.deals]
-        if game.over:
-            winner = f"team {game.leader.value} wins" if game.leader else "a draw"
-            status = f"game over ({game.ended_by}): {winner}"
-        else:
-            leader = f"team {game.leader.value} leads" if game.leader else "level"
-            owed = game.deals[-1].settlement.tributes
-            status = f"game running: {leader}; the next deal starts with " + (
-                _tribute_summary(owed) if owed else "no tribute")
-        totals = [(f"team {team.value}", signed(game.totals[team])) for team in Team]
-        sections = [table(rows, headers=headers),
-                    "tribute paid at the start of each deal:\n" + "\n".join(
-                        f"  {line}" for line in lines),
-                    str(Table(pairs=totals + [("result", status)]))]
-        notes = [f"deal {played.number}: {line}" for played in game.deals
-                 for line in played.settlement.explanation] if explain else []
-        return str(Table(sections=sections, notes=notes))
-
-    return Answer(data, None, render)
+    return Answer(game_json(game, explain), None, GAME_VIEW, (game, explain))
 
 
-def _game_records(source: str) -> tuple[list[Any], int | None, list[str]]:
-    document, lines = _documents(source)
+def _game_table(game: Game, explain: bool) -> str:
+    rows = []
+    for played in game.deals:
+        ranking = played.settlement.ranking
+        cells = ["void"] * len(SEATS) if ranking is None else [
+            f"{ranking.places[seat].name_zh} {signed(ranking.points(seat))}" for seat in SEATS]
+        note = "void" if ranking is None else "三户" if ranking.sanhu else ""
+        rows.append([played.number] + cells
+                    + [signed(played.settlement.teams[team]) for team in Team]
+                    + [signed(played.totals[team]) for team in Team] + [note])
+    headers = ["deal"] + [f"seat {seat} ({team_of(seat).value})" for seat in SEATS] + [
+        "A", "B", "total A", "total B", ""]
+    lines = [f"deal {played.number}: " + (
+        _tribute_summary(played.paid_at_start) if played.paid_at_start else
+        "none (first deal of the game)" if played.number == 1 else "none")
+        for played in game.deals]
+    if game.over:
+        winner = f"team {game.leader.value} wins" if game.leader else "a draw"
+        status = f"game over ({game.ended_by}): {winner}"
+    else:
+        leader = f"team {game.leader.value} leads" if game.leader else "level"
+        owed = game.next_tribute
+        status = f"game running: {leader}; the next deal starts with " + (
+            _tribute_summary(owed) if owed else "no tribute")
+    totals = [(f"team {team.value}", signed(game.totals[team])) for team in Team]
+    sections = [table(rows, headers=headers),
+                "tribute paid at the start of each deal:\n" + "\n".join(
+                    f"  {line}" for line in lines),
+                str(Table(pairs=totals + [("result", status)]))]
+    notes = [f"deal {played.number}: {line}" for played in game.deals
+             for line in played.settlement.explanation] if explain else []
+    return str(Table(sections=sections, notes=notes))
+
+
+GAME_VIEW = View(_game_table)
+
+
+def game_records(source: str) -> tuple[list[Any], int | None, list[str]]:
+    """The deal records of a game document or of JSON Lines, its length, and their labels."""
+    document, lines = json_or_lines(text_lines(source), _name(source))
     if lines is None:
         deal_records, deals_per_game = read_game(document)
         return deal_records, deals_per_game, [f"deals[{i}]" for i in range(len(deal_records))]
-    return ([load_json(text, f"line {number}") for number, text in lines], None,
-            [f"line {number}" for number, _ in lines])
+    numbered = list(lines)
+    return ([load_json(text, f"line {number}") for number, text in numbered], None,
+            [f"line {number}" for number, _ in numbered])
 
 
 @gouji.command("game", help=f"""A whole game from its deals (GAME.json, or '-'): running totals.
@@ -541,11 +453,6 @@ Interpretations:
 @click.argument("source", required=False)
 @single_format_option
 @explain_option
-def game_command(source: str | None, fmt: str | None, explain: bool) -> None:
-    source = _source(source, "GAME.json")
-
-    def ask() -> Answer:
-        deal_records, deals_per_game, labels = _game_records(source)
-        return game_answer(deal_records, deals_per_game, labels, explain)
-
-    run([Query(ask)], fmt, batch=False)
+def game_command(source: str | None, fmt: str | None, explain: bool) -> int:
+    source = source_of(source, "GAME.json")
+    return respond_once(lambda: game_answer(*game_records(source), explain=explain), fmt)

@@ -3,12 +3,15 @@ words, and the 不计 exclusions."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import click
 
 from paiju.cli.mcr.group import mcr
-from paiju.cli.output import Answer, Query, run, single_format_option, table
+from paiju.cli.jobs import respond_once
+from paiju.cli.options import single_format_option
+from paiju.cli.rendering import Answer, View, table
 from paiju.engine.mcr.definitions import DEFINITIONS, EXTENSIONS
 from paiju.engine.mcr.fans import EXCLUSIONS, Fan, Scope
 
@@ -31,18 +34,22 @@ def fans_answer(points: int | None = None, lang: str = "en") -> Answer:
          "name_en": fan.name_en, "definition": getattr(DEFINITIONS[fan], lang),
          "extension": fan in EXTENSIONS, "excludes": excludes.get(fan, [])} for fan in chosen]
 
-    def render() -> str:
-        names = ("name_en", "name_zh") if lang == "en" else ("name_zh", "name_en")
-        marked = "*" if lang == "en" else "＊"
-        body = table([[f"{row['number']}{marked if row['extension'] else ''}", row["points"],
-                       row[names[0]], row[names[1]], row["definition"],
-                       "、".join(row["excludes"])] for row in rows], headers=_HEADERS[lang])
-        if any(row["extension"] for row in rows):
-            body += ("\n\n* the reference calculator's extension, not one of the 81 official "
-                     "fans" if lang == "en" else "\n\n＊ 参考计算器的扩展番种，不属于官方八十一番")
-        return body
+    return Answer({"fans": rows}, None, FANS_VIEW, (rows, lang))
 
-    return Answer({"fans": rows}, None, render)
+
+def _fans_table(rows: list[dict[str, Any]], lang: str) -> str:
+    names = ("name_en", "name_zh") if lang == "en" else ("name_zh", "name_en")
+    marked = "*" if lang == "en" else "＊"
+    body = table([[f"{row['number']}{marked if row['extension'] else ''}", row["points"],
+                   row[names[0]], row[names[1]], row["definition"],
+                   "、".join(row["excludes"])] for row in rows], headers=_HEADERS[lang])
+    if any(row["extension"] for row in rows):
+        body += ("\n\n* the reference calculator's extension, not one of the 81 official "
+                 "fans" if lang == "en" else "\n\n＊ 参考计算器的扩展番种，不属于官方八十一番")
+    return body
+
+
+FANS_VIEW = View(_fans_table)
 
 
 def _points(_context: click.Context, _parameter: click.Parameter, value: int | None) \
@@ -58,7 +65,7 @@ def _points(_context: click.Context, _parameter: click.Parameter, value: int | N
 @click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True,
               help="Language of the definitions (and which name comes first).")
 @single_format_option
-def fans_command(points: int | None, lang: str, fmt: str | None) -> None:
+def fans_command(points: int | None, lang: str, fmt: str | None) -> int:
     """The 81 fans and the reference's 明暗杠: number, points, names, a one-line definition and
     what each excludes (不计) — the same table the scorer reads."""
-    run([Query(lambda: fans_answer(points, lang))], fmt, batch=False)
+    return respond_once(partial(fans_answer, points, lang), fmt)

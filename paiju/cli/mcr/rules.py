@@ -3,12 +3,15 @@ sets them on ``score`` and ``waits``."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable
 
 import click
 
 from paiju.cli.mcr.group import mcr
-from paiju.cli.output import Answer, Query, Table, run, single_format_option
+from paiju.cli.jobs import respond_once
+from paiju.cli.options import single_format_option
+from paiju.cli.rendering import Answer, Table, View
 from paiju.engine.mcr.rules import SWITCH_NAMES, SWITCHES, RuleBook, choose, rule_book
 
 
@@ -29,6 +32,16 @@ def rule_option(command: Callable) -> Callable:
              "that is not the reference's. 'paiju mcr rules' lists them.")(command)
 
 
+Choices = tuple[tuple[str, str], ...]
+
+
+@lru_cache(maxsize=None)
+def book_of(choices: Choices) -> RuleBook:
+    """The rule book of (switch, reading) choices.  A batch's workers are handed the choices
+    (``RuleBook.readings``), which pickle, rather than the book, whose tables hold functions."""
+    return rule_book(choices)
+
+
 def rules_json(rules: RuleBook) -> dict[str, str]:
     """The switches set away from the reference, {switch: reading}; empty by default."""
     return dict(rules.readings)
@@ -43,27 +56,31 @@ def rules_answer() -> Answer:
              "fans": [fan.name_zh for fan in switch.fans], "example": switch.example}
             for switch in SWITCHES]
 
-    def render() -> str:
-        blocks = []
-        for row in rows:
-            lines = [f"{row['name']}: {row['question']}"]
-            lines += [f"  {reading['name']}"
-                      f"{' (default, the reference)' if reading['reference'] else ''}"
-                      f": {reading['says']}" for reading in row["readings"]]
-            lines.append(f"  changes {'、'.join(row['fans'])}; e.g. paiju mcr score "
-                         f"\"{row['example']}\" --rule {row['name']}")
-            blocks.append("\n".join(lines))
-        return str(Table(sections=blocks))
+    return Answer({"rules": rows}, None, RULES_VIEW, (rows,))
 
-    return Answer({"rules": rows}, None, render)
+
+def _rules_table(rows: list[dict]) -> str:
+    blocks = []
+    for row in rows:
+        lines = [f"{row['name']}: {row['question']}"]
+        lines += [f"  {reading['name']}"
+                  f"{' (default, the reference)' if reading['reference'] else ''}"
+                  f": {reading['says']}" for reading in row["readings"]]
+        lines.append(f"  changes {'、'.join(row['fans'])}; e.g. paiju mcr score "
+                     f"\"{row['example']}\" --rule {row['name']}")
+        blocks.append("\n".join(lines))
+    return str(Table(sections=blocks))
+
+
+RULES_VIEW = View(_rules_table)
 
 
 @mcr.command("rules")
 @single_format_option
-def rules_command(fmt: str | None) -> None:
+def rules_command(fmt: str | None) -> int:
     """The rule switches: rulings read two ways, each with the reference calculator's reading
     (the default) and the other one.  Set one with --rule NAME[=READING] on score or waits."""
-    run([Query(rules_answer)], fmt, batch=False)
+    return respond_once(rules_answer, fmt)
 
 
 def describe_rules(rules: RuleBook) -> list[str]:

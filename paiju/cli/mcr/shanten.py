@@ -3,25 +3,22 @@ which discard keeps a 14-tile hand closest (like tenhou.net/2's 牌理 for riich
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import click
 
+from paiju.cli.jobs import respond
 from paiju.cli.mcr.group import mcr
-from paiju.cli.output import (
-    Answer,
-    Table,
-    explain_option,
-    format_option,
-    json_record,
-    run_with_batch,
-    table,
-)
+from paiju.cli.options import explain_option, format_option
+from paiju.cli.reading import queries
+from paiju.cli.rendering import Answer, Table, View, table
 from paiju.engine.mcr.analysis import HandTiles, analyse, readings
 from paiju.engine.mahjong.shanten import Analysis, Discard, PartKind, Reading, Useful
 from paiju.engine.mahjong.shapes import Form
 from paiju.engine.mahjong.tiles import LABELS, write_glyphs, write_tiles
 from paiju.grammar.mcr import parse_tiles_with_melds
+from paiju.grammar.records import json_line
 
 # ---------------------------------------------------------------------------------------
 # JSON pieces
@@ -84,8 +81,8 @@ def reading_words(hand: HandTiles, found: Reading) -> str:
     return f"{form_names((found.form,))} {found.shanten}: {', '.join(groups)}{missing}"
 
 
-def render(hand: HandTiles, result: Analysis, explained: dict[Form, Reading | None] | None) \
-        -> str:
+def _shanten_table(hand: HandTiles, result: Analysis,
+                   explained: dict[Form, Reading | None] | None) -> str:
     tiles = " ".join([f"[{write_glyphs(meld.tiles)}]" for meld in hand.melds]
                      + [write_glyphs(hand.standing)])
     pairs: list[tuple[str, Any]] = [
@@ -131,21 +128,30 @@ def shanten_answer(text: str, explain: bool = False,
     if explained is not None:
         data["explanation"] = {form.value: reading_json(hand, found)
                                for form, found in explained.items()}
+    return Answer(data, None, SHANTEN_VIEW, (hand, result, explained))
+
+
+def _shanten_row(hand: HandTiles, result: Analysis,
+                 explained: dict[Form, Reading | None] | None) -> dict[str, Any]:
     if result.discards is not None:
-        best = [option for option in result.discards
-                if option.shanten == result.discards[0].shanten]
         advice = "discard " + " ".join(f"{LABELS[option.tile]}({option.unseen_total})"
-                                       for option in best)
+                                       for option in result.best_discards)
     else:
         advice = f"useful {useful_words(result.useful)} ({result.unseen_total})"
-    row = {"hand": hand.notation(), "shanten": result.overall,
-           "as": form_names(result.best_forms), "advice": advice}
-    return Answer(data, None, lambda: render(hand, result, explained), row)
+    return {"hand": hand.notation(), "shanten": result.overall,
+            "as": form_names(result.best_forms), "advice": advice}
 
 
-def batch_answer(line: str, explain: bool) -> Answer:
+SHANTEN_VIEW = View(_shanten_table, _shanten_row)
+
+
+def hand_line_answer(explain: bool, text: str) -> Answer:
+    return shanten_answer(text, explain)
+
+
+def record_line_answer(explain: bool, line: str) -> Answer:
     """One JSON Lines record ``{"hand": …}`` → the record plus the analysis."""
-    record = json_record(line, "hand", "a string in hand notation")
+    record = json_line(line, "hand", "a string in hand notation")
     return shanten_answer(record["hand"], explain, record)
 
 
@@ -155,8 +161,8 @@ def batch_answer(line: str, explain: bool) -> Answer:
               "one result line per line, the record's fields echoed.")
 @format_option
 @explain_option
-def shanten_command(hands: tuple[str, ...], batch: str | None, fmt: str | None,
-                    explain: bool) -> None:
+def shanten_command(hands: tuple[str, ...], batch: str | None, fmt: str | None, jobs: int,
+                    explain: bool) -> int:
     """Shanten (向听数) of 13- or 14-tile HANDs in each form — four sets and a pair, seven
     pairs, thirteen orphans, honours and knitted (全不靠), knitted straight (组合龙) — and the
     overall minimum (0 ready, -1 complete).  For 13 tiles, the useful tiles (有效牌) with their
@@ -168,5 +174,5 @@ def shanten_command(hands: tuple[str, ...], batch: str | None, fmt: str | None,
     Example: paiju mcr shanten 123m456p789s1155s   →   0 (ready), useful 1s 5s
     With '-' (or piped stdin) reads one hand per line; --batch reads JSON Lines.
     """
-    run_with_batch(hands, batch, fmt, lambda text: shanten_answer(text, explain),
-                   lambda line: batch_answer(line, explain), "HAND")
+    ask = partial(record_line_answer if batch is not None else hand_line_answer, explain)
+    return respond(ask, queries(hands, "HAND", batch), fmt, jobs)

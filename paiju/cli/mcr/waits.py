@@ -6,37 +6,24 @@ from typing import Any
 
 import click
 
-from paiju.cli.mcr.explanation import fan_names
+from paiju.cli.jobs import respond
 from paiju.cli.mcr.group import mcr
 from paiju.cli.mcr.rules import describe_rules, rule_option, rules_json
-from paiju.cli.mcr.score import (
-    FLAGS,
-    Given,
-    fan_json,
-    given_from_record,
-    merged_situation,
-    situation_json,
-    situation_options,
-)
-from paiju.cli.output import (
-    Answer,
-    Table,
-    explain_option,
-    format_option,
-    json_record,
-    run_with_batch,
-    table,
-    yes_no,
-)
+from paiju.cli.mcr.score import fan_json, situation_json
+from paiju.cli.mcr.hands import hand_queries, situation_options
+from paiju.cli.mcr.words import fan_names
+from paiju.cli.options import explain_option, format_option
+from paiju.cli.rendering import Answer, Table, View, table, yes_no
+from paiju.engine.mahjong.tiles import COPIES, LABELS, write_glyphs
 from paiju.engine.mcr.analysis import HandTiles
-from paiju.engine.mcr.situation import check_table
+from paiju.engine.mcr.reasons import ready_obstacle, wait_minimum
 from paiju.engine.mcr.rules import REFERENCE, RuleBook
 from paiju.engine.mcr.scoring import MINIMUM, Score
+from paiju.engine.mcr.situation import Situation, check_table
 from paiju.engine.mcr.waits import Wait, Waits, waits
-from paiju.engine.mahjong.tiles import COPIES, LABELS, write_glyphs
-from paiju.grammar.mcr import parse_tiles_with_melds
-
-HAND_TILES = 13
+from paiju.grammar.mcr_records import (
+    FLAGS, Given, merged_situation, parse_waiting_hand,
+)
 
 
 def fans_json(result: Score | None) -> list[dict[str, Any]]:
@@ -57,34 +44,22 @@ def fans_of(result: Score | None) -> str:
     return fan_names((fan.fan, fan.count) for fan in result.fans) if result else ""
 
 
-def minimum_words(wait: Wait) -> str:
-    if not wait.possible:
-        return "—"
-    on_discard, drawn = wait.on_discard.meets_minimum, wait.self_drawn.meets_minimum
-    if on_discard and drawn:
-        return "yes"
-    return "discard only" if on_discard else "self-drawn only" if drawn else "no"
-
-
 def verdict_words(found: Waits) -> str:
     """The answer in one line: ready or not, on how many tiles, and the minimum."""
     if not found.ready:
         return f"{yes_no(False)}: {found.shanten}-shanten ({found.shanten}向听)"
     kinds = f"{len(found.waits)} tile kind{'s' if len(found.waits) > 1 else ''}"
     words = f"{yes_no(True)}: {kinds}, {found.unseen_total} unseen"
-    if not found.live:
-        return words + "; every wait is impossible (all four copies are in the hand)"
-    if not found.reaches_minimum:
-        return words + f"; no wait reaches the {MINIMUM}-point minimum: the hand cannot win yet"
-    return words
+    obstacle = ready_obstacle(found)
+    return words if obstacle is None else f"{words}; {obstacle}"
 
 
-def render(found: Waits, situation_words: str, rules: RuleBook, explain: bool) -> str:
+def _waits_table(found: Waits, situation: Situation, rules: RuleBook, explain: bool) -> str:
     hand = found.hand
     tiles = " ".join([f"[{write_glyphs(meld.tiles)}]" for meld in hand.melds]
                      + [write_glyphs(hand.standing)])
     pairs: list[tuple[str, Any]] = [("hand", hand.notation()), ("tiles", tiles),
-                                    ("situation", situation_words)]
+                                    ("situation", situation_words(situation))]
     pairs += [("rule", line) for line in describe_rules(rules)]
     pairs.append(("ready", verdict_words(found)))
     if not found.ready:
@@ -92,7 +67,7 @@ def render(found: Waits, situation_words: str, rules: RuleBook, explain: bool) -
     rows = [[LABELS[wait.tile], wait.unseen,
              "—" if wait.discard_total is None else wait.discard_total,
              "—" if wait.self_drawn_total is None else wait.self_drawn_total,
-             minimum_words(wait),
+             wait_minimum(wait),
              fans_of(wait.on_discard) if wait.possible else
              f"impossible: all {COPIES} {LABELS[wait.tile]} are in the hand"]
             for wait in found.waits]
@@ -109,10 +84,30 @@ def render(found: Waits, situation_words: str, rules: RuleBook, explain: bool) -
     return str(Table(pairs=pairs, sections=sections, notes=notes))
 
 
+def situation_words(situation: Situation) -> str:
+    extras = [name.replace("_", " ") for name in FLAGS[1:] if getattr(situation, name)]
+    words = ", ".join(extras + [f"seat wind {LABELS[situation.seat_wind]}",
+                                f"round wind {LABELS[situation.round_wind]}"])
+    if situation.flowers:
+        words += f"; {situation.flowers} flower(s), not in these totals"
+    return words
+
+
+def _waits_row(found: Waits, situation: Situation, rules: RuleBook, explain: bool) \
+        -> dict[str, Any]:
+    return {"hand": found.hand.notation(), "ready": yes_no(found.ready),
+            "waits": " ".join(f"{LABELS[w.tile]}:{w.discard_total}/{w.self_drawn_total}"
+                              if w.possible else f"{LABELS[w.tile]}:impossible"
+                              for w in found.waits) or f"{found.shanten}-shanten"}
+
+
+WAITS_VIEW = View(_waits_table, _waits_row)
+
+
 def waits_answer(text: str, given: Given, explain: bool = False,
                  record: dict[str, Any] | None = None, rules: RuleBook = REFERENCE) -> Answer:
     """The waits of one hand; ``record`` is the batch line's object, echoed in front."""
-    melds, standing, suffix = parse_tiles_with_melds(text, (HAND_TILES,))
+    melds, standing, suffix = parse_waiting_hand(text)
     situation = merged_situation(suffix, given)
     check_table(situation)
     found = waits(HandTiles.of(melds, standing), situation, rules)
@@ -124,22 +119,7 @@ def waits_answer(text: str, given: Given, explain: bool = False,
     data.update(canonical=found.hand.notation(), ready=found.ready, shanten=found.shanten,
                 waits=[wait_json(wait) for wait in found.waits],
                 reaches_minimum=found.reaches_minimum, unseen_total=found.unseen_total)
-    extras = [name.replace("_", " ") for name in FLAGS[1:] if getattr(situation, name)]
-    situation_words = ", ".join(extras + [f"seat wind {LABELS[situation.seat_wind]}",
-                                          f"round wind {LABELS[situation.round_wind]}"])
-    if situation.flowers:
-        situation_words += f"; {situation.flowers} flower(s), not in these totals"
-    row = {"hand": found.hand.notation(), "ready": yes_no(found.ready),
-           "waits": " ".join(f"{LABELS[w.tile]}:{w.discard_total}/{w.self_drawn_total}"
-                             if w.possible else f"{LABELS[w.tile]}:impossible"
-                             for w in found.waits) or f"{found.shanten}-shanten"}
-    return Answer(data, found.ready, lambda: render(found, situation_words, rules, explain), row)
-
-
-def batch_answer(line: str, explain: bool, rules: RuleBook) -> Answer:
-    """One JSON Lines record ``{"hand", …}`` → the record plus the waits."""
-    record = json_record(line, "hand", "a string in hand notation")
-    return waits_answer(record["hand"], given_from_record(record), explain, record, rules)
+    return Answer(data, found.ready, WAITS_VIEW, (found, situation, rules, explain))
 
 
 @mcr.command("waits")
@@ -152,7 +132,7 @@ def batch_answer(line: str, explain: bool, rules: RuleBook) -> Answer:
 @format_option
 @explain_option
 def waits_command(hands: tuple[str, ...], given: Given, batch: str | None, rules: RuleBook,
-                  fmt: str | None, explain: bool) -> None:
+                  fmt: str | None, jobs: int, explain: bool) -> int:
     """The waits (听牌) of 13-tile HANDs: every tile that completes the hand, with the total
     if won on a discard and if self-drawn (flowers excluded), whether it reaches the 8-point
     minimum, the unseen copies (four minus those in the hand and the melds) and the fans.  A
@@ -168,5 +148,4 @@ def waits_command(hands: tuple[str, ...], given: Given, batch: str | None, rules
     Example: paiju mcr waits "[123m][567p]55789sCC"   →   5s (8 / 1), C (2 / 3)
     With '-' (or piped stdin) reads one hand per line; --batch reads JSON Lines.
     """
-    run_with_batch(hands, batch, fmt, lambda text: waits_answer(text, given, explain, rules=rules),
-                   lambda line: batch_answer(line, explain, rules), "HAND")
+    return respond(*hand_queries(waits_answer, hands, given, batch, rules, explain), fmt, jobs)

@@ -70,10 +70,6 @@ class Suit(enum.Enum):
     CLUBS = "♣"
     DIAMONDS = "♦"
 
-    @property
-    def letter(self) -> str:
-        return {"♠": "s", "♥": "h", "♣": "c", "♦": "d"}[self.value]
-
 
 @dataclass(frozen=True, order=True)
 class Card:

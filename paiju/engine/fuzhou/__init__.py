@@ -2,10 +2,14 @@
 
 Rules: ``fuzhou-mahjong.md`` (seed 002, sections 1.1–1.8).  Modules: :mod:`.flowers` (the
 flower count), :mod:`.gold` (reading a hand with its golds wild), :mod:`.scoring` (bonus hands
-and who pays what), :mod:`.rules` (the rule switches and their book), :mod:`.table` (banker
-succession and claims on one discard), :mod:`.supply` (what several hands hold together),
-:mod:`.settling` (one hand at a four-seat table: the ledger) and :mod:`.game` (hands one after
-another: running totals and the banker succession).
+and who pays what), :mod:`.payments` (the payment formulas, as data), :mod:`.rules` (the
+rule switches and their book), :mod:`.table` (banker succession and claims on one discard),
+:mod:`.claims` (who wins a discard, and why), :mod:`.reasons` (why a hand does or does not
+win, gold by gold), :mod:`.supply` (what several hands hold together), :mod:`.settling` (one
+hand at a four-seat table: the ledger) and :mod:`.game` (hands one after another: running
+totals and the banker succession).  It imports :mod:`paiju.engine.mahjong`, never MCR;
+:mod:`paiju.grammar` (``fuzhou``, ``fuzhou_records``, ``fuzhou_table``) and
+:mod:`paiju.cli.fuzhou` import it.
 
     >>> from paiju.grammar.fuzhou import parse_gold, parse_hand
     >>> from paiju.engine.fuzhou import score, winner_flowers, Win
@@ -22,6 +26,7 @@ _EXPORTS = {
     "score": "scoring", "Win": "scoring", "Rules": "scoring", "check_win": "scoring",
     "read_hand": "gold", "count_flowers": "flowers", "winner_flowers": "flowers",
     "next_banker": "table", "discard_winner": "table", "Banker": "table",
+    "judge_discard": "claims",
     "RuleBook": "rules", "rule_book": "rules", "SWITCHES": "rules",
     "TableHand": "settling", "WinningHand": "settling", "settle": "settling",
     "play_game": "game", "check_supply": "supply", "check_claim_supply": "supply",

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from paiju.engine.fuzhou.flowers import FlowerCount, with_golds
 from paiju.engine.fuzhou.gold import GoldReading, check_grab, read_hand, swimming_gold
+from paiju.engine.fuzhou.payments import OTHER_PLAYERS, payment_formula
 from paiju.engine.fuzhou.rules import (
     DEFAULT,
     SWITCHBOARD,
@@ -35,8 +36,6 @@ from paiju.engine.mahjong.hand import Hand
 from paiju.engine.mahjong.tiles import LABELS
 from paiju.engine.mahjong.wild import Reading
 from paiju.errors import IllegalHandError
-
-OTHER_PLAYERS = 3
 
 
 @dataclass(frozen=True)
@@ -267,7 +266,7 @@ def payments_for(rules: Rules, flower_count: int, points: int, self_drawn: bool,
     the bonus ``W`` (0 without a bonus hand); ``win`` says where the banker sits.  When the
     winner is not the banker and the banker's seat is not named (a self-drawn win, or a
     bonus hand every player pays), one of the payers is the banker: every seat is someone."""
-    formula, numbers, amount = payment_formula(rules.base, flower_count, points, self_drawn)
+    formula, numbers, amount = payment_amount(rules.base, flower_count, points, self_drawn)
     factor = flower_factor(points, self_drawn)
     doubled = factor == 2
     everyone = self_drawn or (points > 0
@@ -305,12 +304,12 @@ def flower_factor(points: int, self_drawn: bool) -> int:
     return 2 if points > 0 or self_drawn else 1
 
 
-def payment_formula(base: int, flower_count: int, points: int,
-                    self_drawn: bool) -> tuple[str, str, int]:
+def payment_amount(base: int, flower_count: int, points: int,
+                   self_drawn: bool) -> tuple[str, str, int]:
     """What each payer pays before the banker count (§7.1): the formula, its numbers and
     the amount, e.g. ``("B + 2F + W", "5 + 2×3 + 60", 71)``."""
     factor = flower_factor(points, self_drawn)
-    formula = "B + 2F + W" if points else "B + 2F" if factor == 2 else "B + F"
+    formula = payment_formula(points > 0, self_drawn).formula
     numbers = f"{base} + {factor}×{flower_count}" + (f" + {points}" if points else "")
     return formula, numbers, base + factor * flower_count + points
 

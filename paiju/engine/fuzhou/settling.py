@@ -45,7 +45,7 @@ from paiju.engine.fuzhou.scoring import (
     bonus_lines,
     bonus_value,
     flower_factor,
-    payment_formula,
+    payment_amount,
     payments_for,
     score,
 )
@@ -269,7 +269,7 @@ def _seat(payments: tuple[Payment, ...], outcome: TableHand,
 
 def _ledger_lines(seated: dict[str, Payment], outcome: TableHand, rules: Rules, flowers: int,
                   points: int, win: Win) -> tuple[LedgerLine, ...]:
-    formula, numbers, amount = payment_formula(rules.base, flowers, points, outcome.self_drawn)
+    formula, numbers, amount = payment_amount(rules.base, flowers, points, outcome.self_drawn)
     factor = flower_factor(points, outcome.self_drawn)
     if outcome.self_drawn:
         how, sections = "self-drawn (自摸), so each of the other three pays", "§7.1, §7.2"

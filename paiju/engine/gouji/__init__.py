@@ -1,4 +1,13 @@
-"""Gouji (够级): six players, two federations, four packs.
+"""Gouji (够级): six players, two federations, four packs (gouji.md).
+
+What lives here: plays, their normal form and beating (:mod:`.plays`), seats and teams
+(:mod:`.seats`), hands (:mod:`.hand`, :mod:`.hand_report`, :mod:`.respond`, :mod:`.burning`),
+dealing and 上工 (:mod:`.dealing`), places and scores (:mod:`.places`), how a deal ends —
+void, game over (:mod:`.ending`) —, tribute (:mod:`.tribute`), settling a deal
+(:mod:`.settling`) and a game (:mod:`.game`), the rule book (:mod:`.rules`) and the rule texts
+behind answers (:mod:`.reasons`).  It imports :mod:`paiju.engine.cardgame`, never another game;
+:mod:`paiju.grammar` (``gouji``, ``gouji_records``, ``gouji_lines``) and :mod:`paiju.cli.gouji`
+import it.
 
     >>> from paiju.grammar.gouji import parse_play
     >>> from paiju.engine.gouji import beats
@@ -17,6 +26,7 @@ _EXPORTS = {
     "Team": "seats", "opposite": "seats", "partners": "seats",
     "point_tribute": "tribute", "Declaration": "tribute",
     "rank_deal": "places", "settle": "settling", "Deal": "settling", "play_game": "game",
+    "score_finish": "ending", "is_void": "ending",
     # hands
     "Hand": "hand", "tribute_cards": "hand", "may_revolt": "hand",
     "responses": "respond", "level_plays": "respond", "hand_report": "hand_report",

@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from paiju.engine.cardgame.cards import Card, Rank, Suit, full_pack
+from paiju.engine.gouji.ending import is_void
 from paiju.engine.gouji.hand import (
     THREE,
     Hand,
@@ -26,8 +27,6 @@ from paiju.engine.gouji.plays import PACKS, rank_name
 from paiju.engine.gouji.respond import LevelPlay, level_plays
 from paiju.engine.gouji.seats import SEATS, in_order_after, opposite, partners
 from paiju.errors import IllegalHandError
-
-CARDS_PER_SEAT = 36
 
 
 def deck() -> list[Card]:
@@ -202,7 +201,7 @@ class TableReport:
     @property
     def void(self) -> bool:
         """Two revolutions at once void the deal (§11); automatic ones are certain."""
-        return len(self.automatic_revolutions) >= 2
+        return is_void(self.automatic_revolutions)
 
 
 def table_report(hands: tuple[Hand, ...], mode: Mode, rng: random.Random) -> TableReport:

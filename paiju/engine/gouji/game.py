@@ -2,7 +2,8 @@
 
 The first deal of a game has no tribute; each later deal starts with the tributes the deal
 before it owes.  A 三户 ends the game at once (no tribute follows); so does the last deal when
-the game's length (``deals_per_game``) is known.
+the game's length (``deals_per_game``) is known.  A void deal (:mod:`~paiju.engine.gouji.ending`)
+is replayed: it scores nothing, and its replay has its number and starts with its tribute.
 """
 
 from __future__ import annotations
@@ -49,6 +50,13 @@ class Game:
         return self.deals[-1].settlement.game_over_reason
 
     @property
+    def next_tribute(self) -> tuple[Tribute, ...]:
+        """What the next deal starts with: the tribute the last deal owes, or, when it was
+        void, the tribute it started with (its replay starts with it again)."""
+        last = self.deals[-1]
+        return last.paid_at_start if last.settlement.void else last.settlement.tributes
+
+    @property
     def leader(self) -> Team | None:
         """The team ahead on the running totals (None when level)."""
         a, b = self.totals[Team.A], self.totals[Team.B]
@@ -66,10 +74,11 @@ def play_game(deals: Sequence[Deal], deals_per_game: int | None = None,
     labels = labels or [f"deals[{index}]" for index in range(len(deals))]
     played: list[GameDeal] = []
     totals = {team: 0 for team in Team}
-    for index, (deal, label) in enumerate(zip(deals, labels)):
-        number = index + 1
+    owed: tuple[Tribute, ...] = ()
+    number = 1  # a void deal is replayed: its replay has the same number
+    for deal, label in zip(deals, labels):
         if played and played[-1].settlement.game_over:
-            raise RecordError(f"the game ended after deal {index} "
+            raise RecordError(f"the game ended after deal {played[-1].number} "
                               f"({played[-1].settlement.game_over_reason}); the deals after it "
                               "belong to a new game", label)
         if deal.number not in (None, number):
@@ -86,6 +95,7 @@ def play_game(deals: Sequence[Deal], deals_per_game: int | None = None,
         except RecordError as error:
             raise error.under(label) from None
         totals = {team: totals[team] + settlement.teams[team] for team in Team}
-        paid = played[-1].settlement.tributes if played else ()
-        played.append(GameDeal(settlement, paid, totals))
+        played.append(GameDeal(settlement, owed, totals))
+        if not settlement.void:
+            owed, number = settlement.tributes, number + 1
     return Game(tuple(played), deals_per_game)

@@ -23,10 +23,6 @@ class Team(enum.Enum):
     def seats(self) -> tuple[int, ...]:
         return tuple(seat for seat in SEATS if team_of(seat) is self)
 
-    @property
-    def other(self) -> Team:
-        return Team.B if self is Team.A else Team.A
-
 
 def check_seat(seat: int) -> int:
     if seat not in SEATS:

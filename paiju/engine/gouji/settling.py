@@ -12,6 +12,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
+from paiju.engine.gouji import ending
+from paiju.engine.gouji.ending import is_void, void_reason
 from paiju.engine.gouji.places import Ranking, check_order, check_seat_list, rank_deal
 from paiju.engine.gouji.rules import (
     DEFAULT, SWITCHBOARD, FallingTributePartners, RuleBook, TangleBurn, burner_seats,
@@ -122,7 +124,7 @@ class Deal:
     @property
     def void(self) -> bool:
         """Two or more revolutionaries make the deal void: it is replayed (S0:L203)."""
-        return len(self.revolution) > 1
+        return is_void(self.revolution)
 
     @property
     def revolutionary(self) -> int | None:
@@ -137,19 +139,12 @@ class Deal:
         return tuple(burn.burner for burn in self.burns if burn.outcome is BurnOutcome.FAILED)
 
 
-def void_message(revolution: tuple[int, ...]) -> str:
-    seats = ", ".join(map(str, revolution[:-1])) + f" and {revolution[-1]}"
-    both = "both" if len(revolution) == 2 else "all"
-    return (f"seats {seats} {both} revolted (革命): two or more revolutionaries make the deal "
-            "void (S0:L203); it is replayed, so there is nothing to settle")
-
-
 def check_deal(deal: Deal) -> Ranking:
     """Check the record against the rules; return the places.  RecordError names the field."""
     check_seat_list(deal.revolution, "revolution")
     if deal.void:
         check_order(deal.order, deal.revolution)
-        raise RecordError(void_message(deal.revolution), "revolution")
+        raise RecordError(void_reason(deal.revolution), "revolution")
     _check_game_position(deal)
     check_seat_list(deal.opened, "opened")
     for index, seat in enumerate(deal.opened):
@@ -273,8 +268,10 @@ def _check_smothered(deal: Deal) -> None:
 
 @dataclass(frozen=True)
 class Settlement:
+    """What a deal settles to; a void deal has no ranking (and no tribute)."""
+
     deal: Deal
-    ranking: Ranking
+    ranking: Ranking | None
     tributes: tuple[Tribute, ...]
     game_over: bool
     game_over_reason: str | None
@@ -282,12 +279,20 @@ class Settlement:
     explanation: tuple[str, ...]
 
     @property
+    def void(self) -> bool:
+        return self.ranking is None
+
+    @property
     def teams(self) -> dict[Team, int]:
-        return {team: self.ranking.team_score(team) for team in Team}
+        ranking = self.ranking
+        return {team: ranking.team_score(team) if ranking else 0 for team in Team}
 
 
 def settle(deal: Deal) -> Settlement:
-    """Places, team scores, 三户, game end and the tributes owed at the next deal."""
+    """Places, team scores, 三户, game end and the tributes owed at the next deal; a void
+    deal (:func:`~paiju.engine.gouji.ending.is_void`) settles to nothing and is replayed."""
+    if deal.void:
+        return _void_settlement(deal)
     ranking = check_deal(deal)
     explanation = [ranking.reasons[seat] for seat, _ in ranking.by_place]
     explanation += [ranking.team_line(team) for team in Team]
@@ -296,7 +301,7 @@ def settle(deal: Deal) -> Settlement:
         f"三户 (圈三户): team {sanhu.value} took 头科, 二科 and 三科, so the deal counts double "
         "(±6) and the game ends at once (§12.3)" if sanhu else
         "no 三户: no team took all of 头科, 二科 and 三科")
-    game_over_reason = _game_over_reason(deal, ranking)
+    game_over_reason = ending.game_over_reason(ranking, deal.number, deal.deals_per_game)
     notes: list[str] = []
     if deal.rules.readings:
         notes.append("rules set away from the defaults (§19): "
@@ -325,12 +330,14 @@ def settle(deal: Deal) -> Settlement:
                       tuple(notes), tuple(explanation))
 
 
-def _game_over_reason(deal: Deal, ranking: Ranking) -> str | None:
-    if ranking.sanhu:
-        return "三户"
-    if deal.number is not None and deal.number == deal.deals_per_game:
-        return f"deal {deal.number} was the last of a {deal.deals_per_game}-deal game"
-    return None
+def _void_settlement(deal: Deal) -> Settlement:
+    """A void deal: checked as far as it goes (the seats, its place in the game), then
+    nothing to settle; the note says it is replayed."""
+    check_seat_list(deal.revolution, "revolution")
+    check_order(deal.order, deal.revolution)
+    _check_game_position(deal)
+    return Settlement(deal, None, (), False, None, (ending.VOID_NOTE,),
+                      (void_reason(deal.revolution),))
 
 
 def _owed(deal: Deal, ranking: Ranking, explanation: list[str]) -> list[Tribute]:

@@ -319,3 +319,22 @@ class Tribute:
 def payment_order(tributes: list[Tribute]) -> tuple[Tribute, ...]:
     """Tributes sorted 闷贡 → 烧贡 → 点贡 → 落贡, keeping the given order within a kind."""
     return tuple(sorted(tributes, key=lambda tribute: PAYMENT_ORDER.index(tribute.kind)))
+
+
+# ---------------------------------------------------------------------------------------
+# 点贡 in words (§10.1): the formula and the four situations of the matrix
+
+POINT_TRIBUTE_FORMULA = (
+    "点贡 a player X pays their 对家 Y = 0 if X opened, otherwise r(dY) + p(dX) when Y "
+    "opened, r(dY) alone when Y did not; " + "; ".join(
+        f"{declaration.value} ({rate.name_zh}): r = {rate.reward}, p = {rate.penalty}"
+        for declaration, rate in DECLARATION_RATES.items()) + " (§10.1)")
+POINT_TRIBUTE_NOT_RETURNED = "点贡 is never returned (§10.5, A9)"
+
+MATRIX_BLOCKS: tuple[tuple[Opened, str], ...] = (
+    (Opened.ME, "A. I opened, the opponent did not: the opponent pays me, I pay nothing"),
+    (Opened.NEITHER, "B. Neither opened: each pays the other (opponent→me / me→opponent)"),
+    (Opened.OPPONENT, "C. The opponent opened, I did not: I pay the opponent, who pays nothing"),
+    (Opened.BOTH, "D. Both opened: nothing either way, whatever was declared (A8)"),
+)
+"""The four situations of the matrix, in the order the seed prints them, and what each says."""

@@ -377,6 +377,14 @@ class Analysis:
     def unseen_total(self) -> int | None:
         return None if self.useful is None else sum(item.unseen for item in self.useful)
 
+    @property
+    def best_discards(self) -> tuple[Discard, ...]:
+        """The discards that leave the lowest shanten (none for a ``3k + 1`` hand)."""
+        if not self.discards:
+            return ()
+        return tuple(option for option in self.discards
+                     if option.shanten == self.discards[0].shanten)
+
 
 def _each_form(counts: Sequence[int], melds: int, forms: Sequence[Form]) \
         -> dict[Form, int | None]:

@@ -1,6 +1,13 @@
 """Chinese Official Mahjong (MCR, 国标麻将): the 81 fans (+ the reference's 明暗杠), scoring
 exactly as the ChineseOfficialMahjongHelper calculator does, and hand analysis.
 
+What lives here: the fan table and its exclusions (:mod:`.fans`, :mod:`.definitions`), the
+situation of a win (:mod:`.situation`), scoring and payments (:mod:`.scoring`), the rule
+switches (:mod:`.rules`), why a hand scores what it scores (:mod:`.explain`, :mod:`.reasons`),
+waits and shanten by form (:mod:`.waits`, :mod:`.analysis`).  It imports
+:mod:`paiju.engine.mahjong`, never Fuzhou Mahjong; :mod:`paiju.grammar` (``mcr``,
+``mcr_records``) and :mod:`paiju.cli.mcr` import it.
+
     >>> from paiju.grammar.mcr import parse_hand
     >>> from paiju.engine.mcr import score_hand, Situation
     >>> hand, _ = parse_hand("[123m][EEEE]456p78s99s9s")

@@ -1,7 +1,10 @@
 """Ningguo Sanchazi (宁国三叉子): four players in two teams, three packs, forks and bombs.
 
-``card_types`` (what a play is), ``beating`` (what beats what), ``scoring`` (score cards and
-happy money), ``respond`` (every play of a hand that beats a play).
+What lives here: ``card_types`` (what a play is), ``beating`` (what beats what),
+``scoring`` (score cards and happy money), ``respond`` (every play of a hand that beats a
+play), ``reasons`` (what a type is and what beats it, in words).  It imports
+:mod:`paiju.engine.cardgame`, never Gouji; :mod:`paiju.grammar.sanchazi` and
+:mod:`paiju.cli.sanchazi` import it.
 
     >>> from paiju.grammar.sanchazi import parse_legal_play
     >>> from paiju.engine.sanchazi import beats

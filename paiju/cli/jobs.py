@@ -1,0 +1,170 @@
+"""Answering queries: the one path every command takes, from its queries to its exit code.
+
+:func:`respond` answers the queries of one command run:
+
+* one query given on the command line prints one answer (a table by default; ``json``
+  indented; ``jsonl`` one line); bad input raises, and :func:`paiju.cli.main` reports it as
+  one stderr line with exit code 2;
+* several queries — arguments, or a batch of lines read from stdin or a file
+  (:class:`~paiju.cli.reading.Lines`) — stream their answers in order: ``jsonl`` one object
+  per line (the default for a batch), ``json`` one array, ``table`` rows of at most
+  :data:`TABLE_CHUNK` (the default for arguments).  A bad line becomes an error object with
+  its line number (its stderr line, in table format) and the run goes on;
+* ``--jobs N`` spreads a batch over N worker processes, in chunks of :data:`JOBS_CHUNK`
+  lines, with output identical to one process and in input order.  A worker gets everything
+  it needs as arguments — the command's ``ask`` (a module-level function, or a
+  :func:`functools.partial` of one over the command's options) and the format — never
+  through globals.
+
+Exit codes: 0 answered (or "yes"), 1 a yes/no question answered "no", 2 bad input; a batch
+exits 2 if any line was bad, else 1 if any answer was "no", else 0.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any, Callable, Iterable, Iterator
+
+import click
+
+from paiju.cli.reading import Lines
+from paiju.cli.rendering import Answer, error_line, error_object, table, to_json, use_color
+from paiju.errors import PaijuError
+
+EXIT_YES, EXIT_NO, EXIT_BAD_INPUT = 0, 1, 2
+TABLE_CHUNK = 200  # rows per table when many answers stream in table format
+JOBS_CHUNK = 256  # lines per task sent to a worker
+JOBS_AHEAD = 4  # tasks in flight per worker: bounds memory whatever the input length
+
+Ask = Callable[[Any], Answer]
+Printed = tuple[bool | None, str | None, dict[str, Any] | None, str | None]
+"""One answered query as it is printed (plain data, so a worker can send it back): the
+verdict, the text (a JSON line, or a table), or the table row, and the stderr line of a bad
+input."""
+
+
+def respond(ask: Ask, queries: Iterable[Any], fmt: str | None, jobs: int = 1) -> int:
+    """Answer ``queries`` with ``ask`` and print the answers; return the exit code.
+
+    ``queries`` is a :class:`Lines` batch, or the queries given on the command line (texts,
+    or any value ``ask`` takes)."""
+    if isinstance(queries, Lines):
+        return _stream(ask, queries, fmt or "jsonl", jobs)
+    given = list(queries)
+    if len(given) == 1:
+        answer = ask(given[0])
+        _print_one(answer, fmt or "table")
+        return EXIT_NO if answer.verdict is False else EXIT_YES
+    return _stream(ask, [(None, query) for query in given], fmt or "table", 1)
+
+
+def respond_once(make: Callable[[], Answer], fmt: str | None) -> int:
+    """Answer the one question a command's options ask (no text to read)."""
+    return respond(_made, (make,), fmt)
+
+
+def _made(make: Callable[[], Answer]) -> Answer:
+    return make()
+
+
+def _print_one(answer: Answer, fmt: str) -> None:
+    if fmt == "table":
+        click.echo(answer.table(), color=use_color())
+    else:
+        click.echo(to_json(answer.data, indent=2 if fmt == "json" else None))
+
+
+def printed(ask: Ask, line: int | None, query: Any, fmt: str) -> Printed:
+    """Answer one query of a batch and turn it into what is printed."""
+    try:
+        answer = ask(query)
+    except PaijuError as error:
+        return None, to_json(error_object(error, line, query)), None, error_line(error, line)
+    if fmt != "table":
+        return answer.verdict, to_json(answer.data), None, None
+    row = answer.row()
+    if row is not None:
+        return answer.verdict, None, row, None
+    return answer.verdict, answer.table(), None, None
+
+
+def _stream(ask: Ask, lines: Iterable[tuple[int | None, Any]], fmt: str, jobs: int) -> int:
+    """Print the answers of many queries in order, as they come; return the batch's code."""
+    any_bad = any_no = False
+    rows: list[dict[str, Any]] = []
+    first = True
+    out = sys.stdout
+    if fmt == "json":
+        click.echo("[")
+    for verdict, text, row, error in _answers(ask, lines, fmt, jobs):
+        if error is not None:
+            any_bad = True
+        elif verdict is False:
+            any_no = True
+        if fmt == "jsonl":  # JSON holds no ANSI codes: written as is, flushed line by line
+            out.write(text + "\n")  # type: ignore[operator]
+            out.flush()
+        elif fmt == "json":
+            click.echo(("" if first else ",\n") + text, nl=False)  # type: ignore[operator]
+        elif row is not None:
+            rows.append(row)
+            if len(rows) >= TABLE_CHUNK:
+                _flush_rows(rows)
+        else:
+            _flush_rows(rows)
+            if error is not None:
+                click.echo(error, err=True, color=use_color())
+            else:
+                click.echo(text + "\n", color=use_color())  # type: ignore[operator]
+        first = False
+    if fmt == "json":
+        click.echo("\n]" if not first else "]")
+    elif fmt == "table":
+        _flush_rows(rows)
+    return EXIT_BAD_INPUT if any_bad else EXIT_NO if any_no else EXIT_YES
+
+
+def _flush_rows(rows: list[dict[str, Any]]) -> None:
+    if rows:
+        click.echo(table(rows), color=use_color())
+        rows.clear()
+
+
+def _answers(ask: Ask, lines: Iterable[tuple[int | None, Any]], fmt: str,
+             jobs: int) -> Iterator[Printed]:
+    if jobs > 1 and isinstance(lines, Lines) and _can_fork():
+        return _parallel(ask, lines, fmt, jobs)
+    return (printed(ask, line, query, fmt) for line, query in lines)
+
+
+def _can_fork() -> bool:
+    import multiprocessing
+
+    return "fork" in multiprocessing.get_all_start_methods()
+
+
+def answer_chunk(ask: Ask, fmt: str, chunk: list[tuple[int, str]]) -> list[Printed]:
+    """A worker's task: answer a chunk of lines."""
+    return [printed(ask, line, query, fmt) for line, query in chunk]
+
+
+def _parallel(ask: Ask, lines: Lines, fmt: str, jobs: int) -> Iterator[Printed]:
+    """Chunks of lines answered by ``jobs`` forked workers, yielded in input order, with a
+    bounded number of chunks in flight."""
+    import multiprocessing
+    from collections import deque
+    from concurrent.futures import ProcessPoolExecutor
+    from itertools import islice
+
+    pending = iter(lines)
+    in_flight: deque = deque()
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+        while True:
+            while len(in_flight) < jobs * JOBS_AHEAD:
+                chunk = list(islice(pending, JOBS_CHUNK))
+                if not chunk:
+                    break
+                in_flight.append(pool.submit(answer_chunk, ask, fmt, chunk))
+            if not in_flight:
+                return
+            yield from in_flight.popleft().result()

@@ -1,0 +1,132 @@
+"""How an MCR hand was won, given beside the hand: the options of ``paiju mcr score`` and
+``waits``, and the fields of their JSON Lines records; merged with the hand's context suffix.
+
+    paiju mcr score HAND --self-drawn --seat-wind 南
+    {"hand": "HAND", "self_drawn": true, "seat_wind": "S", "flowers": 2}
+
+A condition given beside the hand must agree with the hand's context suffix (``|ES1000``),
+which is written into the canonical form: a disagreement is a :class:`RecordError` naming the
+field.  Winds are read the same way everywhere: a letter E S W N in either case, or 东 南 西 北.
+Record fields other than the known ones are left alone (and echoed by the commands).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, fields
+from functools import lru_cache
+from typing import Any
+
+from paiju.engine.mahjong.hand import Hand, Meld
+from paiju.engine.mahjong.tiles import EAST, HONOR_NAMES, LABELS, NORTH
+from paiju.engine.mcr.situation import WIND_LETTERS, Situation, check_situation
+from paiju.errors import RecordError
+from paiju.grammar.mcr import parse_tiles_with_melds
+from paiju.grammar.records import json_line, true_or_false, whole_number
+
+FLAGS = ("self_drawn", "fourth_tile", "kong", "last_tile")
+WINDS = ("seat_wind", "round_wind")
+WAITING_HAND_TILES = 13
+"""A hand waiting for its winning tile: 13 tiles, a kong counting as three."""
+WIND_HELP = f"one of {', '.join(WIND_LETTERS)} (or 东 南 西 北)"
+
+
+def parse_wind(text: str) -> int:
+    """A wind's tile code from a letter (E S W N, either case) or 东 南 西 北; ValueError
+    otherwise."""
+    word = text.strip()
+    letter = word.upper()
+    if len(letter) == 1 and letter in WIND_LETTERS:
+        return EAST + WIND_LETTERS.index(letter)
+    code = HONOR_NAMES.get(word)
+    if code is not None and EAST <= code <= NORTH:
+        return code
+    raise ValueError(f"{text!r} is not a wind: {WIND_HELP}")
+
+
+@dataclass(frozen=True, slots=True)
+class Given:
+    """Conditions given beside the hand (options or record fields); None where not given."""
+
+    self_drawn: bool | None = None
+    fourth_tile: bool | None = None
+    kong: bool | None = None
+    last_tile: bool | None = None
+    seat_wind: int | None = None
+    round_wind: int | None = None
+    flowers: int | None = None
+
+
+FIELDS = tuple(item.name for item in fields(Given))
+NOTHING_GIVEN = Given()
+
+
+@lru_cache(maxsize=4096)
+def _situation(given: Given) -> Situation:
+    """The situation of the conditions given alone (the defaults where nothing is given);
+    memoised: batches share a few thousand situations at most."""
+    return Situation(**{name: value for name in FIELDS
+                        if (value := getattr(given, name)) is not None})
+
+
+def merged_situation(suffix: Situation | None, given: Given) -> Situation:
+    """The hand's context suffix with the conditions given beside it, which must agree."""
+    if suffix is None:
+        return _situation(given)
+    if given is not NOTHING_GIVEN:
+        for name in FIELDS:
+            value = getattr(given, name)
+            if value is not None and getattr(suffix, name) != value:
+                raise RecordError(f"given as {_show(name, value)} but the hand's context "
+                                  f"suffix {suffix.notation()} says "
+                                  f"{_show(name, getattr(suffix, name))}", name)
+    return suffix
+
+
+def situation_for(hand: Hand, suffix: Situation | None, given: Given) -> Situation:
+    """The situation of a winning hand: suffix and conditions merged, then checked against
+    the hand (contradictions are rejected; the reference calculator would correct them)."""
+    situation = merged_situation(suffix, given)
+    check_situation(hand, situation)
+    return situation
+
+
+def _show(name: str, value: Any) -> str:
+    return LABELS[value] if name in WINDS else json.dumps(value)
+
+
+def given_from_record(record: dict[str, Any]) -> Given:
+    """The conditions a JSON record gives (null or absent: not given)."""
+    values: dict[str, Any] = {}
+    for flag in FLAGS:
+        value = record.get(flag)
+        if value is not None:
+            values[flag] = true_or_false(value, flag)
+    for wind in WINDS:
+        value = record.get(wind)
+        if value is not None:
+            values[wind] = _wind_field(value, wind)
+    if record.get("flowers") is not None:
+        values["flowers"] = whole_number(record["flowers"], "flowers")
+    return Given(**values) if values else NOTHING_GIVEN
+
+
+def _wind_field(value: Any, name: str) -> int:
+    if isinstance(value, str):
+        try:
+            return parse_wind(value)
+        except ValueError:
+            pass
+    raise RecordError(f"must be {WIND_HELP}", name)
+
+
+def read_hand_record(line: str) -> tuple[dict[str, Any], Given]:
+    """A batch line ``{"hand", "self_drawn", …}``: the record (echoed by the answer) and the
+    conditions it gives."""
+    record = json_line(line, "hand", "a string in hand notation")
+    return record, given_from_record(record)
+
+
+def parse_waiting_hand(text: str) -> tuple[tuple[Meld, ...], tuple[int, ...], Situation | None]:
+    """A hand waiting for its winning tile (13 tiles): melds, standing tiles, context suffix."""
+    return parse_tiles_with_melds(text, (WAITING_HAND_TILES,))

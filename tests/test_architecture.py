@@ -1,0 +1,76 @@
+"""The layout holds (docs/architecture.md): data flows text → grammar → engine → cli output
+and nowhere else, shared pieces import no game, games import no other game, and the command
+line exits in one place."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PAIJU = ROOT / "paiju"
+GAMES = ("gouji", "mcr", "fuzhou", "sanchazi")
+
+
+def imports(path: Path) -> set[str]:
+    """Every module a source file imports (at any depth of its code)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+    return found
+
+
+def modules(folder: str) -> list[Path]:
+    return sorted((PAIJU / folder).rglob("*.py"))
+
+
+def named(paths: list[Path]) -> list:
+    return [pytest.param(path, id=str(path.relative_to(PAIJU))) for path in paths]
+
+
+@pytest.mark.parametrize("path", named(modules("engine")))
+def test_the_engine_reads_no_text_and_prints_nothing(path):
+    bad = {name for name in imports(path)
+           if name.startswith(("paiju.grammar", "paiju.cli", "click", "tabulate", "pyparsing"))}
+    assert not bad, f"{path.name} imports {bad}"
+
+
+@pytest.mark.parametrize("path", named(modules("grammar")))
+def test_the_grammar_knows_no_command_line(path):
+    bad = {name for name in imports(path) if name.startswith(("paiju.cli", "click", "tabulate"))}
+    assert not bad, f"{path.name} imports {bad}"
+
+
+@pytest.mark.parametrize("path", named(modules("engine/mahjong") + modules("engine/cardgame")
+                                       + [PAIJU / "engine" / "rulebook.py"]))
+def test_shared_pieces_import_no_game(path):
+    bad = {name for name in imports(path)
+           if any(name.startswith(f"paiju.engine.{game}") for game in GAMES)}
+    assert not bad, f"{path.name} imports {bad}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_imports_no_other_game(game):
+    for path in modules(f"engine/{game}"):
+        bad = {name for name in imports(path) for other in GAMES
+               if other != game and name.startswith(f"paiju.engine.{other}")}
+        assert not bad, f"{path.relative_to(PAIJU)} imports {bad}"
+
+
+def test_the_command_line_exits_in_one_place():
+    exits = [path.relative_to(PAIJU) for path in PAIJU.rglob("*.py")
+             if "sys.exit(" in path.read_text(encoding="utf-8")]
+    assert exits == [Path("cli/__init__.py")]
+
+
+def test_only_the_command_line_tests_import_its_modules():
+    harness = {"conftest.py", "doc_examples.py", "cases.py", "test_golden.py"}
+    for path in sorted((ROOT / "tests").rglob("*.py")):
+        if path.name.startswith("test_cli_") or path.name in harness:
+            continue
+        assert not {name for name in imports(path) if name.startswith("paiju.cli")}, path.name
