@@ -39,3 +39,17 @@ def test_unknown_names_and_values_name_the_choices():
     assert SWITCHBOARD.parse("wind") == ("wind", "partner")  # a two-way switch
     with pytest.raises(ValueError, match="chosen both"):
         rule_book([("opening", "1"), ("opening", "2")])
+
+
+def test_gouji_rules_lists_every_switch_with_its_default_choices_and_section(cli):
+    result, data = cli.json("gouji rules --format json")
+    assert result.exit_code == 0
+    rows = {row["name"]: row for row in data["rules"]}
+    assert list(rows) == SECTION_19
+    assert rows["burners"]["default"] == "all"
+    assert rows["burners"]["choices"] == ["all", "enemies", "before-opposite"]
+    assert rows["burners"]["section"] == "§15 A6"
+    for row in data["rules"]:
+        assert set(row) >= {"name", "default", "choices", "section", "description"}
+        switch = SWITCHBOARD.by_name[row["name"]]
+        assert row["choices"] == list(switch.choices) and row["description"] == switch.question

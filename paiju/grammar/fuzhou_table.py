@@ -81,11 +81,11 @@ def read_table_hand(record: Any) -> TableHand:
         winner=winner,
         banker=_optional(fields, "banker", read_seat),
         run=_optional(fields, "run", _count),
-        self_drawn=_optional(fields, "self_drawn", _bool) or False,
+        self_drawn=_optional(fields, "self_drawn", true_or_false) or False,
         discarder=_optional(fields, "discarder", read_seat),
         bonus=_optional(fields, "bonus", _bonus),
         flowers=0 if hand is not None else _optional(fields, "flowers", _count) or 0,
-        base=_optional(fields, "base", _int) or 1,
+        base=_optional(fields, "base", whole_number) or 1,
         hand=hand,
     )
 
@@ -148,10 +148,10 @@ def _winning_hand(fields: dict[str, Any]) -> WinningHand:
     if fields.get("gold") is None:
         raise RecordError("required with the winning hand: the gold tile (e.g. \"5p\")", "gold")
     gold = _in_field("gold", parse_gold, _string(fields["gold"], "gold"))
-    grabbed = _optional(fields, "grab", _bool) or False
+    grabbed = _optional(fields, "grab", true_or_false) or False
     hand = _in_field("hand", lambda written: parse_hand(written, gold, grabbed=grabbed), text)
     return WinningHand(hand, gold, _set_aside(fields.get("flowers"), hand), grabbed,
-                       _optional(fields, "swimming_gold", _bool) or False)
+                       _optional(fields, "swimming_gold", true_or_false) or False)
 
 
 def _set_aside(value: Any, hand: Hand) -> FlowerCount:

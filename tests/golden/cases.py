@@ -47,6 +47,7 @@ CASES: list[tuple[list[str], str | None]] = [
     (["gouji", "opens", "5x10", "1大花+3x5", *J], None),
     (["gouji", "opens", "1钱", "--option", "1", *J], None),
     (["gouji", "opens", "1小花+2x5", "--option", "2", "--explain", *J], None),
+    (["gouji", "rules", *J], None),
     # gouji settlement
     (["gouji", "tribute", "--me", "bright", "--opponent", "pre", "--opened", "me", *J], None),
     (["gouji", "tribute", "--me", "pre", "--opponent", "none", "--opened", "opponent",

@@ -9,6 +9,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "paiju.cli.gouji.plays": ("parse", "beats", "compare", "level", "thresholds", "opens"),
     "paiju.cli.gouji.settlement": ("tribute", "score", "settle", "game"),
     "paiju.cli.gouji.hand": ("respond", "hand", "burn", "deal", "table"),
+    "paiju.cli.gouji.rules": ("rules",),
 }
 
 

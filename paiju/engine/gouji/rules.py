@@ -99,8 +99,8 @@ SWITCHES: tuple[Switch[RuleBook], ...] = (
     ), "§8"),
     enum_switch("mixed-jokers", "A play holding both 大花 and 小花: how are its jokers read",
                 "mixed_jokers", MixedJokers, {
-                    MixedJokers.DEMOTE: "every 大花 counts as a 小花 (the seed's 大花+小花+钱+X "
-                                        "case, extended to every mixed play)",
+                    MixedJokers.DEMOTE: "every 大花 counts as a 小花 (the original rule page's "
+                                        "大花+小花+钱+X case, extended to every mixed play)",
                     MixedJokers.PER_JOKER: "no demotion: each old joker is killed by its own "
                                            "new jokers at the §6.2 ratios, 大花 killers first; "
                                            "the jokers left over stand in as base cards",
