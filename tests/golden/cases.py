@@ -140,6 +140,7 @@ CASES: list[tuple[list[str], str | None]] = [
     (["fuzhou", "claim", "3p", "--gold", "5p", "--discarder", "E", "--hand",
       "S:123m 456m 789m 234s 12p 99s", "--hand", "N:123m 456m 789m 234s 24p 金金", *J], None),
     (["fuzhou", "bonuses", *J], None),
+    (["fuzhou", "rules", *J], None),
     # sanchazi
     (["sanchazi", "type", "22234", "AAA222333", "大王小王", "34567", "3344", "333444JJQQ", *J],
      None),

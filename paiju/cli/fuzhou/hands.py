@@ -1,6 +1,4 @@
-"""``paiju fuzhou …``: Fuzhou Mahjong (福州麻将) commands.
-
-wins, flowers, score, claim, bonuses.  Rules are decided in :mod:`paiju.engine.fuzhou`; what
+"""``paiju fuzhou`` hand commands: wins, flowers, score, claim, bonuses.  Rules are decided in :mod:`paiju.engine.fuzhou`; what
 is given beside a hand is read by :mod:`paiju.grammar.fuzhou_records`; this module renders
 the answers.
 """
@@ -12,6 +10,7 @@ from typing import Any, Callable
 
 import click
 
+from paiju.cli.fuzhou.group import fuzhou
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option, single_format_option
 from paiju.cli.reading import queries
@@ -40,15 +39,6 @@ from paiju.grammar.fuzhou_records import (
 from paiju.grammar.records import json_line
 
 
-@click.group()
-def fuzhou() -> None:
-    """Fuzhou Mahjong (福州麻将): golds, flowers, bonus hands and payments.
-
-    A hand holds suited tiles only: 123m 55p 789s (万 饼 条, also 一万 五饼 🀇); 金 or G is a
-    gold; melds go in brackets: chow [123m], pung [555p], exposed kong [5555p1], concealed
-    kong [5555p]. The last standing tile written is the winning tile. Honours are flowers,
-    never held: E S W N C F P (东南西北中发白) and a-h (梅兰竹菊春夏秋冬).
-    """
 
 
 SHOWN_READINGS = 10

@@ -1,8 +1,6 @@
-"""``paiju sanchazi …``: Ningguo Sanchazi (宁国三叉子) commands.
-
-types, type, beats, points, happy-money, respond.  Rules are decided in
-:mod:`paiju.engine.sanchazi`; this module reads arguments and formats answers.
-"""
+"""``paiju sanchazi`` play commands: types, type, beats, points, happy-money, respond.
+Rules are decided in :mod:`paiju.engine.sanchazi`; this module reads arguments and formats
+answers."""
 
 from __future__ import annotations
 
@@ -14,6 +12,7 @@ import click
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option, single_format_option
 from paiju.cli.reading import Lines, pair_question, queries, wants_stdin
+from paiju.cli.sanchazi.group import sanchazi
 from paiju.cli.rendering import Answer, Table, View, beats_row, bullets, table, yes_no
 from paiju.engine.sanchazi.beating import BeatVerdict, beats
 from paiju.engine.sanchazi.card_types import (
@@ -29,15 +28,6 @@ from paiju.grammar.batch import read_fields, split_line
 from paiju.grammar.sanchazi import culprit_offset, parse_hand, parse_legal_play, parse_play
 
 
-@click.group()
-def sanchazi() -> None:
-    """Ningguo Sanchazi (宁国三叉子): card types, beating, points, happy money, answers.
-
-    Cards are written one after another, suits optional: 888JJ, ♦8♦8♦8, 8d8d8d, 1010JJ,
-    大王大王大王. Ranks 3-9, 10/T, J, Q, K, A, 2; jokers 大王/BJ (big) and 小王/SJ (small).
-    A suit goes before the rank as a symbol (♠ ♥ ♣ ♦) or after it as a letter (s h c d);
-    a fork needs all three suits written and equal.
-    """
 
 
 RULES_OPTION = click.option(

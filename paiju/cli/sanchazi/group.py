@@ -1,0 +1,22 @@
+"""The ``paiju sanchazi`` command group; each module of this package adds its commands to
+it, and is imported only when one of its commands runs (start-up of one-line queries)."""
+
+import click
+
+from paiju.cli import LazyGroup
+
+COMMAND_MODULES: dict[str, tuple[str, ...]] = {
+    "paiju.cli.sanchazi.plays": ("types", "type", "beats", "points", "happy-money", "respond"),
+}
+
+
+@click.group(cls=LazyGroup, lazy={name: module for module, names in COMMAND_MODULES.items()
+                                  for name in names})
+def sanchazi() -> None:
+    """Ningguo Sanchazi (宁国三叉子): card types, beating, points, happy money, answers.
+
+    Cards are written one after another, suits optional: 888JJ, ♦8♦8♦8, 8d8d8d, 1010JJ,
+    大王大王大王. Ranks 3-9, 10/T, J, Q, K, A, 2; jokers 大王/BJ (big) and 小王/SJ (small).
+    A suit goes before the rank as a symbol (♠ ♥ ♣ ♦) or after it as a letter (s h c d);
+    a fork needs all three suits written and equal.
+    """
