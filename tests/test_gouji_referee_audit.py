@@ -332,9 +332,6 @@ def test_rule_7_no_yield_when_no_unlocked_seat_follows():
     assert run({0: "4+9", 5: "3+6"}, "0:4 1:- 2:- 3:- 4:- 5:6 0:- 2:-").turn == 5
 
 
-@pytest.mark.xfail(strict=True, reason="referee disagrees: the yielder passed over by 4's play "
-                   "stays aside (skipped) for the rest of the trick; its 对家 0's new top play "
-                   "does not unlock it as rule 3 unlocks a seat that passed")
 def test_rule_7_a_passed_over_yielder_is_unlocked_by_its_opposite_like_any_passed_seat():
     # Rule 7: "if any of them plays, the yielder counts as having passed"; rule 3: "A locked
     # seat is unlocked when its own 对家 makes a new top play."  3 yields, 4 plays 6 (3 counts
@@ -352,9 +349,6 @@ def test_rule_3_the_same_position_without_a_yield_asks_the_unlocked_seat():
     run(held, "0:4 1:- 2:- 3:- 4:6 5:- 0:7 1:- 3:8")
 
 
-@pytest.mark.xfail(strict=True, reason="referee disagrees: a yielder passed over by a play stays "
-                   "aside for the rest of the trick, so its 对家's new top play does not unlock it "
-                   "(rule 3) and it is never asked again; the refusal names rule 2, not rule 7")
 def test_rule_7_a_second_yield_in_the_trick_is_refused():
     # "At most one 让 is made per trick, by anyone." 3 yields, 4 plays (3 now counts as passed),
     # 0 plays 7 (unlocking its 对家 3): every other condition of a yield holds, but one was made.

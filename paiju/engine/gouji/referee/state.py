@@ -475,8 +475,9 @@ class Referee(Climb):
                 self._end_burn(_LIFTED, seat)
             yielder = self.yielder
             if yielder >= 0:
-                if yielder != seat:
-                    self.locked |= 1 << yielder  # a yielder passed over counts as passed
+                if yielder != seat:  # a yielder passed over counts as passed: locked, no
+                    self.locked |= 1 << yielder  # longer aside, so its 对家 can unlock it
+                    self.release(yielder)
                 self.yielder = -1
                 self.yielder_asked = False
             requester = self.requester
