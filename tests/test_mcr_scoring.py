@@ -53,10 +53,20 @@ def test_flowers_outside_0_to_8_are_rejected():
         check_situation(hand, Situation(flowers=-1))
 
 
-def test_robbing_a_kong_on_the_last_tile_is_accepted_as_the_reference_scores_it_documented_e71():
-    hand, situation = read("[123m][567p]23478sCC9s|EE0011")
-    check_situation(hand, situation)
+def test_robbing_a_kong_on_the_last_tile_is_rejected_at_the_input_mcr_fans_6_2_e71_f5():
+    for text in ("[123m][567p]23478sCC9s|EE0011", "119m19p19sEWNCFPS|EE0011"):
+        hand, situation = read(text)
+        with pytest.raises(IllegalHandError, match="on the last tile of the wall"):
+            check_situation(hand, situation)
+    # the engine itself still scores it as the reference does (the cross-check feeds it)
     assert fans("[123m][567p]23478sCC9s|EE0011") == {"海底捞月": 1, "抢杠和": 1}
+
+
+def test_a_replacement_tile_win_on_the_last_tile_stays_legal_e69():
+    hand, situation = read("[1111m1][567p]23478sCC6s|EE1011")
+    check_situation(hand, situation)
+    assert fans("[1111m1][567p]23478sCC6s|EE1011") == {
+        "妙手回春": 1, "杠上开花": 1, "幺九刻": 1, "明杠": 1}
 
 
 def test_the_fourth_tile_is_forced_when_the_melds_hold_three_copies_documented_e78():
