@@ -168,7 +168,7 @@ def test_waits_are_exactly_the_tiles_that_complete_the_hand_by_the_shanten_count
         analysis = analyse(hand)
         assert found.ready == (analysis.overall == 0), hand.notation()
         if found.ready:
-            assert {(w.tile, w.unseen) for w in found.waits} == \
+            assert {(w.tile, w.unseen) for w in found.live} == \
                 {(u.tile, u.unseen) for u in analysis.useful}
         else:
             assert found.shanten == analysis.overall
