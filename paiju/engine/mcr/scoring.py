@@ -31,9 +31,6 @@ from paiju.engine.mahjong.shapes import (
     Form,
     SetKind,
     divisions,
-    honors_and_knitted,
-    is_seven_pairs,
-    is_thirteen_orphans,
     knitted_straight_in,
     waiting_tiles,
 )
@@ -201,20 +198,19 @@ def normalise(hand: Hand, situation: Situation) -> tuple[Situation, tuple[str, .
 # memo tables: there are only so many chows and pungs.
 
 Hit = tuple[Fan, tuple[int, ...]]
-_RELATION_REDUCE_ORDER = (Fan.TWO_TERMINAL_CHOWS, Fan.SHORT_STRAIGHT, Fan.MIXED_DOUBLE_CHOW,
-                          Fan.PURE_DOUBLE_CHOW)
 
 
-def _first_holding(fans, *tiles: int) -> Fan | None:
+def _holding(fans, *tiles: int) -> Fan | None:
+    """The fan of a combination table that holds for these sets (at most one does)."""
     return next((fan for fan, holds in fans if holds(*tiles)), None)
 
 
-_chow_relation = lru_cache(maxsize=None)(partial(_first_holding, table.CHOW_PAIR_FANS))
-_chow_trio = lru_cache(maxsize=None)(partial(_first_holding, table.CHOW_TRIPLE_FANS))
-_chow_quartet = lru_cache(maxsize=None)(partial(_first_holding, table.CHOW_QUADRUPLE_FANS))
-_pung_relation = lru_cache(maxsize=None)(partial(_first_holding, table.PUNG_PAIR_FANS))
-_pung_trio = lru_cache(maxsize=None)(partial(_first_holding, table.PUNG_TRIPLE_FANS))
-_pung_quartet = lru_cache(maxsize=None)(partial(_first_holding, table.PUNG_QUADRUPLE_FANS))
+_chow_relation = lru_cache(maxsize=None)(partial(_holding, table.CHOW_PAIR_FANS))
+_chow_trio = lru_cache(maxsize=None)(partial(_holding, table.CHOW_TRIPLE_FANS))
+_chow_quartet = lru_cache(maxsize=None)(partial(_holding, table.CHOW_QUADRUPLE_FANS))
+_pung_relation = lru_cache(maxsize=None)(partial(_holding, table.PUNG_PAIR_FANS))
+_pung_trio = lru_cache(maxsize=None)(partial(_holding, table.PUNG_TRIPLE_FANS))
+_pung_quartet = lru_cache(maxsize=None)(partial(_holding, table.PUNG_QUADRUPLE_FANS))
 
 
 @lru_cache(maxsize=None)
@@ -250,7 +246,7 @@ def chow_combinations(chows: Sequence[tuple[int, int]], pair: int,
                     _report_inside(report, chows, every, fan, _chow_trio, _chow_relation)
                 return [(fan, every)]
     return _combinations(chows, _chow_quartet, _chow_trio, _chow_relation,
-                         table.CHOW_PAIR_FANS, _chow_cap, report)
+                         table.FOURTH_CHOW.fans, _chow_cap, report)
 
 
 def pung_combinations(pungs: Sequence[tuple[int, int]], report: Report = None) -> list[Hit]:
@@ -258,7 +254,7 @@ def pung_combinations(pungs: Sequence[tuple[int, int]], report: Report = None) -
     three-pung fan lets the fourth pung add one two-pung fan; otherwise every pair of pungs
     scores, uncapped."""
     return _combinations(pungs, _pung_quartet, _pung_trio, _pung_relation,
-                         table.PUNG_PAIR_FANS, None, report)
+                         table.FOURTH_PUNG.fans, None, report)
 
 
 def _combinations(groups, quartet, trio, relation, priority, cap, report: Report) -> list[Hit]:
@@ -288,7 +284,7 @@ def _combinations(groups, quartet, trio, relation, priority, cap, report: Report
                 fan = relation(*sorted((tiles[i], tiles[extra])))
                 if fan is not None and fan not in found:
                     found[fan] = (every[i], every[extra])
-            hits += [next((fan, found[fan]) for fan, _ in priority if fan in found)] \
+            hits += [next((fan, found[fan]) for fan in priority if fan in found)] \
                 if found else []
         if report is not None:
             _report_beside(report, groups, hits, trio, relation)
@@ -346,7 +342,7 @@ def _reduce(relations: list[Hit], cap: int, report: Report = None) -> list[Hit]:
     (不得相同), then whole kinds (套算一次), kinds taken 老少副, 连六, 喜相逢, 一般高."""
     kept = list(relations)
     for limit, principle in ((1, Principle.NON_IDENTITY), (0, Principle.COMBINE_ONCE)):
-        for fan in _RELATION_REDUCE_ORDER:
+        for fan in table.CHOW_RELATION_CAP.fans:
             while len(kept) > cap and sum(hit[0] is fan for hit in kept) > limit:
                 last = max(i for i, hit in enumerate(kept) if hit[0] is fan)
                 if report is not None:
@@ -446,23 +442,18 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
 
     hits += context.kong_hits
     concealed = tuple(i for i in pungs if not pieces[i].claimed)
-    hits += [(fan, concealed) for fan, least in table.CONCEALED_PUNG_FANS
-             if len(concealed) >= least]
+    hits += [(fan, concealed) for fan, holds in table.CONCEALED_PUNG_FANS
+             if holds(len(concealed))]
     every = tuple(range(len(pieces)))
     hits += [(fan, every) for fan, holds in table.DIVISION_FANS
              if holds(len(chows), division.pair)]
     hits += _pung_hits(pieces, pungs, situation)
 
     hits += chow_combinations(chows, division.pair)
-    pung_hits = pung_combinations([(i, pieces[i].tile) for i in pungs])
-    for lower, upper, pair_fits in table.PUNG_WITH_PAIR_UPGRADES:
-        for n, (fan, sets) in enumerate(pung_hits):
-            if fan is lower and pair_fits(division.pair):
-                pung_hits[n] = (upper, sets + (pair_index,))
-    hits += pung_hits
-    trait = _group_trait(pieces)
-    if trait is not None:
-        hits.append((trait, every))
+    hits += pung_combinations([(i, pieces[i].tile) for i in pungs])
+    hits += _pungs_with_pair(tuple(sorted((pieces[i].tile, i) for i in pungs)), division.pair,
+                             pair_index)
+    hits += [(trait, every) for trait in _group_traits_shared(pieces)]
     book = context.book
     waits = _wait_hits(pieces, win, book.wait_fans)
     if waits and (not book.single_wait_only or context.unique_wait):
@@ -501,14 +492,27 @@ def _group_traits(kind: SetKind, tile: int) -> frozenset[Fan]:
     return frozenset(fan for fan, holds in table.GROUP_FANS if holds(kind, tile))
 
 
-def _group_trait(pieces: Sequence[Piece]) -> Fan | None:
-    """全带幺 / 全带五 / 全双刻: a trait every set and the pair share."""
+def _group_traits_shared(pieces: Sequence[Piece]) -> frozenset[Fan]:
+    """全带幺 / 全带五 / 全双刻: the trait every set and the pair share, if any (a set has at
+    most one of them)."""
     shared = _group_traits(pieces[0].kind, pieces[0].tile)
     for piece in pieces[1:]:
         if not shared:
-            return None
+            break
         shared = shared & _group_traits(piece.kind, piece.tile)
-    return next((fan for fan, _ in table.GROUP_FANS if fan in shared), None)
+    return shared
+
+
+def _pungs_with_pair(pungs: tuple[tuple[int, int], ...], pair: int, pair_index: int) \
+        -> list[Hit]:
+    """小三元 / 小四喜: pungs (given as (tile, piece index), in tile order) that make the fan
+    with the pair; the 不计 table then drops the 双箭刻 / 三风刻 among them."""
+    hits: list[Hit] = []
+    for fan, holds in table.PUNG_PAIR_UPGRADES:
+        for chosen in combinations(pungs, table.RULES[fan].sets):
+            if holds(*(tile for tile, _ in chosen), pair):
+                hits.append((fan, tuple(index for _, index in chosen) + (pair_index,)))
+    return hits
 
 
 def _knitted_straight_reading(context: _Hand, straight: tuple[int, ...]) \
@@ -563,16 +567,6 @@ def _knitted_waits(context: _Hand, pieces: Sequence[Piece], rest: Sequence[int],
     return _wait_hits(pieces, win, context.book.wait_fans)
 
 
-def _nine_gates(counts: Sequence[int], win: int) -> bool:
-    """九莲宝灯: the thirteen standing tiles are 1112345678999 of the winning tile's suit."""
-    if win >= EAST:
-        return False
-    low = win - win % 9
-    before = list(counts[low:low + 9])
-    before[win - low] -= 1
-    return sum(counts) == 14 and before == [3, 1, 1, 1, 1, 1, 1, 1, 3]
-
-
 # ---------------------------------------------------------------------------------------
 # Fans of a reading → the result
 
@@ -624,40 +618,36 @@ def _total(found: dict[Fan, list]) -> int:
 def _readings(context: _Hand):
     """Yield (reading, hits, final): the special forms first; ``final`` when no other reading
     may compete (§1 step 2).  Regular divisions follow unless a final form matched."""
-    hand, counts = context.hand, context.standing
+    hand, counts, win = context.hand, context.standing, context.win
     if not hand.melds:
-        if is_seven_pairs(counts):
+        if table.seven_pairs(counts, win):
             pairs = tuple(_standing_piece(SetKind.PAIR, tile) for tile in range(KINDS)
                           for _ in range(counts[tile] // 2))
             reading = Reading(Form.SEVEN_PAIRS, pairs)
             every = tuple(range(len(pairs)))
-            if _seven_shifted_pairs(counts):
+            if table.seven_shifted_pairs(counts, win):
                 yield reading, [(Fan.SEVEN_PAIRS, every), (Fan.SEVEN_SHIFTED_PAIRS, every)], True
                 return
             yield reading, [(Fan.SEVEN_PAIRS, every)], False
         else:
-            numbered = honors_and_knitted(counts)
-            if numbered is not None:
+            if table.lesser_honors_and_knitted(counts, win):
                 reading = Reading(Form.HONORS_AND_KNITTED, (_tiles_piece(counts),))
-                hits = [(Fan.LESSER_HONORS_AND_KNITTED, (0,))]
-                if len(numbered) == 7:
-                    hits.append((Fan.GREATER_HONORS_AND_KNITTED, (0,)))
-                if len(numbered) == 9:
-                    hits.append((Fan.KNITTED_STRAIGHT, (0,)))
+                hits = [(fan, (0,)) for fan in (Fan.LESSER_HONORS_AND_KNITTED,
+                                                Fan.GREATER_HONORS_AND_KNITTED,
+                                                Fan.KNITTED_STRAIGHT)
+                        if fan.rule.holds(counts, win)]
                 yield reading, hits, True
                 return
-            if is_thirteen_orphans(counts):
+            if table.thirteen_orphans(counts, win):
                 reading = Reading(Form.THIRTEEN_ORPHANS, (_tiles_piece(counts),))
                 yield reading, [(Fan.THIRTEEN_ORPHANS, (0,))], True
                 return
-    if len(hand.melds) <= 1:
-        straight = knitted_straight_in(counts)
-        if straight is not None:
-            knitted = _knitted_straight_reading(context, straight)
-            if knitted is not None:
-                yield (*knitted, True)
-                return
-    nine_gates = not hand.melds and _nine_gates(counts, context.win)
+    if len(hand.melds) <= Form.KNITTED_STRAIGHT.max_melds and table.knitted_straight(counts, win):
+        knitted = _knitted_straight_reading(context, knitted_straight_in(counts))
+        if knitted is not None:
+            yield (*knitted, True)
+            return
+    nine_gates = not hand.melds and table.nine_gates(counts, win)
     for division in divisions(counts):
         reading, hits = _regular_hits(context, division)
         if nine_gates:
@@ -669,13 +659,6 @@ def _tiles_piece(counts: Sequence[int]) -> Piece:
     """All the tiles of a special form as one piece."""
     tiles = tuple(tile for tile in range(KINDS) for _ in range(counts[tile]))
     return Piece(None, tiles[0], tiles)
-
-
-def _seven_shifted_pairs(counts: Sequence[int]) -> bool:
-    """连七对: seven pairs of seven consecutive numbers of one suit."""
-    tiles = [tile for tile in range(KINDS) if counts[tile]]
-    return len(tiles) == 7 and tiles[6] < EAST and tiles[6] - tiles[0] == 6 \
-        and tiles[0] // 9 == tiles[6] // 9 and all(counts[tile] == 2 for tile in tiles)
 
 
 def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFERENCE,
@@ -706,10 +689,10 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
     if best is None:
         return Score(False, _not_a_win_reason(hand), flowers=situation.flowers, notes=notes)
     _, reading, found, dropped = best
-    if not found:
+    if table.chicken_hand(len(found)):
         found = {Fan.CHICKEN_HAND: [()]}
-    if situation.flowers:
-        found[Fan.FLOWER_TILES] = [()] * situation.flowers
+    if table.flower_tiles(situation.flowers):
+        found[Fan.FLOWER_TILES] = [()] * table.flower_tiles(situation.flowers)
     fans = tuple(ScoredFan(fan, len(instances), tuple(instances))
                  for fan, instances in sorted(found.items()))
     return Score(True, "", fans, situation.flowers, reading,
