@@ -192,10 +192,12 @@ def _fast_meld(body: str, offer: str) -> Meld:
 _fast_situation = lru_cache(maxsize=4096)(make_situation)
 
 
-def _read_whole(text: str, loc: int, tokens: pp.ParseResults):
+def _whole_items(text: str, start: int, end: int) \
+        -> tuple[list[_Tiles | _Meld], Situation | None]:
+    """The melds, tile stretches and suffix of ``text[start:end]``, a well-formed hand."""
     items: list[_Tiles | _Meld] = []
     situation = None
-    for match in _ITEM.finditer(text, loc, loc + len(tokens[0])):
+    for match in _ITEM.finditer(text, start, end):
         _, body, offer, tiles, round_wind, seat_wind, flags, flowers = match.groups()
         if body:
             items.append(_Meld(_fast_meld(body, offer or ""), match.start("meld")))
@@ -203,7 +205,11 @@ def _read_whole(text: str, loc: int, tokens: pp.ParseResults):
             items.append(_Tiles(decode_codes(tiles), tiles, match.start("tiles")))
         else:
             situation = _fast_situation(round_wind, seat_wind, flags, flowers or "")
-    return [(items, situation)]
+    return items, situation
+
+
+def _read_whole(text: str, loc: int, tokens: pp.ParseResults):
+    return [_whole_items(text, loc, loc + len(tokens[0]))]
 
 
 # ---------------------------------------------------------------------------------------
@@ -309,6 +315,10 @@ HAND = _build_grammar()
 """The hand notation, element by element."""
 WHOLE_HAND = pp.Regex(_WHOLE).add_parse_action(_read_whole).set_name("a hand").parse_with_tabs()
 """The same language as one Regex, tried first."""
+_WHOLE_HAND = WHOLE_HAND.re
+"""Its compiled pattern: :func:`_read` matches it without pyparsing's machinery around it (a
+tenth of a batch line's parse), which ``tests/test_mcr_grammar.py`` shows reads every text as
+:data:`HAND` does, errors included."""
 
 
 def parse_hand(text: str) -> tuple[Hand, Situation | None]:
@@ -329,10 +339,18 @@ def parse_tiles_with_melds(text: str, sizes: tuple[int, ...] = (HAND_TILES - 1, 
 
 
 def _read(text: str) -> tuple[list[_Tiles | _Meld], Situation | None]:
-    try:
-        return WHOLE_HAND.parse_string(text)[0]
-    except (pp.ParseBaseException, _Wrong):  # the stepwise grammar says where and why
-        return parse(HAND, text, "hand", more="a context suffix |EE0000")[0]
+    if _WHOLE_HAND.match(text):
+        try:
+            return _whole_items(text, 0, len(text))
+        except _Wrong:
+            pass
+    # the stepwise grammar says where and why
+    return parse(HAND, text, "hand", more="a context suffix |EE0000")[0]
+
+
+def read_with_grammar(text: str) -> tuple[list[_Tiles | _Meld], Situation | None]:
+    """What :data:`HAND` alone reads (the reference the fast path is tested against)."""
+    return parse(HAND, text, "hand", more="a context suffix |EE0000")[0]
 
 
 def _check(text: str, items: list[_Tiles | _Meld]) -> Hand:
@@ -358,13 +376,25 @@ def _checked(text: str, items: list[_Tiles | _Meld], sizes: tuple[int, ...]) \
     if size not in sizes:
         _wrong_size(text, items, size, sizes)
     counts = [0] * KINDS
+    for code in standing:
+        counts[code] += 1
+    for item in melds:
+        for code in item.meld.tiles:
+            counts[code] += 1
+    if max(counts) > COPIES:
+        _fifth_copy(text, items)
+    return melds, standing
+
+
+def _fifth_copy(text: str, items: list[_Tiles | _Meld]) -> None:
+    """Report the first tile written beyond its four copies."""
+    counts = [0] * KINDS
     for item in items:
         for index, code in enumerate(item.codes):
             counts[code] += 1
             if counts[code] > COPIES:
                 raise IllegalHandError(f"a fifth {LABELS[code]}: there are only {COPIES}",
                                        text, item.offsets()[index])
-    return melds, standing
 
 
 def _wrong_size(text: str, items: list[_Tiles | _Meld], size: int,

@@ -19,6 +19,7 @@ put melds, offers and context around these.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import pyparsing as pp
 
@@ -79,13 +80,18 @@ def decode_codes(stretch: str) -> list[int]:
     """The tile codes of tile tokens written together (:func:`decode_tiles` without the
     offsets, for the fast path of a parser)."""
     codes: list[int] = []
-    for ranks, suit, name, glyph in _TOKEN.findall(stretch):
-        if ranks:
-            base = _SUIT_BASE[suit]
-            codes += [base + NUMERAL_DIGITS[rank] for rank in ranks if rank in NUMERAL_DIGITS]
-        else:
-            codes.append(HONOR_WORDS[name] if name else GLYPH_CODES[glyph])
+    for token in _WHOLE_TOKEN.findall(stretch):
+        codes += _token_codes(token)
     return codes
+
+
+_WHOLE_TOKEN = re.compile(SPACED_TOKEN_PLAIN)
+
+
+@lru_cache(maxsize=4096)
+def _token_codes(token: str) -> tuple[int, ...]:
+    """One token's codes (memoised: hands are written with the same few hundred tokens)."""
+    return tuple(code for code, _ in decode_tiles(token))
 
 
 _SUIT_BASE = {mark: numbered(suit, 1) - 1 for mark, suit in SUIT_MARKS.items()}

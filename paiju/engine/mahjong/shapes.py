@@ -125,9 +125,48 @@ def suit_splits(counts: tuple[int, ...], runs: bool = True) -> tuple[SuitSplit, 
 
 @lru_cache(maxsize=None)
 def _suit_completion(counts: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
-    """(splits into sets only, splits into sets + one pair) for one suit."""
-    splits = suit_splits(counts, runs)
-    return (any(pair < 0 for _, pair in splits), any(pair >= 0 for _, pair in splits))
+    """(splits into sets only, splits into sets + one pair) for one suit: what
+    :func:`suit_splits` finds, decided without listing the splits."""
+    tiles = sum(counts)
+    work = list(counts)
+    if tiles % 3 == 0:
+        return _into_sets(work, runs, 0), False
+    if tiles % 3 == 1:
+        return False, False
+    with_pair = False
+    for rank, n in enumerate(counts):
+        if n >= 2:
+            work[rank] -= 2
+            with_pair = _into_sets(work, runs, 0)
+            work[rank] += 2
+            if with_pair:
+                break
+    return False, with_pair
+
+
+def _into_sets(work: list[int], runs: bool, first: int) -> bool:
+    """Do the counts from ``first`` on split into sets only?  (``work`` is restored.)"""
+    size = len(work)
+    while first < size and not work[first]:
+        first += 1
+    if first == size:
+        return True
+    if work[first] >= 3:
+        work[first] -= 3
+        done = _into_sets(work, runs, first)
+        work[first] += 3
+        if done:
+            return True
+    if runs and first + 2 < size and work[first + 1] and work[first + 2]:
+        work[first] -= 1
+        work[first + 1] -= 1
+        work[first + 2] -= 1
+        done = _into_sets(work, runs, first)
+        work[first] += 1
+        work[first + 1] += 1
+        work[first + 2] += 1
+        return done
+    return False
 
 
 _BLOCKS = ((0, True), (9, True), (18, True), (EAST, False))  # three suits, then the honours
@@ -191,7 +230,7 @@ def is_complete(counts: Sequence[int]) -> bool:
 
 def is_seven_pairs(counts: Sequence[int]) -> bool:
     """Fourteen tiles as seven pairs (four of a kind counting as two pairs)."""
-    return sum(counts) == 14 and all(n % 2 == 0 for n in counts)
+    return sum(counts) == 14 and not counts.count(1) and not counts.count(3)
 
 
 def seven_pairs_wait(counts: Sequence[int]) -> int | None:
@@ -217,16 +256,31 @@ KNITTED_STRAIGHTS: tuple[tuple[int, ...], ...] = tuple(
 """The six knitted straights (组合龙): 147, 258 and 369, each in a different suit."""
 
 
+_KNITTED_ORDERS = tuple(permutations(range(3)))  # suit of 147, of 258, of 369: as above
+
+
 def knitted_straight_in(counts: Sequence[int]) -> tuple[int, ...] | None:
     """The first knitted straight all of whose nine tiles are present, if any."""
-    return next((straight for straight in KNITTED_STRAIGHTS
-                 if all(counts[tile] for tile in straight)), None)
+    groups = [_knitted_groups(tuple(counts[start:start + 9])) for start in (0, 9, 18)]
+    if not all(groups):
+        return None
+    for straight, order in zip(KNITTED_STRAIGHTS, _KNITTED_ORDERS):
+        if all(groups[suit] >> group & 1 for group, suit in enumerate(order)):
+            return straight
+    return None
+
+
+@lru_cache(maxsize=None)
+def _knitted_groups(block: tuple[int, ...]) -> int:
+    """Which of 147, 258, 369 (bits 0, 1, 2) one suit holds all three tiles of."""
+    return sum(1 << group for group in range(3)
+               if block[group] and block[group + 3] and block[group + 6])
 
 
 def honors_and_knitted(counts: Sequence[int]) -> tuple[int, ...] | None:
     """Fourteen distinct tiles, the numbered ones from one knitted straight and the rest
     honours (全不靠 / 七星不靠): the numbered tiles, or None."""
-    if sum(counts) != 14 or any(n > 1 for n in counts):
+    if max(counts) > 1 or sum(counts) != 14:
         return None
     numbered = tuple(tile for tile in range(EAST) if counts[tile])
     if not 7 <= len(numbered) <= 9:
@@ -240,20 +294,21 @@ def waiting_tiles(counts: Sequence[int], seven_pairs: bool = True) -> list[int]:
     """Every tile that completes ``counts`` (3k + 1 tiles) into sets + one pair, by shape
     only: a tile counts even when all its copies are already in sight.  With thirteen tiles
     and ``seven_pairs`` the seven-pairs wait is included."""
-    blocks = [(start, runs, _block(counts, start)) for start, runs in _BLOCKS]
-    shapes = [_suit_completion(block, runs) for _, runs, block in blocks]
+    blocks = [_block(counts, start) for start, _ in _BLOCKS]
+    shapes = [_suit_completion(block, runs) for block, (_, runs) in zip(blocks, _BLOCKS)]
+    unfinished = [index for index, (sets_only, _) in enumerate(shapes) if not sets_only]
     waits = set()
-    for index, (start, runs, block) in enumerate(blocks):
-        others = shapes[:index] + shapes[index + 1:]
-        unfinished = [shape for shape in others if not shape[0]]
-        if len(unfinished) > 1:
-            continue
-        to_sets, to_pair = _suit_extensions(block, runs)
-        if unfinished:  # the other unfinished block must take the pair
-            ranks = to_sets if unfinished[0][1] else ()
-        else:
-            ranks = to_pair | to_sets if any(p for _, p in others) else to_pair
-        waits.update(start + rank for rank in ranks)
+    # a block that is not sets already must take the tile: alone, it then takes the pair
+    # too; with one other unfinished block, that one must hold the pair
+    if len(unfinished) == 1:
+        (index,) = unfinished
+        start, runs = _BLOCKS[index]
+        waits.update(start + rank for rank in _suit_extensions(blocks[index], runs)[1])
+    elif len(unfinished) == 2:
+        for index, other in (unfinished, unfinished[::-1]):
+            if shapes[other][1]:
+                start, runs = _BLOCKS[index]
+                waits.update(start + rank for rank in _suit_extensions(blocks[index], runs)[0])
     if seven_pairs:
         odd = seven_pairs_wait(counts)
         if odd is not None:

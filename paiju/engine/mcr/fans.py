@@ -330,19 +330,24 @@ table drops the smaller."""
 
 @dataclass(frozen=True, slots=True)
 class TileFacts:
-    """What the tile predicates read: the counts of every tile (melds included), the kinds
-    present as a bit mask (bit = tile code), how many kongs were declared, and how many of
-    the three suits are absent."""
+    """What the tile predicates read: the kinds present in the hand (melds included) as a
+    bit mask (bit = tile code), how many kinds the hand holds all four of outside a declared
+    kong, and how many of the three suits are absent."""
 
-    counts: tuple[int, ...]
     present: int
-    kongs: int
+    hogs: int
     suits_absent: int
 
     @classmethod
-    def of(cls, counts: tuple[int, ...], kongs: int) -> TileFacts:
-        present = sum(compress(_BITS, counts))
-        return cls(counts, present, kongs, sum(not present & mask for mask in SUIT_MASKS))
+    def of(cls, counts: Sequence[int], kongs: int) -> TileFacts:
+        """The facts of the 34 counts of every tile, ``kongs`` of them declared."""
+        return cls.from_mask(sum(compress(_BITS, counts)), counts.count(4) - kongs)
+
+    @classmethod
+    def from_mask(cls, present: int, hogs: int) -> TileFacts:
+        characters, dots, bamboo = SUIT_MASKS
+        return cls(present, hogs, (not present & characters) + (not present & dots)
+                   + (not present & bamboo))
 
 
 def _mask(tiles) -> int:
@@ -368,12 +373,8 @@ def _ranks_mask(ranks) -> int:
     return _mask(suit * 9 + rank - 1 for suit in range(3) for rank in ranks)
 
 
-def _only(present: int, allowed: int) -> bool:
-    return not present & ~allowed
-
-
 def all_green(facts: TileFacts) -> bool:  # 绿一色
-    return _only(facts.present, GREEN_MASK)
+    return not facts.present & ~GREEN_MASK
 
 
 def full_flush(facts: TileFacts) -> bool:  # 清一色
@@ -402,28 +403,28 @@ def all_simples(facts: TileFacts) -> bool:  # 断幺
 
 
 def reversible_tiles(facts: TileFacts) -> bool:  # 推不倒
-    return _only(facts.present, REVERSIBLE_MASK)
+    return not facts.present & ~REVERSIBLE_MASK
 
 
 def all_honors(facts: TileFacts) -> bool:  # 字一色
-    return _only(facts.present, HONOR_MASK)
+    return not facts.present & ~HONOR_MASK
 
 
 def all_terminals(facts: TileFacts) -> bool:  # 清幺九
-    return _only(facts.present, TERMINAL_MASK)
+    return not facts.present & ~TERMINAL_MASK
 
 
 def all_terminals_and_honors(facts: TileFacts) -> bool:  # 混幺九 (pure kinds excluded)
-    return _only(facts.present, TERMINAL_MASK | HONOR_MASK)
+    return not facts.present & ~(TERMINAL_MASK | HONOR_MASK)
 
 
 def _ranks_only(*ranks: int) -> Callable[[TileFacts], bool]:
-    allowed = _ranks_mask(ranks)
-    return lambda facts: _only(facts.present, allowed)
+    outside = ~_ranks_mask(ranks)
+    return lambda facts: not facts.present & outside
 
 
 def tile_hog(facts: TileFacts) -> int:  # 四归一: all four copies, not as a declared kong
-    return facts.counts.count(4) - facts.kongs
+    return facts.hogs
 
 
 # ---------------------------------------------------------------------------------------
@@ -517,7 +518,7 @@ def three_suited_terminal_chows(chows: tuple[int, ...], pair: int) -> bool:  # �
 
 
 def _numbered(*tiles: int) -> bool:
-    return all(t < EAST for t in tiles)
+    return max(tiles) < EAST
 
 
 def double_pung(a: int, b: int) -> bool:  # 双同刻

@@ -18,11 +18,11 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 from functools import lru_cache, partial
-from itertools import combinations
+from itertools import combinations, compress
 from typing import NamedTuple, Sequence
 
 from paiju.engine.mcr import fans as table
-from paiju.engine.mcr.fans import Fan, Principle, Scope, TileFacts
+from paiju.engine.mcr.fans import Fan, Principle, Scope
 from paiju.engine.mahjong.hand import Hand
 from paiju.engine.mcr.situation import Situation
 from paiju.engine.mcr.rules import REFERENCE, RuleBook
@@ -65,8 +65,7 @@ class Reading:
     pieces: tuple[Piece, ...]
 
 
-@dataclass(frozen=True)
-class ScoredFan:
+class ScoredFan(NamedTuple):
     """A fan of the result: how often it counts and, per instance, the pieces of the
     reading it was made of (empty for fans of the whole hand)."""
 
@@ -79,8 +78,7 @@ class ScoredFan:
         return self.fan.points * self.count
 
 
-@dataclass(frozen=True)
-class Dropped:
+class Dropped(NamedTuple):
     """A fan whose own condition held but which a higher fan implies (不计): how often, and
     per instance the pieces of the reading it would have been made of."""
 
@@ -358,34 +356,41 @@ def _reduce(relations: list[Hit], cap: int, report: Report = None) -> list[Hit]:
 class _Hand:
     """Everything about one hand that every reading shares, computed once."""
 
+    __slots__ = ("hand", "situation", "book", "win", "standing", "melds", "melded_kongs",
+                 "concealed_kongs", "kong_hits", "common", "_unique_wait")
+
     def __init__(self, hand: Hand, situation: Situation, book: RuleBook):
         self.hand = hand
         self.situation = situation
         self.book = book
         self.win = hand.winning_tile
-        self.standing = hand.concealed_counts()  # standing tiles with the winning tile
-        counts = list(self.standing)
+        self.standing = standing = hand.concealed_counts()  # with the winning tile
+        melded_kongs = concealed_kongs = claimed = 0
+        present = sum(compress(_BITS, standing))
         melds = []
-        self.melded_kongs = self.concealed_kongs = claimed = 0
+        counts = None
         for meld in hand.melds:
-            tiles = meld.tiles
-            for tile in tiles:
-                counts[tile] += 1
             melds.append(_meld_piece(meld.kind, meld.tile, not meld.concealed))
             claimed += not meld.concealed
             if meld.kind is SetKind.KONG:
                 if meld.concealed:
-                    self.concealed_kongs += 1
+                    concealed_kongs += 1
                 else:
-                    self.melded_kongs += 1
+                    melded_kongs += 1
+            present |= _BITS[meld.tile]
+            if meld.kind is SetKind.CHOW:
+                present |= _BITS[meld.tile + 1] | _BITS[meld.tile + 2]
+            if counts is None:
+                counts = list(standing)
+            for tile in meld.tiles:
+                counts[tile] += 1
         self.melds = tuple(melds)
-        self.kong_hits = _kong_hits(self, melds)  # melds open every regular reading
-        facts = TileFacts.of(tuple(counts), self.melded_kongs + self.concealed_kongs)
-        self.common: list[Hit] = [(fan, ()) for fan, holds in table.TILE_FANS
-                                  for _ in range(holds(facts))]
-        self.common += [(fan, ()) for fan, holds in table.FLAG_FANS if holds(situation)]
-        self.common += [(fan, ()) for fan, holds in table.CONCEALMENT_FANS
-                        if holds(claimed, situation.self_drawn)]
+        self.melded_kongs, self.concealed_kongs = melded_kongs, concealed_kongs
+        self.kong_hits = _kong_hits(self, melds) if melded_kongs + concealed_kongs else ()
+        hogs = (counts or standing).count(4) - melded_kongs - concealed_kongs
+        self.common = _tile_hits(present, hogs) + _flag_hits(
+            situation.self_drawn, situation.fourth_tile, situation.kong, situation.last_tile) \
+            + _concealment_hits(claimed, situation.self_drawn)
         self._unique_wait: bool | None = None
 
     @property
@@ -399,12 +404,40 @@ class _Hand:
         return self._unique_wait
 
 
+_BITS = tuple(1 << tile for tile in range(KINDS))
+
+
+@lru_cache(maxsize=1 << 16)
+def _tile_hits(present: int, hogs: int) -> tuple[Hit, ...]:
+    """The tile fans of a hand (memoised by what their predicates read)."""
+    facts = table.TileFacts.from_mask(present, hogs)
+    hits: list[Hit] = []
+    for fan, holds in table.TILE_FANS:
+        instances = holds(facts)
+        if instances:
+            hits += [(fan, ())] * instances
+    return tuple(hits)
+
+
+@lru_cache(maxsize=None)
+def _flag_hits(self_drawn: bool, fourth_tile: bool, kong: bool, last_tile: bool) \
+        -> tuple[Hit, ...]:
+    situation = Situation(self_drawn, fourth_tile, kong, last_tile)
+    return tuple((fan, ()) for fan, holds in table.FLAG_FANS if holds(situation))
+
+
+@lru_cache(maxsize=None)
+def _concealment_hits(claimed: int, self_drawn: bool) -> tuple[Hit, ...]:
+    return tuple((fan, ()) for fan, holds in table.CONCEALMENT_FANS
+                 if holds(claimed, self_drawn))
+
+
 def _wait_hits(pieces: Sequence[Piece], win: int, wait_fans) -> list[Hit]:
     """Where the winning tile sits among the standing sets and the pair (§5.3): the end of a
     chow (边张), its middle (嵌张), the pair (单钓); the 不计 table keeps the first of these."""
     found: dict[Fan, Hit] = {}
     for index, piece in enumerate(pieces):
-        if piece.meld:
+        if piece.meld or not piece.tile <= win <= piece.tile + 2:  # the tile is not in it
             continue
         for fan, holds in wait_fans:
             if fan not in found and holds(piece.kind, piece.tile, win):
@@ -417,48 +450,103 @@ def _pung_hits(pieces: Sequence[Piece], pungs: Sequence[int], situation: Situati
             _single_pung_fans(pieces[index].tile, situation.seat_wind, situation.round_wind)]
 
 
+@lru_cache(maxsize=1 << 14)
+def _chow_shape(tiles: tuple[int, ...], pair: int) -> Fan | None:
+    """The four-chow shape with the pair (一色双龙会, 三色双龙会) that holds, if any."""
+    return next((fan for fan, holds in table.CHOW_PAIR_SHAPE_FANS if holds(tiles, pair)), None)
+
+
+@lru_cache(maxsize=1 << 14)
+def _chow_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
+    """The combinations of chows given by their sorted lowest tiles, the sets as positions
+    in that order (:func:`chow_combinations` without a shape), memoised: distinct hands
+    share their chows."""
+    return tuple(_combinations(tuple(enumerate(tiles)), _chow_quartet, _chow_trio,
+                               _chow_relation, table.FOURTH_CHOW.fans, _chow_cap, None))
+
+
+@lru_cache(maxsize=1 << 14)
+def _pung_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
+    """:func:`pung_combinations` of pungs given by their sorted tiles, as positions."""
+    return tuple(pung_combinations(tuple(enumerate(tiles))))
+
+
+@lru_cache(maxsize=1 << 14)
+def _pung_pair_sets(tiles: tuple[int, ...], pair: int) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
+    """小三元 / 小四喜 of pungs given by their sorted tiles, as positions (the pair's is
+    ``len(tiles)``)."""
+    return tuple(_pungs_with_pair(tuple((tile, i) for i, tile in enumerate(tiles)), pair,
+                                  len(tiles)))
+
+
 def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit]]:
     """A regular division's set fans (mcr-fans.md §1 step 3)."""
     win, situation = context.win, context.situation
     pieces = list(context.melds)
+    sets = division.sets
     # §6.4: a pung the winning discard completed is exposed, unless the tile can sit in a
     # concealed chow of this division
     if situation.self_drawn or any(kind is SetKind.CHOW and tile <= win <= tile + 2
-                                   for kind, tile in division.sets):
-        pieces += [_standing_piece(kind, tile) for kind, tile in division.sets]
+                                   for kind, tile in sets):
+        pieces += [_standing_piece(kind, tile) for kind, tile in sets]
     else:
-        pieces += [Piece(kind, tile, (tile,) * 3, False, True)
-                   if kind is SetKind.PUNG and tile == win else _standing_piece(kind, tile)
-                   for kind, tile in division.sets]
-    pieces.append(_standing_piece(SetKind.PAIR, division.pair))
-    pair_index = len(pieces) - 1
+        pieces += [_DISCARD_PUNG[tile] if kind is SetKind.PUNG and tile == win
+                   else _standing_piece(kind, tile) for kind, tile in sets]
+    pair = division.pair
+    pieces.append(_standing_piece(SetKind.PAIR, pair))
     chows, pungs = [], []
+    concealed = []
     for index, piece in enumerate(pieces):
-        if piece.kind is SetKind.CHOW:
-            chows.append((index, piece.tiles[0]))
-        elif piece.kind is not SetKind.PAIR:
-            pungs.append(index)
-    hits: list[Hit] = []
-
-    hits += context.kong_hits
-    concealed = tuple(i for i in pungs if not pieces[i].claimed)
-    hits += [(fan, concealed) for fan, holds in table.CONCEALED_PUNG_FANS
-             if holds(len(concealed))]
+        kind = piece.kind
+        if kind is SetKind.CHOW:
+            chows.append((piece.tile, index))
+        elif kind is not SetKind.PAIR:
+            pungs.append((piece.tile, index))
+            if not piece.claimed:
+                concealed.append(index)
     every = tuple(range(len(pieces)))
-    hits += [(fan, every) for fan, holds in table.DIVISION_FANS
-             if holds(len(chows), division.pair)]
-    hits += _pung_hits(pieces, pungs, situation)
-
-    hits += chow_combinations(chows, division.pair)
-    hits += pung_combinations([(i, pieces[i].tile) for i in pungs])
-    hits += _pungs_with_pair(tuple(sorted((pieces[i].tile, i) for i in pungs)), division.pair,
-                             pair_index)
+    hits: list[Hit] = list(context.kong_hits)
+    if len(concealed) > 1:
+        concealed_sets = tuple(concealed)
+        hits += [(fan, concealed_sets) for fan in _concealed_pung_fans(len(concealed))]
+    hits += [(fan, every) for fan in _division_fans(len(chows), pair)]
+    if pungs:
+        seat, prevalent = situation.seat_wind, situation.round_wind
+        hits += [(fan, (index,)) for tile, index in pungs
+                 for fan in _single_pung_fans(tile, seat, prevalent)]
+    if len(chows) > 1:
+        in_order = tuple(index for _, index in chows)
+        chows.sort()  # by tile; pieces of one tile keep their order
+        tiles = tuple(tile for tile, _ in chows)
+        shape = _chow_shape(tiles, pair) if len(tiles) == 4 else None
+        if shape is not None:
+            hits.append((shape, in_order))
+        else:
+            order = [index for _, index in chows]
+            hits += [(fan, tuple(order[p] for p in positions))
+                     for fan, positions in _chow_sets(tiles)]
+    if len(pungs) > 1:
+        pungs.sort()
+        tiles = tuple(tile for tile, _ in pungs)
+        order = [index for _, index in pungs] + [len(pieces) - 1]
+        hits += [(fan, tuple(order[p] for p in positions)) for fan, positions in
+                 _pung_sets(tiles) + _pung_pair_sets(tiles, pair)]
     hits += [(trait, every) for trait in _group_traits_shared(pieces)]
     book = context.book
     waits = _wait_hits(pieces, win, book.wait_fans)
     if waits and (not book.single_wait_only or context.unique_wait):
         hits += waits
     return Reading(Form.REGULAR, tuple(pieces)), hits
+
+
+@lru_cache(maxsize=None)
+def _concealed_pung_fans(concealed: int) -> tuple[Fan, ...]:
+    return tuple(fan for fan, holds in table.CONCEALED_PUNG_FANS if holds(concealed))
+
+
+@lru_cache(maxsize=None)
+def _division_fans(chows: int, pair: int) -> tuple[Fan, ...]:
+    return tuple(fan for fan, holds in table.DIVISION_FANS if holds(chows, pair))
 
 
 def _kong_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
@@ -485,6 +573,8 @@ def _standing_piece(kind: SetKind, tile: int) -> Piece:
 
 
 _SIZES = {SetKind.PAIR: 2, SetKind.PUNG: 3, SetKind.KONG: 4}
+_DISCARD_PUNG = tuple(Piece(SetKind.PUNG, tile, (tile,) * 3, False, True) for tile in range(KINDS))
+"""A pung of standing tiles the winning discard completed: counted as claimed (§6.4)."""
 
 
 @lru_cache(maxsize=None)
@@ -611,8 +701,11 @@ def _finish(hits: list[Hit], exclusions: dict[Fan, tuple[tuple[Fan, Scope], ...]
     return found, dropped
 
 
+_POINTS = [0] + [fan.points for fan in sorted(Fan)]  # by fan number
+
+
 def _total(found: dict[Fan, list]) -> int:
-    return sum(fan.points * len(instances) for fan, instances in found.items())
+    return sum([_POINTS[fan] * len(instances) for fan, instances in found.items()])
 
 
 def _readings(context: _Hand):
@@ -673,7 +766,7 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
     tried = 0
     for reading, hits, final in _readings(context):
         tried += 1
-        found, dropped = _finish(context.common + hits, rules.excluded_by)
+        found, dropped = _finish(list(context.common) + hits, rules.excluded_by)
         total = _total(found)
         if reading.form is Form.SEVEN_PAIRS:
             seven_pairs_seen = rules.seven_pairs_ties_go_to_regular
