@@ -123,25 +123,48 @@ def suit_splits(counts: tuple[int, ...], runs: bool = True) -> tuple[SuitSplit, 
     return tuple(dict.fromkeys(found))
 
 
+def _trimmed(block: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
+    """A block without its empty ends, and where it starts: what its splits depend on (a
+    split moves with its tiles), so that patterns seen anywhere in a suit share their work."""
+    low, high = 0, len(block)
+    while low < high and not block[low]:
+        low += 1
+    while high > low and not block[high - 1]:
+        high -= 1
+    return low, block[low:high]
+
+
 @lru_cache(maxsize=None)
 def _suit_completion(counts: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
     """(splits into sets only, splits into sets + one pair) for one suit: what
     :func:`suit_splits` finds, decided without listing the splits."""
+    # where the tiles sit does not matter, and for the honours not even their order
+    return _completion(_trimmed(counts)[1] if runs else tuple(sorted(counts)), runs)
+
+
+@lru_cache(maxsize=None)
+def _completion(counts: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
     tiles = sum(counts)
+    if not runs:  # honours: pungs, and perhaps one pair
+        if any(n not in (0, 2, 3) for n in counts) or counts.count(2) > 1:
+            return False, False
+        return (not counts.count(2), counts.count(2) == 1)
     work = list(counts)
     if tiles % 3 == 0:
         return _into_sets(work, runs, 0), False
     if tiles % 3 == 1:
         return False, False
-    with_pair = False
-    for rank, n in enumerate(counts):
-        if n >= 2:
+    # a pung (3r) and a chow (3r + 3) add up to 0 mod 3 over rank x count, so the pair's
+    # rank p must make 2p the whole sum mod 3
+    pair_class = 2 * sum(rank * n for rank, n in enumerate(counts)) % 3
+    for rank in range(pair_class, len(counts), 3):
+        if counts[rank] >= 2:
             work[rank] -= 2
-            with_pair = _into_sets(work, runs, 0)
+            done = _into_sets(work, runs, 0)
             work[rank] += 2
-            if with_pair:
-                break
-    return False, with_pair
+            if done:
+                return False, True
+    return False, False
 
 
 def _into_sets(work: list[int], runs: bool, first: int) -> bool:
@@ -201,11 +224,20 @@ def divisions(counts: Sequence[int]) -> list[Division]:
 def _placed_splits(block: tuple[int, ...], start: int, runs: bool) \
         -> tuple[tuple[tuple[Group, ...], int], ...]:
     """A block's splits with tile codes, each split's sets sorted, the splits in order."""
-    placed = [(tuple(sorted((Group(kind, start + rank) for kind, rank in sets),
-                            key=lambda group: (group.tile, group.kind))),
-               start + pair if pair >= 0 else -1) for sets, pair in suit_splits(block, runs)]
-    placed.sort(key=lambda split: [(group.tile, group.kind) for group in split[0]])
-    return tuple(placed)
+    low, pattern = _trimmed(block)
+    start += low
+    return tuple((tuple(Group(kind, start + rank) for kind, rank in sets),
+                  start + pair if pair >= 0 else -1)
+                 for sets, pair in _ordered_splits(pattern, runs))
+
+
+@lru_cache(maxsize=None)
+def _ordered_splits(pattern: tuple[int, ...], runs: bool) -> tuple[SuitSplit, ...]:
+    """A pattern's splits, each split's sets sorted by (rank, kind), the splits in order."""
+    ordered = [(tuple(sorted(sets, key=lambda group: (group[1], group[0]))), pair)
+               for sets, pair in suit_splits(pattern, runs)]
+    ordered.sort(key=lambda split: [(rank, kind) for kind, rank in split[0]])
+    return tuple(ordered)
 
 
 def is_complete(counts: Sequence[int]) -> bool:
@@ -320,6 +352,17 @@ def waiting_tiles(counts: Sequence[int], seven_pairs: bool = True) -> list[int]:
 def _suit_extensions(block: tuple[int, ...], runs: bool) -> tuple[frozenset, frozenset]:
     """The ranks whose addition makes a block split into sets only, and into sets + a pair.
     Candidates are the present ranks and, with runs, their neighbours up to two away."""
+    if not runs:
+        return _extensions(block, runs)
+    low, pattern = _trimmed(block)
+    to_sets, to_pair = _extensions((0, 0) + pattern + (0, 0), runs)  # room for the neighbours
+    size = len(block)
+    return (frozenset(rank for rank in (low - 2 + rel for rel in to_sets) if 0 <= rank < size),
+            frozenset(rank for rank in (low - 2 + rel for rel in to_pair) if 0 <= rank < size))
+
+
+@lru_cache(maxsize=None)
+def _extensions(block: tuple[int, ...], runs: bool) -> tuple[frozenset, frozenset]:
     present = [rank for rank, n in enumerate(block) if n]
     near = set(present) if not runs else {
         rank for p in present for rank in range(max(0, p - 2), min(len(block) - 1, p + 2) + 1)}

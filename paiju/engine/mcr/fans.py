@@ -29,7 +29,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 from itertools import compress
-from typing import Callable, Sequence
+from typing import Callable, NamedTuple, Sequence
 
 from paiju.engine.mcr.situation import Situation
 from paiju.engine.mahjong.shapes import (
@@ -328,8 +328,7 @@ table drops the smaller."""
 # Tile predicates: every tile of the hand at once
 
 
-@dataclass(frozen=True, slots=True)
-class TileFacts:
+class TileFacts(NamedTuple):
     """What the tile predicates read: the kinds present in the hand (melds included) as a
     bit mask (bit = tile code), how many kinds the hand holds all four of outside a declared
     kong, and how many of the three suits are absent."""

@@ -451,12 +451,6 @@ def _pung_hits(pieces: Sequence[Piece], pungs: Sequence[int], situation: Situati
 
 
 @lru_cache(maxsize=1 << 14)
-def _chow_shape(tiles: tuple[int, ...], pair: int) -> Fan | None:
-    """The four-chow shape with the pair (一色双龙会, 三色双龙会) that holds, if any."""
-    return next((fan for fan, holds in table.CHOW_PAIR_SHAPE_FANS if holds(tiles, pair)), None)
-
-
-@lru_cache(maxsize=1 << 14)
 def _chow_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
     """The combinations of chows given by their sorted lowest tiles, the sets as positions
     in that order (:func:`chow_combinations` without a shape), memoised: distinct hands
@@ -477,6 +471,31 @@ def _pung_pair_sets(tiles: tuple[int, ...], pair: int) -> tuple[tuple[Fan, tuple
     ``len(tiles)``)."""
     return tuple(_pungs_with_pair(tuple((tile, i) for i, tile in enumerate(tiles)), pair,
                                   len(tiles)))
+
+
+def _chow_hits(chows: list[tuple[int, int]], pair: int) -> list[Hit]:
+    """The chow combination fans of a division's chows, given as (lowest tile, piece index)
+    in piece order (:func:`chow_combinations`)."""
+    in_order = tuple(index for _, index in chows)
+    chows.sort()  # by tile; pieces of one tile keep their order
+    tiles = tuple(tile for tile, _ in chows)
+    if len(tiles) == 4:
+        shape = next((fan for fan, holds in table.CHOW_PAIR_SHAPE_FANS if holds(tiles, pair)),
+                     None)
+        if shape is not None:
+            return [(shape, in_order)]
+    order = [index for _, index in chows]
+    return [(fan, tuple([order[p] for p in positions])) for fan, positions in _chow_sets(tiles)]
+
+
+def _pung_hits_of(pungs: list[tuple[int, int]], pair: int, pair_index: int) -> list[Hit]:
+    """The pung combination fans of a division's pungs and kongs, given as (tile, piece
+    index) in piece order, with 小三元 / 小四喜 and the pair (:func:`pung_combinations`)."""
+    pungs.sort()
+    tiles = tuple(tile for tile, _ in pungs)
+    order = [index for _, index in pungs] + [pair_index]
+    return [(fan, tuple([order[p] for p in positions])) for fan, positions in
+            _pung_sets(tiles) + _pung_pair_sets(tiles, pair)]
 
 
 def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit]]:
@@ -515,22 +534,9 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
         hits += [(fan, (index,)) for tile, index in pungs
                  for fan in _single_pung_fans(tile, seat, prevalent)]
     if len(chows) > 1:
-        in_order = tuple(index for _, index in chows)
-        chows.sort()  # by tile; pieces of one tile keep their order
-        tiles = tuple(tile for tile, _ in chows)
-        shape = _chow_shape(tiles, pair) if len(tiles) == 4 else None
-        if shape is not None:
-            hits.append((shape, in_order))
-        else:
-            order = [index for _, index in chows]
-            hits += [(fan, tuple(order[p] for p in positions))
-                     for fan, positions in _chow_sets(tiles)]
+        hits += _chow_hits(chows, pair)
     if len(pungs) > 1:
-        pungs.sort()
-        tiles = tuple(tile for tile, _ in pungs)
-        order = [index for _, index in pungs] + [len(pieces) - 1]
-        hits += [(fan, tuple(order[p] for p in positions)) for fan, positions in
-                 _pung_sets(tiles) + _pung_pair_sets(tiles, pair)]
+        hits += _pung_hits_of(pungs, pair, len(pieces) - 1)
     hits += [(trait, every) for trait in _group_traits_shared(pieces)]
     book = context.book
     waits = _wait_hits(pieces, win, book.wait_fans)
