@@ -146,9 +146,10 @@ def _suit_completion(counts: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
 def _completion(counts: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
     tiles = sum(counts)
     if not runs:  # honours: pungs, and perhaps one pair
-        if any(n not in (0, 2, 3) for n in counts) or counts.count(2) > 1:
+        rests = [n % 3 for n in counts]
+        if 1 in rests or rests.count(2) > 1:
             return False, False
-        return (not counts.count(2), counts.count(2) == 1)
+        return (2 not in rests, 2 in rests)
     work = list(counts)
     if tiles % 3 == 0:
         return _into_sets(work, runs, 0), False
@@ -199,6 +200,16 @@ def _block(counts: Sequence[int], start: int) -> tuple[int, ...]:
     return tuple(counts[start:start + 9] if start < EAST else counts[EAST:WHITE + 1])
 
 
+Blocks = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+"""The counts of the three suits and of the honours, each a tuple: what the memoised work
+on a hand is keyed by."""
+
+
+def blocks_of(counts: Sequence[int]) -> Blocks:
+    return (tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]),
+            tuple(counts[EAST:WHITE + 1]))
+
+
 def divisions(counts: Sequence[int]) -> list[Division]:
     """Every division of the tiles into sets and exactly one pair, in the reference order:
     each division written as its sets sorted by lowest tile (a pung before a chow on the same
@@ -206,12 +217,21 @@ def divisions(counts: Sequence[int]) -> list[Division]:
 
     Blocks (suits, honours) follow each other in tile order and every split of a block has
     the same number of sets, so the product of the blocks' sorted splits comes out sorted."""
-    choices = []
-    for start, runs in _BLOCKS:
-        splits = _placed_splits(_block(counts, start), start, runs)
-        if not splits:
-            return []
-        choices.append(splits)
+    return divisions_of(blocks_of(counts))
+
+
+def divisions_of(blocks: Blocks) -> list[Division]:
+    """:func:`divisions` of a hand given as its :data:`Blocks`."""
+    characters, dots, bamboo, honours = blocks
+    choices = (_placed_splits(characters, 0, True), _placed_splits(dots, 9, True),
+               _placed_splits(bamboo, 18, True), _placed_splits(honours, EAST, False))
+    first, second, third, fourth = choices
+    if not (first and second and third and fourth):
+        return []
+    if len(first) == len(second) == len(third) == len(fourth) == 1:  # most hands
+        (m, pm), (p, pp), (s, ps), (h, ph) = first[0], second[0], third[0], fourth[0]
+        pairs = [pair for pair in (pm, pp, ps, ph) if pair >= 0]
+        return [Division(m + p + s + h, pairs[0])] if len(pairs) == 1 else []
     found = []
     for combination in product(*choices):
         pairs = [pair for _, pair in combination if pair >= 0]
@@ -293,11 +313,12 @@ _KNITTED_ORDERS = tuple(permutations(range(3)))  # suit of 147, of 258, of 369: 
 
 def knitted_straight_in(counts: Sequence[int]) -> tuple[int, ...] | None:
     """The first knitted straight all of whose nine tiles are present, if any."""
-    groups = [_knitted_groups(tuple(counts[start:start + 9])) for start in (0, 9, 18)]
-    if not all(groups):
+    groups = (_knitted_groups(tuple(counts[0:9])), _knitted_groups(tuple(counts[9:18])),
+              _knitted_groups(tuple(counts[18:27])))
+    if not (groups[0] and groups[1] and groups[2]):
         return None
-    for straight, order in zip(KNITTED_STRAIGHTS, _KNITTED_ORDERS):
-        if all(groups[suit] >> group & 1 for group, suit in enumerate(order)):
+    for straight, (first, second, third) in zip(KNITTED_STRAIGHTS, _KNITTED_ORDERS):
+        if groups[first] & 1 and groups[second] & 2 and groups[third] & 4:
             return straight
     return None
 
@@ -326,7 +347,21 @@ def waiting_tiles(counts: Sequence[int], seven_pairs: bool = True) -> list[int]:
     """Every tile that completes ``counts`` (3k + 1 tiles) into sets + one pair, by shape
     only: a tile counts even when all its copies are already in sight.  With thirteen tiles
     and ``seven_pairs`` the seven-pairs wait is included."""
-    blocks = [_block(counts, start) for start, _ in _BLOCKS]
+    waits = set(_regular_waits(blocks_of(counts)))
+    if seven_pairs:
+        odd = seven_pairs_wait(counts)
+        if odd is not None:
+            waits.add(odd)
+    return sorted(waits)
+
+
+def waits_of(blocks: Blocks) -> frozenset[int]:
+    """The tiles that complete a hand of 3k + 1 tiles, given as its :data:`Blocks`, into sets
+    + one pair (the seven-pairs wait aside)."""
+    return _regular_waits(blocks)
+
+
+def _regular_waits(blocks: Blocks) -> frozenset[int]:
     shapes = [_suit_completion(block, runs) for block, (_, runs) in zip(blocks, _BLOCKS)]
     unfinished = [index for index, (sets_only, _) in enumerate(shapes) if not sets_only]
     waits = set()
@@ -341,42 +376,44 @@ def waiting_tiles(counts: Sequence[int], seven_pairs: bool = True) -> list[int]:
             if shapes[other][1]:
                 start, runs = _BLOCKS[index]
                 waits.update(start + rank for rank in _suit_extensions(blocks[index], runs)[0])
-    if seven_pairs:
-        odd = seven_pairs_wait(counts)
-        if odd is not None:
-            waits.add(odd)
-    return sorted(waits)
+    return frozenset(waits)
 
 
 @lru_cache(maxsize=None)
 def _suit_extensions(block: tuple[int, ...], runs: bool) -> tuple[frozenset, frozenset]:
     """The ranks whose addition makes a block split into sets only, and into sets + a pair.
     Candidates are the present ranks and, with runs, their neighbours up to two away."""
+    tiles = sum(block) % 3
+    if tiles == 0:  # one more tile is 3k + 1: neither
+        return frozenset(), frozenset()
     if not runs:
-        return _extensions(block, runs)
+        return _extensions(block, runs, tiles == 2)
     low, pattern = _trimmed(block)
-    to_sets, to_pair = _extensions((0, 0) + pattern + (0, 0), runs)  # room for the neighbours
-    size = len(block)
+    to_sets, to_pair = _extensions((0, 0) + pattern + (0, 0), runs, tiles == 2)
+    size = len(block)  # room for the neighbours above, ranks moved back into the block
     return (frozenset(rank for rank in (low - 2 + rel for rel in to_sets) if 0 <= rank < size),
             frozenset(rank for rank in (low - 2 + rel for rel in to_pair) if 0 <= rank < size))
 
 
 @lru_cache(maxsize=None)
-def _extensions(block: tuple[int, ...], runs: bool) -> tuple[frozenset, frozenset]:
+def _extensions(block: tuple[int, ...], runs: bool, to_sets: bool) \
+        -> tuple[frozenset, frozenset]:
+    """:func:`_suit_extensions` of a block of 3k + 2 tiles (``to_sets``) or 3k + 1."""
     present = [rank for rank, n in enumerate(block) if n]
     near = set(present) if not runs else {
         rank for p in present for rank in range(max(0, p - 2), min(len(block) - 1, p + 2) + 1)}
-    to_sets, to_pair = set(), set()
+    if runs and to_sets:  # sets only: rank x count must add up to 0 mod 3 (see _completion)
+        needed = -sum(rank * n for rank, n in enumerate(block)) % 3
+        near = {rank for rank in near if rank % 3 == needed}
+    found = set()
     work = list(block)
     for rank in near:
         work[rank] += 1
-        sets_only, with_pair = _suit_completion(tuple(work), runs)
+        sets_only, with_pair = _completion(tuple(work) if runs else tuple(sorted(work)), runs)
         work[rank] -= 1
-        if sets_only:
-            to_sets.add(rank)
-        if with_pair:
-            to_pair.add(rank)
-    return frozenset(to_sets), frozenset(to_pair)
+        if sets_only or with_pair:
+            found.add(rank)
+    return (frozenset(found), frozenset()) if to_sets else (frozenset(), frozenset(found))
 
 
 def set_kind_of(tiles: Sequence[int]) -> SetKind | None:

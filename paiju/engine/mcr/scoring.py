@@ -30,9 +30,13 @@ from paiju.engine.mahjong.shapes import (
     Division,
     Form,
     SetKind,
+    blocks_of,
     divisions,
+    divisions_of,
     knitted_straight_in,
+    seven_pairs_wait,
     waiting_tiles,
+    waits_of,
 )
 from paiju.engine.mahjong.tiles import EAST, KINDS, LABELS
 
@@ -57,8 +61,7 @@ class Piece(NamedTuple):
     claimed: bool = False
 
 
-@dataclass(frozen=True)
-class Reading:
+class Reading(NamedTuple):
     """One way of reading the winning hand."""
 
     form: Form
@@ -356,8 +359,8 @@ def _reduce(relations: list[Hit], cap: int, report: Report = None) -> list[Hit]:
 class _Hand:
     """Everything about one hand that every reading shares, computed once."""
 
-    __slots__ = ("hand", "situation", "book", "win", "standing", "melds", "melded_kongs",
-                 "concealed_kongs", "kong_hits", "common", "_unique_wait")
+    __slots__ = ("hand", "situation", "book", "win", "standing", "blocks", "melds",
+                 "melded_kongs", "concealed_kongs", "kong_hits", "common", "_unique_wait")
 
     def __init__(self, hand: Hand, situation: Situation, book: RuleBook):
         self.hand = hand
@@ -365,6 +368,7 @@ class _Hand:
         self.book = book
         self.win = hand.winning_tile
         self.standing = standing = hand.concealed_counts()  # with the winning tile
+        self.blocks = blocks_of(standing)
         melded_kongs = concealed_kongs = claimed = 0
         present = sum(compress(_BITS, standing))
         melds = []
@@ -397,10 +401,20 @@ class _Hand:
     def unique_wait(self) -> bool:
         """Does the hand wait on the winning tile alone, by shape (§5.1)?"""
         if self._unique_wait is None:
-            waiting = list(self.standing)
-            waiting[self.win] -= 1
-            self._unique_wait = len(waiting_tiles(
-                waiting, seven_pairs=not self.hand.melds)) == 1
+            win = self.win
+            blocks = list(self.blocks)
+            suit, rank = divmod(win, 9) if win < EAST else (3, win - EAST)
+            block = list(blocks[suit])
+            block[rank] -= 1
+            blocks[suit] = tuple(block)
+            waits = waits_of(tuple(blocks))
+            if not self.hand.melds:
+                waiting = list(self.standing)
+                waiting[win] -= 1
+                odd = seven_pairs_wait(waiting)
+                if odd is not None:
+                    waits = waits | {odd}
+            self._unique_wait = len(waits) == 1
         return self._unique_wait
 
 
@@ -476,9 +490,9 @@ def _pung_pair_sets(tiles: tuple[int, ...], pair: int) -> tuple[tuple[Fan, tuple
 def _chow_hits(chows: list[tuple[int, int]], pair: int) -> list[Hit]:
     """The chow combination fans of a division's chows, given as (lowest tile, piece index)
     in piece order (:func:`chow_combinations`)."""
-    in_order = tuple(index for _, index in chows)
+    in_order = tuple([index for _, index in chows])
     chows.sort()  # by tile; pieces of one tile keep their order
-    tiles = tuple(tile for tile, _ in chows)
+    tiles = tuple([tile for tile, _ in chows])
     if len(tiles) == 4:
         shape = next((fan for fan, holds in table.CHOW_PAIR_SHAPE_FANS if holds(tiles, pair)),
                      None)
@@ -492,10 +506,17 @@ def _pung_hits_of(pungs: list[tuple[int, int]], pair: int, pair_index: int) -> l
     """The pung combination fans of a division's pungs and kongs, given as (tile, piece
     index) in piece order, with 小三元 / 小四喜 and the pair (:func:`pung_combinations`)."""
     pungs.sort()
-    tiles = tuple(tile for tile, _ in pungs)
+    tiles = tuple([tile for tile, _ in pungs])
     order = [index for _, index in pungs] + [pair_index]
     return [(fan, tuple([order[p] for p in positions])) for fan, positions in
             _pung_sets(tiles) + _pung_pair_sets(tiles, pair)]
+
+
+def _in_a_chow(sets: Sequence[tuple[SetKind, int]], win: int) -> bool:
+    for kind, tile in sets:
+        if kind is SetKind.CHOW and tile <= win <= tile + 2:
+            return True
+    return False
 
 
 def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit]]:
@@ -505,8 +526,7 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
     sets = division.sets
     # §6.4: a pung the winning discard completed is exposed, unless the tile can sit in a
     # concealed chow of this division
-    if situation.self_drawn or any(kind is SetKind.CHOW and tile <= win <= tile + 2
-                                   for kind, tile in sets):
+    if situation.self_drawn or _in_a_chow(sets, win):
         pieces += [_standing_piece(kind, tile) for kind, tile in sets]
     else:
         pieces += [_DISCARD_PUNG[tile] if kind is SetKind.PUNG and tile == win
@@ -604,11 +624,14 @@ def _pungs_with_pair(pungs: tuple[tuple[int, int], ...], pair: int, pair_index: 
     """小三元 / 小四喜: pungs (given as (tile, piece index), in tile order) that make the fan
     with the pair; the 不计 table then drops the 双箭刻 / 三风刻 among them."""
     hits: list[Hit] = []
-    for fan, holds in table.PUNG_PAIR_UPGRADES:
-        for chosen in combinations(pungs, table.RULES[fan].sets):
-            if holds(*(tile for tile, _ in chosen), pair):
-                hits.append((fan, tuple(index for _, index in chosen) + (pair_index,)))
+    for fan, holds, sets in _UPGRADES:
+        for chosen in combinations(pungs, sets):
+            if holds(*[tile for tile, _ in chosen], pair):
+                hits.append((fan, tuple([index for _, index in chosen]) + (pair_index,)))
     return hits
+
+
+_UPGRADES = tuple((fan, holds, table.RULES[fan].sets) for fan, holds in table.PUNG_PAIR_UPGRADES)
 
 
 def _knitted_straight_reading(context: _Hand, straight: tuple[int, ...]) \
@@ -667,33 +690,39 @@ def _knitted_waits(context: _Hand, pieces: Sequence[Piece], rest: Sequence[int],
 # Fans of a reading → the result
 
 
-def _finish(hits: list[Hit], exclusions: dict[Fan, tuple[tuple[Fan, Scope], ...]]) \
+def _finish(common: Sequence[Hit], hits: list[Hit],
+            exclusions: dict[Fan, tuple[tuple[Fan, Scope], ...]]) \
         -> tuple[dict[Fan, list[tuple[int, ...]]], list[tuple]]:
-    """Apply the 不计 table, highest fan first: a fan that is itself dropped drops nothing.
-    Returns the fans kept (with their instances) and the (dropped fan, by fan, count,
-    instances) of each exclusion that applied."""
+    """Apply the 不计 table to the hand's common fans and a reading's, highest fan first: a
+    fan that is itself dropped drops nothing.  Returns the fans kept (with their instances)
+    and the (dropped fan, by fan, count, instances) of each exclusion that applied."""
     found: dict[Fan, list[tuple[int, ...]]] = {}
-    for fan, pieces in hits:
-        if fan in found:
-            found[fan].append(pieces)
-        else:
-            found[fan] = [pieces]
+    for source in (common, hits):
+        for fan, pieces in source:
+            instances = found.get(fan)
+            if instances is None:
+                found[fan] = [pieces]
+            else:
+                instances.append(pieces)
     dropped: list[tuple] = []
     for fan in sorted(found.keys() & exclusions.keys()):
-        if fan not in found:
+        owners = found.get(fan)
+        if owners is None:
             continue
         for excluded, scope in exclusions[fan]:
             instances = found.get(excluded)
             if not instances:
                 continue
             if scope is Scope.ALL:
-                gone = instances
-            elif scope is Scope.ONE:
+                dropped.append((excluded, fan, len(instances), tuple(instances)))
+                del found[excluded]
+                continue
+            if scope is Scope.ONE:
                 gone = instances[:1]
             else:
-                owners = [set(pieces) for pieces in found[fan]]
+                sets = [set(pieces) for pieces in owners]
                 gone = [pieces for pieces in instances
-                        if any(set(pieces) <= owner for owner in owners)]
+                        if any(set(pieces) <= owner for owner in sets)]
                 if not gone:
                     continue
             dropped.append((excluded, fan, len(gone), tuple(gone)))
@@ -741,17 +770,20 @@ def _readings(context: _Hand):
                 reading = Reading(Form.THIRTEEN_ORPHANS, (_tiles_piece(counts),))
                 yield reading, [(Fan.THIRTEEN_ORPHANS, (0,))], True
                 return
-    if len(hand.melds) <= Form.KNITTED_STRAIGHT.max_melds and table.knitted_straight(counts, win):
+    if len(hand.melds) <= _KNITTED_MELDS and table.knitted_straight(counts, win):
         knitted = _knitted_straight_reading(context, knitted_straight_in(counts))
         if knitted is not None:
             yield (*knitted, True)
             return
     nine_gates = not hand.melds and table.nine_gates(counts, win)
-    for division in divisions(counts):
+    for division in divisions_of(context.blocks):
         reading, hits = _regular_hits(context, division)
         if nine_gates:
             hits.append((Fan.NINE_GATES, tuple(range(len(reading.pieces)))))
         yield reading, hits, False
+
+
+_KNITTED_MELDS = Form.KNITTED_STRAIGHT.max_melds
 
 
 def _tiles_piece(counts: Sequence[int]) -> Piece:
@@ -772,7 +804,7 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
     tried = 0
     for reading, hits, final in _readings(context):
         tried += 1
-        found, dropped = _finish(list(context.common) + hits, rules.excluded_by)
+        found, dropped = _finish(context.common, hits, rules.excluded_by)
         total = _total(found)
         if reading.form is Form.SEVEN_PAIRS:
             seven_pairs_seen = rules.seven_pairs_ties_go_to_regular
@@ -790,12 +822,16 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
     _, reading, found, dropped = best
     if table.chicken_hand(len(found)):
         found = {Fan.CHICKEN_HAND: [()]}
-    if table.flower_tiles(situation.flowers):
-        found[Fan.FLOWER_TILES] = [()] * table.flower_tiles(situation.flowers)
-    fans = tuple(ScoredFan(fan, len(instances), tuple(instances))
-                 for fan, instances in sorted(found.items()))
+    flowers = table.flower_tiles(situation.flowers)
+    if flowers:
+        found[Fan.FLOWER_TILES] = [()] * flowers
+    fans = tuple([_scored((fan, len(instances), tuple(instances)))
+                  for fan, instances in sorted(found.items())])
     return Score(True, "", fans, situation.flowers, reading,
-                 tuple(Dropped(*entry) for entry in dropped), notes, tried)
+                 tuple(map(_dropped, dropped)), notes, tried)
+
+
+_scored, _dropped = partial(tuple.__new__, ScoredFan), partial(tuple.__new__, Dropped)
 
 
 def _verdict(best: int | None, total: int, found: dict, seven_pairs_seen: bool) -> Verdict:
