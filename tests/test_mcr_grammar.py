@@ -12,7 +12,7 @@ from paiju.engine.mahjong.shapes import SetKind
 from paiju.engine.mahjong.tiles import EAST, NORTH, SOUTH, WEST
 from paiju.errors import IllegalHandError, NotationError, PaijuError
 from paiju.grammar._common import parse
-from paiju.grammar.mcr import HAND, WHOLE_HAND, parse_hand, parse_wind
+from paiju.grammar.mcr import HAND, WHOLE_HAND, parse_hand, parse_hand_by_grammar, parse_wind
 
 
 def canonical(text: str) -> str:
@@ -168,3 +168,58 @@ def test_anything_else_is_not_a_wind(value):
     with pytest.raises(NotationError) as caught:
         parse_wind(value)
     assert "E S W N (either case) or 东 南 西 北" in str(caught.value)
+
+
+def _answer(read, text: str):
+    """What a reader answers: its result, or its error's kind, message and offset."""
+    try:
+        return read(text)
+    except PaijuError as error:
+        return type(error), error.message, error.offset
+
+
+def _same_answer(text: str) -> None:
+    assert _answer(parse_hand, text) == _answer(parse_hand_by_grammar, text), repr(text)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet="123456789mps ESWNCFP[],|01ab东中🀇\t", max_size=30))
+def test_the_fast_path_answers_as_the_grammar_on_any_text(text):
+    _same_answer(text)
+
+
+def _random_hands(count: int, seed: int) -> list[str]:
+    import random
+
+    from mcr_hands import random_context, random_hand
+
+    rng = random.Random(seed)
+    return [random_hand(rng) + (random_context(rng) if rng.random() < 0.7 else "")
+            for _ in range(count)]
+
+
+def test_the_fast_path_answers_as_the_grammar_on_random_hands():
+    for text in _random_hands(300, 1):
+        _same_answer(text)
+        _same_answer(" ".join(text))  # pasted with spaces everywhere
+        _same_answer(text.replace("|", " | ").lower())
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.data())
+def test_the_fast_path_answers_as_the_grammar_on_mutated_hands(data):
+    text = data.draw(st.sampled_from(_MUTATION_SEEDS))
+    for _ in range(data.draw(st.integers(1, 3))):
+        at = data.draw(st.integers(0, len(text)))
+        how = data.draw(st.sampled_from(["insert", "delete", "replace"]))
+        char = data.draw(st.sampled_from(list("1590mpsESWNCFPabx[],| 東🀄")))
+        if how == "insert":
+            text = text[:at] + char + text[at:]
+        elif how == "delete":
+            text = text[:at] + text[at + 1:]
+        else:
+            text = text[:at] + char + text[at + 1:]
+    _same_answer(text)
+
+
+_MUTATION_SEEDS = _random_hands(60, 2)

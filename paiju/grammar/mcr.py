@@ -348,9 +348,11 @@ def _read(text: str) -> tuple[list[_Tiles | _Meld], Situation | None]:
     return parse(HAND, text, "hand", more="a context suffix |EE0000")[0]
 
 
-def read_with_grammar(text: str) -> tuple[list[_Tiles | _Meld], Situation | None]:
-    """What :data:`HAND` alone reads (the reference the fast path is tested against)."""
-    return parse(HAND, text, "hand", more="a context suffix |EE0000")[0]
+def parse_hand_by_grammar(text: str) -> tuple[Hand, Situation | None]:
+    """:func:`parse_hand` through :data:`HAND` alone, element by element: what the fast path
+    must answer, errors included (tests/test_mcr_grammar.py compares them)."""
+    items, situation = parse(HAND, text, "hand", more="a context suffix |EE0000")[0]
+    return _check(text, items), situation
 
 
 def _check(text: str, items: list[_Tiles | _Meld]) -> Hand:
