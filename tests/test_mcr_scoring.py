@@ -91,10 +91,10 @@ def test_minimum_without_flowers_and_chicken_hand_e63_e64_e65():
 
 def test_payments_discard_and_self_drawn_mcr_notes_4():
     discard = score(*read("[123m][567p][234s]78sCC6s|EE0000|2"))  # 无番和 8 + 2 flowers
-    assert payments(discard, self_drawn=False).__dict__ == {
+    assert payments(discard, self_drawn=False)._asdict() == {
         "winner_receives": 34, "discarder_pays": 18, "each_other_pays": 8}
     drawn = score(*read("123m456p2378999s1s|EE1000|2"))  # 15 + 2 flowers, self-drawn
-    assert payments(drawn, self_drawn=True).__dict__ == {
+    assert payments(drawn, self_drawn=True)._asdict() == {
         "winner_receives": 75, "discarder_pays": None, "each_other_pays": 25}
 
 

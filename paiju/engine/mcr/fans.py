@@ -27,7 +27,6 @@ What keeps a fan out although its predicate holds is listed in two places: the �
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from itertools import compress
 from typing import Callable, NamedTuple, Sequence
 
@@ -189,8 +188,7 @@ class Scope(enum.Enum):
     ONE = "one"  # a single instance of Y (九莲宝灯 absorbs one of its terminal pungs)
 
 
-@dataclass(frozen=True)
-class Exclusion:
+class Exclusion(NamedTuple):
     fan: Fan
     excludes: tuple[Fan, ...]
     scope: Scope = Scope.ALL
@@ -280,8 +278,7 @@ is an order among the set combinations, all listed in :data:`PRECEDENCE`; and a 
 computes only its own short list of fans (mcr-fans.md §7)."""
 
 
-@dataclass(frozen=True)
-class Precedence:
+class Precedence(NamedTuple):
     """An order by which the scorer keeps fans out, beside the 不计 table: the fans it ranks,
     in its order, and what the order decides (the combination rules, mcr-fans.md §3.6)."""
 
@@ -800,8 +797,7 @@ class Kind(enum.Enum):
     RESULT = "the rest of the result (the other fans, the flowers)"
 
 
-@dataclass(frozen=True)
-class FanRule:
+class FanRule(NamedTuple):
     """How the scorer finds a fan: the kind of its predicate, the predicate (true, or a
     count of instances) and, for combinations, how many sets it takes."""
 

@@ -16,7 +16,6 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from functools import lru_cache, partial
 from itertools import combinations, compress
 from typing import NamedTuple, Sequence
@@ -107,8 +106,7 @@ class Verdict(enum.Enum):
         return self not in (Verdict.TIE_KEPT, Verdict.LOWER)
 
 
-@dataclass(frozen=True)
-class Contender:
+class Contender(NamedTuple):
     """One reading the scorer tried: its total (flowers excluded), fans, how it fared, and
     whether it was final (a special form after which no regular division is tried)."""
 
@@ -119,8 +117,7 @@ class Contender:
     final: bool
 
 
-@dataclass(frozen=True)
-class Score:
+class Score(NamedTuple):
     """The answer: a win with its fans, or not a win with the reason."""
 
     win: bool
@@ -135,7 +132,7 @@ class Score:
     @property
     def total(self) -> int:
         """Every fan, flowers included (the reference's total)."""
-        return sum(fan.points for fan in self.fans)
+        return sum([_POINTS[fan] * count for fan, count, _ in self.fans])
 
     @property
     def total_without_flowers(self) -> int:
@@ -147,8 +144,7 @@ class Score:
         return self.win and self.total_without_flowers >= MINIMUM
 
 
-@dataclass(frozen=True)
-class Payments:
+class Payments(NamedTuple):
     """Who pays what (mcr-notes.md §4): on a self-draw each other player pays 8 + total; on a
     discard the discarder pays 8 + total and the other two 8 each."""
 
