@@ -1,10 +1,13 @@
 """Winning shapes of mahjong hands, game-neutral: sets + pair divisions, seven pairs, thirteen
 orphans, the knitted forms, and the tiles a hand waits on.
 
-Hands are the 34 counts of :mod:`paiju.engine.mahjong.tiles` (a list or tuple).  Every suit is split on
-its own and the splits are memoised by the suit's nine counts, so a division costs a few
-dictionary look-ups once the common suit shapes have been seen.  Nothing here knows a scoring
-rule; MCR scores the divisions, Fuzhou Mahjong will split its ``3k + 2`` tiles the same way.
+Hands are the 34 counts of :mod:`paiju.engine.mahjong.tiles` (a list or tuple).  Every suit
+is split on its own and the splits are memoised by the suit's pattern (its counts without the
+empty ends: a pattern splits the same wherever it sits), so a division costs a few dictionary
+look-ups once the common suit shapes have been seen; the memos are bounded (least recently
+used first out), so that a stream of millions of distinct hands keeps its memory flat.  Nothing
+here knows a scoring rule; MCR scores the divisions, Fuzhou Mahjong will split its ``3k + 2``
+tiles the same way.
 """
 
 from __future__ import annotations
@@ -93,7 +96,7 @@ SuitSplit = tuple[tuple[tuple[int, int], ...], int]
 """One split of a suit: ((kind, rank index), …) and the pair's rank index or -1."""
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 15)
 def suit_splits(counts: tuple[int, ...], runs: bool = True) -> tuple[SuitSplit, ...]:
     """Every way to split one suit's counts into sets and at most one pair.
 
@@ -134,7 +137,7 @@ def _trimmed(block: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
     return low, block[low:high]
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 14)
 def _suit_completion(counts: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
     """(splits into sets only, splits into sets + one pair) for one suit: what
     :func:`suit_splits` finds, decided without listing the splits."""
@@ -142,19 +145,22 @@ def _suit_completion(counts: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
     return _completion(_trimmed(counts)[1] if runs else tuple(sorted(counts)), runs)
 
 
-@lru_cache(maxsize=None)
+_NEITHER, _SETS, _WITH_PAIR = (False, False), (True, False), (False, True)
+
+
+@lru_cache(maxsize=1 << 15)
 def _completion(counts: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
     tiles = sum(counts)
     if not runs:  # honours: pungs, and perhaps one pair
         rests = [n % 3 for n in counts]
         if 1 in rests or rests.count(2) > 1:
-            return False, False
-        return (2 not in rests, 2 in rests)
+            return _NEITHER
+        return _WITH_PAIR if 2 in rests else _SETS
     work = list(counts)
     if tiles % 3 == 0:
-        return _into_sets(work, runs, 0), False
+        return _SETS if _into_sets(work, runs, 0) else _NEITHER
     if tiles % 3 == 1:
-        return False, False
+        return _NEITHER
     # a pung (3r) and a chow (3r + 3) add up to 0 mod 3 over rank x count, so the pair's
     # rank p must make 2p the whole sum mod 3
     pair_class = 2 * sum(rank * n for rank, n in enumerate(counts)) % 3
@@ -164,8 +170,8 @@ def _completion(counts: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
             done = _into_sets(work, runs, 0)
             work[rank] += 2
             if done:
-                return False, True
-    return False, False
+                return _WITH_PAIR
+    return _NEITHER
 
 
 def _into_sets(work: list[int], runs: bool, first: int) -> bool:
@@ -240,7 +246,7 @@ def divisions_of(blocks: Blocks) -> list[Division]:
     return found
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 14)
 def _placed_splits(block: tuple[int, ...], start: int, runs: bool) \
         -> tuple[tuple[tuple[Group, ...], int], ...]:
     """A block's splits with tile codes, each split's sets sorted, the splits in order."""
@@ -251,7 +257,7 @@ def _placed_splits(block: tuple[int, ...], start: int, runs: bool) \
                  for sets, pair in _ordered_splits(pattern, runs))
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 13)
 def _ordered_splits(pattern: tuple[int, ...], runs: bool) -> tuple[SuitSplit, ...]:
     """A pattern's splits, each split's sets sorted by (rank, kind), the splits in order."""
     ordered = [(tuple(sorted(sets, key=lambda group: (group[1], group[0]))), pair)
@@ -323,7 +329,7 @@ def knitted_straight_in(counts: Sequence[int]) -> tuple[int, ...] | None:
     return None
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 13)
 def _knitted_groups(block: tuple[int, ...]) -> int:
     """Which of 147, 258, 369 (bits 0, 1, 2) one suit holds all three tiles of."""
     return sum(1 << group for group in range(3)
@@ -379,7 +385,7 @@ def _regular_waits(blocks: Blocks) -> frozenset[int]:
     return frozenset(waits)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 13)
 def _suit_extensions(block: tuple[int, ...], runs: bool) -> tuple[frozenset, frozenset]:
     """The ranks whose addition makes a block split into sets only, and into sets + a pair.
     Candidates are the present ranks and, with runs, their neighbours up to two away."""
@@ -395,7 +401,7 @@ def _suit_extensions(block: tuple[int, ...], runs: bool) -> tuple[frozenset, fro
             frozenset(rank for rank in (low - 2 + rel for rel in to_pair) if 0 <= rank < size))
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 12)
 def _extensions(block: tuple[int, ...], runs: bool, to_sets: bool) \
         -> tuple[frozenset, frozenset]:
     """:func:`_suit_extensions` of a block of 3k + 2 tiles (``to_sets``) or 3k + 1."""

@@ -417,7 +417,7 @@ class _Hand:
 _BITS = tuple(1 << tile for tile in range(KINDS))
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 15)
 def _tile_hits(present: int, hogs: int) -> tuple[Hit, ...]:
     """The tile fans of a hand (memoised by what their predicates read)."""
     facts = table.TileFacts.from_mask(present, hogs)
@@ -425,8 +425,12 @@ def _tile_hits(present: int, hogs: int) -> tuple[Hit, ...]:
     for fan, holds in table.TILE_FANS:
         instances = holds(facts)
         if instances:
-            hits += [(fan, ())] * instances
+            hits += [_WHOLE_HAND[fan]] * instances
     return tuple(hits)
+
+
+_WHOLE_HAND = {fan: (fan, ()) for fan in Fan}
+"""Each fan as a hit of the whole hand (no pieces): one shared tuple per fan."""
 
 
 @lru_cache(maxsize=None)
