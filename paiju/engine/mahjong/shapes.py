@@ -137,7 +137,7 @@ def _trimmed(block: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
     return low, block[low:high]
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 15)
 def _suit_completion(counts: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
     """(splits into sets only, splits into sets + one pair) for one suit: what
     :func:`suit_splits` finds, decided without listing the splits."""
@@ -148,7 +148,7 @@ def _suit_completion(counts: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
 _NEITHER, _SETS, _WITH_PAIR = (False, False), (True, False), (False, True)
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=1 << 16)
 def _completion(counts: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
     tiles = sum(counts)
     if not runs:  # honours: pungs, and perhaps one pair
@@ -401,7 +401,7 @@ def _suit_extensions(block: tuple[int, ...], runs: bool) -> tuple[frozenset, fro
             frozenset(rank for rank in (low - 2 + rel for rel in to_pair) if 0 <= rank < size))
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 13)
 def _extensions(block: tuple[int, ...], runs: bool, to_sets: bool) \
         -> tuple[frozenset, frozenset]:
     """:func:`_suit_extensions` of a block of 3k + 2 tiles (``to_sets``) or 3k + 1."""
