@@ -323,8 +323,44 @@ tenth of a batch line's parse), which ``tests/test_mcr_grammar.py`` shows reads 
 
 def parse_hand(text: str) -> tuple[Hand, Situation | None]:
     """Read an MCR hand; NotationError / IllegalHandError point at the column at fault."""
-    items, situation = _read(text)
+    if _WHOLE_HAND.match(text):
+        try:
+            found = _well_formed_hand(text)
+        except _Wrong:
+            found = None
+        if found is not None:
+            return found
+    items, situation = _read(text)  # locates what is wrong
     return _check(text, items), situation
+
+
+def _well_formed_hand(text: str) -> tuple[Hand, Situation | None] | None:
+    """The hand of a text the whole-hand pattern matched, when it breaks no rule (None
+    otherwise: the item-by-item reading then says where it goes wrong)."""
+    melds: list[Meld] = []
+    standing: list[int] = []
+    situation = None
+    for match in _ITEM.finditer(text):
+        _, body, offer, tiles, round_wind, seat_wind, flags, flowers = match.groups()
+        if body:
+            melds.append(_fast_meld(body, offer or ""))
+        elif tiles:
+            standing += decode_codes(tiles)
+        else:
+            situation = _fast_situation(round_wind, seat_wind, flags, flowers or "")
+    if len(melds) > MAX_MELDS or 3 * len(melds) + len(standing) != HAND_TILES or not standing:
+        return None
+    counts = [0] * KINDS
+    for code in standing:
+        counts[code] += 1
+    for meld in melds:
+        for code in meld.tiles:
+            counts[code] += 1
+    if max(counts) > COPIES:
+        return None
+    win = standing.pop()
+    standing.sort()
+    return Hand(tuple(melds), tuple(standing), win), situation
 
 
 def parse_tiles_with_melds(text: str, sizes: tuple[int, ...] = (HAND_TILES - 1, HAND_TILES)) \
