@@ -1,88 +1,187 @@
-"""Throughput of the MCR scorer, end to end: parse + score the public corpus, repeated to at
-least 50,000 hands, on one core; and, where PyMahjongGB (the compiled reference, the ``bench``
-extra) is installed, the same hands scored by it in the same run, with the ratio.
+"""Throughput of MCR scoring on distinct hands, the way people who score in bulk meet it.
 
-    python benchmarks/mcr_score.py [--hands 50000]
+    python benchmarks/mcr_score.py [--hands 20000] [--seed 15] [--keep FILE]
 
-Each hand is read from its text with the context suffix (``…|ES1000|3``), so the parse covers
-the situation too; the reference gets its own call arguments, prepared beforehand.  Rates are
-per second of this process's CPU time (one core; other work on a shared machine does not
-count against it), the wall-clock rate beside it.
+The hands: at least 20,000 distinct winning hands (no two with the same tiles and melds)
+generated from a seed by ``tests/mcr_hands.py`` — every form (regular, seven pairs, thirteen
+orphans, honours and knitted, knitted straight, nine gates), claimed melds, melded and
+concealed kongs, and a legal situation for each (self-drawn, fourth tile, last tile, kong,
+seat and prevalent winds, flowers), half written as a context suffix in the hand and half as
+the record's fields.  Not the public corpus repeated: repeats would be served by caches.
+
+Scored four ways in the same run:
+
+(a) the CLI batch, ``paiju mcr score --batch - --format jsonl`` as a subprocess; its start-up,
+    measured on a one-line batch, is taken off;
+(b) the engine in-process (``parse_hand`` + ``check_situation`` + ``score``), in a fresh
+    process so that no cache is warm, with the microseconds a hand spends parsing and scoring;
+(c) PyMahjongGB (the compiled reference, the ``bench`` extra) on the same hands, from call
+    arguments prepared beforehand;
+(d) the CLI batch with ``--jobs 2``.
+
+Rates are hands per second of CPU time (one core; what other processes on a shared machine
+do does not count against it) and, for the CLI, by the wall clock too; ``--jobs 2`` is
+compared by the wall clock, which is what spreading over two cores buys.  The CLI's totals
+are checked against the engine's and the reference's.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import resource
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from mcr_hands import reference_call  # noqa: E402
+from mcr_hands import distinct_records, reference_call  # noqa: E402
 
-from paiju.engine.mcr.situation import WIND_LETTERS, Situation, check_situation# noqa: E402
-from paiju.engine.mcr.scoring import score  # noqa: E402
-from paiju.engine.mahjong.tiles import EAST  # noqa: E402
-from paiju.grammar.mcr import parse_hand  # noqa: E402
+PAIJU = [sys.executable, "-m", "paiju", "mcr", "score", "--batch", "-", "--format", "jsonl"]
+ENV = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
 
 
-def corpus_texts() -> list[str]:
-    texts = []
-    with open(ROOT / "tests" / "data" / "mcr-public.jsonl", encoding="utf-8") as handle:
-        for line in handle:
-            record = json.loads(line)
-            situation = Situation(
-                record["self_drawn"], record["fourth_tile"], record["kong"],
-                record["last_tile"], EAST + WIND_LETTERS.index(record["seat_wind"]),
-                EAST + WIND_LETTERS.index(record["round_wind"]), record["flowers"])
-            texts.append(record["notation"] + situation.notation())
-    return texts
+def children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
-def parse_and_score(text: str) -> int:
-    hand, situation = parse_hand(text)
+def run_cli(lines: str, jobs: int = 1) -> tuple[str, float, float]:
+    """The CLI's output for JSON Lines ``lines``, its CPU seconds and wall seconds."""
+    cpu, wall = children_cpu(), time.perf_counter()
+    done = subprocess.run(PAIJU + (["--jobs", str(jobs)] if jobs > 1 else []), input=lines,
+                          capture_output=True, text=True, env=ENV, cwd=ROOT)
+    wall, cpu = time.perf_counter() - wall, children_cpu() - cpu
+    if done.returncode not in (0, 1):
+        raise SystemExit(f"paiju failed ({done.returncode}): {done.stderr[:500]}")
+    return done.stdout, cpu, wall
+
+
+def cli_rate(lines: str, count: int, jobs: int = 1) -> tuple[list[int], float, float, float]:
+    """Totals, hands/s of CPU and of wall time with the start-up taken off, and the start-up
+    (CPU seconds) of a one-line batch."""
+    first = lines.split("\n", 1)[0] + "\n"
+    startup = min((run_cli(first, jobs) for _ in range(3)), key=lambda run: run[1])
+    output, cpu, wall = run_cli(lines, jobs)
+    totals = [json.loads(line)["total"] for line in output.splitlines()]
+    return (totals, (count - 1) / (cpu - startup[1]), (count - 1) / (wall - startup[2]),
+            startup[1])
+
+
+ENGINE = r"""
+import json, sys, time
+sys.path[:0] = [{root!r}]
+from paiju.engine.mcr.scoring import score
+from paiju.engine.mcr.situation import Situation, check_situation
+from paiju.grammar.mcr import parse_hand
+texts, situations = json.load(open({path!r}, encoding="utf-8"))
+given = [None if fields is None else Situation(*fields) for fields in situations]
+start = time.process_time()
+parsed = [parse_hand(text) for text in texts]
+parsing = time.process_time() - start
+start = time.process_time()
+totals = []
+for (hand, suffix), situation in zip(parsed, given):
+    situation = situation or suffix or Situation()
     check_situation(hand, situation)
-    return score(hand, situation).total
+    totals.append(score(hand, situation).total)
+scoring = time.process_time() - start
+print(json.dumps([parsing, scoring, totals]))
+"""
 
 
-def timed(work, count: int):
-    """Run ``work``; its result, and ``count`` per second of CPU time and of wall time."""
-    cpu, wall = time.process_time(), time.perf_counter()
-    result = work()
-    return result, count / (time.process_time() - cpu), count / (time.perf_counter() - wall)
+def given_situation(record: dict):
+    """The situation a record's fields give (None when it is in the hand's suffix)."""
+    from paiju.engine.mcr.situation import Situation
+    from paiju.grammar.mcr import WIND_CODES
+
+    if len(record) == 1:
+        return None
+    return Situation(record.get("self_drawn", False), record.get("fourth_tile", False),
+                     record.get("kong", False), record.get("last_tile", False),
+                     WIND_CODES[record.get("seat_wind", "E")],
+                     WIND_CODES[record.get("round_wind", "E")], record.get("flowers", 0))
+
+
+def engine_rate(records: list[dict]) -> tuple[list[int], float, float]:
+    """Totals and seconds spent parsing and scoring, in a fresh process."""
+    texts = [record["hand"] for record in records]
+    situations = [None if given is None else [given.self_drawn, given.fourth_tile, given.kong,
+                                              given.last_tile, given.seat_wind,
+                                              given.round_wind, given.flowers]
+                  for given in map(given_situation, records)]
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False, encoding="utf-8") as file:
+        json.dump([texts, situations], file, ensure_ascii=False)
+    try:
+        done = subprocess.run([sys.executable, "-c", ENGINE.format(root=str(ROOT),
+                                                                   path=file.name)],
+                              capture_output=True, text=True, env=ENV, check=True)
+    finally:
+        os.unlink(file.name)
+    parsing, scoring, totals = json.loads(done.stdout)
+    return totals, parsing, scoring
+
+
+def reference_rate(records: list[dict]) -> tuple[list[int], float] | None:
+    """PyMahjongGB's totals and hands/s, or None when it is not installed."""
+    try:
+        from MahjongGB import MahjongFanCalculator
+    except ImportError:
+        return None
+    from paiju.grammar.mcr import parse_hand
+
+    calls = []
+    for record in records:
+        hand, suffix = parse_hand(record["hand"])
+        calls.append(reference_call(hand, given_situation(record) or suffix))
+    start = time.process_time()
+    totals = [sum(points for points, _ in MahjongFanCalculator(**call)) for call in calls]
+    return totals, len(calls) / (time.process_time() - start)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=50_000)
+    parser.add_argument("--hands", type=int, default=20_000)
+    parser.add_argument("--seed", type=int, default=15)
+    parser.add_argument("--keep", metavar="FILE", help="also write the records to FILE")
     args = parser.parse_args()
-    texts = corpus_texts()
-    rounds = -(-args.hands // len(texts))
-    workload = texts * rounds
-    for text in texts:  # warm the suit tables once, as a long-running scorer would have
-        parse_and_score(text)
+    records = distinct_records(args.hands, args.seed)
+    lines = "".join(json.dumps(record, ensure_ascii=False) + "\n" for record in records)
+    if args.keep:
+        Path(args.keep).write_text(lines, encoding="utf-8")
+    count = len(records)
+    print(f"{count} distinct winning hands (seed {args.seed}), one core")
 
-    (totals, ours, wall) = timed(lambda: [parse_and_score(text) for text in workload],
-                                 len(workload))
-    print(f"paiju: {len(workload)} hands ({len(texts)} corpus hands x {rounds}), "
-          f"parse + score: {ours:,.0f} hands/s ({wall:,.0f} by the wall clock)")
+    totals, cpu_rate, wall_rate, startup = cli_rate(lines, count)
+    print(f"(a) CLI batch: {cpu_rate:,.0f} hands/s ({wall_rate:,.0f} by the wall clock; "
+          f"start-up {startup * 1000:.0f} ms taken off) = {1e6 / cpu_rate:.1f} us a line")
 
-    try:
-        from MahjongGB import MahjongFanCalculator
-    except ImportError:
-        print("PyMahjongGB not installed (pip install -e '.[bench]'): no ratio")
-        return
-    calls = [reference_call(*parse_hand(text)) for text in texts] * rounds
-    (reference, theirs, wall) = timed(
-        lambda: [sum(points for points, _ in MahjongFanCalculator(**call)) for call in calls],
-        len(calls))
-    assert reference == totals, "paiju and PyMahjongGB disagree on a corpus total"
-    print(f"PyMahjongGB: {theirs:,.0f} hands/s ({wall:,.0f} by the wall clock; score only, "
-          "from prepared call arguments)")
-    print(f"ratio: PyMahjongGB is {theirs / ours:.1f}x faster")
+    engine_totals, parsing, scoring = engine_rate(records)
+    engine = count / (parsing + scoring)
+    print(f"(b) engine in-process: {engine:,.0f} hands/s: parse {parsing / count * 1e6:.1f} us "
+          f"+ score {scoring / count * 1e6:.1f} us a hand; the CLI spends "
+          f"{1e6 / cpu_rate - 1e6 / engine:.1f} us a line beyond them")
+    assert engine_totals == totals, "the CLI and the engine disagree on a total"
+
+    reference = reference_rate(records)
+    if reference is None:
+        print("(c) PyMahjongGB not installed (pip install -e '.[bench]'): no ratio")
+    else:
+        reference_totals, theirs = reference
+        assert reference_totals == totals, "paiju and PyMahjongGB disagree on a total"
+        print(f"(c) PyMahjongGB: {theirs:,.0f} hands/s (score only, from prepared call "
+              f"arguments): {theirs / cpu_rate:.1f}x the CLI batch, {theirs / engine:.1f}x the "
+              "engine")
+
+    jobs_totals, _, jobs_wall, _ = cli_rate(lines, count, jobs=2)
+    assert jobs_totals == totals, "--jobs 2 answers differently"
+    print(f"(d) CLI batch --jobs 2: {jobs_wall:,.0f} hands/s by the wall clock = "
+          f"{jobs_wall / wall_rate:.2f}x --jobs 1")
 
 
 if __name__ == "__main__":

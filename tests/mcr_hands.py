@@ -261,3 +261,57 @@ def reference_fans(calculator, hand: Hand, situation: Situation) -> list[tuple[s
 
 
 FAN_POINTS = {fan.name_zh: fan.points for fan in Fan}
+
+
+# ---------------------------------------------------------------------------------------
+# Distinct legal hands, as batch records (benchmarks/mcr_score.py)
+
+SITUATION_FIELDS = ("self_drawn", "fourth_tile", "kong", "last_tile", "seat_wind",
+                    "round_wind", "flowers")
+
+
+def legal_situation(rng: random.Random, hand: Hand) -> Situation:
+    """A random situation the input checks accept for ``hand`` (plain when none is drawn)."""
+    from paiju.engine.mcr.situation import check_situation
+    from paiju.errors import IllegalHandError
+    from paiju.grammar.mcr import parse_hand
+
+    for _ in range(20):
+        _, situation = parse_hand("1112345678999m1m" + random_context(rng))
+        try:
+            check_situation(hand, situation)
+        except IllegalHandError:
+            continue
+        return situation
+    return Situation()
+
+
+def distinct_records(count: int, seed: int) -> list[dict]:
+    """``count`` winning hands of every form, no two with the same tiles and melds, each with
+    a legal situation: half written as a context suffix in ``hand``, half as the record's
+    fields (winds as letters, some in Chinese)."""
+    from paiju.engine.mahjong.tiles import LABELS, NAMES_ZH
+    from paiju.grammar.mcr import parse_hand
+
+    rng = random.Random(seed)
+    seen: set[Hand] = set()
+    records: list[dict] = []
+    while len(records) < count:
+        text = random_hand(rng)
+        hand, _ = parse_hand(text)
+        if hand in seen:
+            continue
+        seen.add(hand)
+        situation = legal_situation(rng, hand)
+        if rng.random() < 0.5:
+            records.append({"hand": text + situation.notation()})
+            continue
+        record: dict = {"hand": text}
+        for field in SITUATION_FIELDS:
+            value = getattr(situation, field)
+            if field.endswith("wind"):
+                value = NAMES_ZH[value] if rng.random() < 0.2 else LABELS[value]
+            if value or rng.random() < 0.3:  # defaults sometimes left out
+                record[field] = value
+        records.append(record)
+    return records

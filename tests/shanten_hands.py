@@ -165,10 +165,12 @@ def reference_shanten(module, standing: list[int]) -> dict[Form, tuple[int, froz
     return found
 
 
-def _masked(tiles: frozenset[int], counts: list[int]) -> frozenset[int]:
-    """Leave out tiles whose four copies stand in the hand: the reference drops them from
-    the useful tiles unless the hand is ready; paiju lists them with 0 unseen."""
-    return frozenset(tile for tile in tiles if counts[tile] < COPIES)
+def _masked(tiles: frozenset[int], seen: list[int]) -> frozenset[int]:
+    """Leave out tiles no copy of which is left to draw (``seen``: standing and in the
+    melds): paiju drops them from the useful tiles; the reference, which sees only the
+    standing tiles, drops those whose four copies stand in the hand unless the hand is
+    ready."""
+    return frozenset(tile for tile in tiles if seen[tile] < COPIES)
 
 
 def compare_with_reference(module, hand: HandTiles) -> list[str]:
@@ -178,7 +180,7 @@ def compare_with_reference(module, hand: HandTiles) -> list[str]:
     from paiju.engine.mahjong import shanten
     from paiju.engine.mcr.analysis import MCR_FORMS, analyse
 
-    counts, melds = hand.counts(), len(hand.melds)
+    counts, melds, seen = hand.counts(), len(hand.melds), hand.seen()
     result = analyse(hand)
     problems = []
     if result.discards is None:
@@ -187,9 +189,13 @@ def compare_with_reference(module, hand: HandTiles) -> list[str]:
             theirs = expected[form]
             if result.shanten[form] != (theirs and theirs[0]):
                 problems.append(f"{form.value}: {result.shanten[form]} vs {theirs and theirs[0]}")
-            elif theirs and _masked(shanten.useful_tiles(form, counts, melds), counts) \
-                    != _masked(theirs[1], counts):
+            elif theirs and _masked(shanten.useful_tiles(form, counts, melds), seen) \
+                    != _masked(theirs[1], seen):
                 problems.append(f"{form.value} useful differs")
+        useful = frozenset().union(*(expected[form][1] for form in result.best_forms))
+        if not problems and frozenset(item.tile for item in result.useful) \
+                != _masked(useful, seen):
+            problems.append("useful tiles of the best forms differ")
         return problems
     by_form: dict[Form, list[int]] = {form: [] for form in MCR_FORMS}
     complete: set[Form] = set()
@@ -208,8 +214,7 @@ def compare_with_reference(module, hand: HandTiles) -> list[str]:
         if (option.shanten, option.forms) != (best, reaching):
             problems.append(f"discard {option.tile}: {option.shanten} {option.forms} vs "
                             f"{best} {reaching}")
-        elif _masked(frozenset(item.tile for item in option.useful), after) \
-                != _masked(useful, after):
+        elif frozenset(item.tile for item in option.useful) != _masked(useful, seen):
             problems.append(f"discard {option.tile}: useful differs")
     for form in MCR_FORMS:
         theirs = (-1 if form in complete else min(by_form[form])) if by_form[form] else None

@@ -96,6 +96,15 @@ def test_robbing_a_kong_of_a_tile_in_a_meld_is_rejected_too(cli):
     assert result.exit_code == 2 and "robbing a kong" in result.stderr
 
 
+def test_robbing_a_kong_on_the_last_tile_is_rejected_but_a_replacement_win_on_it_is_not(cli):
+    result = cli(["mcr", "score", "[123m][567p]23478sCC9s", "--kong", "--last-tile"])
+    assert result.exit_code == 2 and "on the last tile of the wall" in result.stderr
+    assert not result.stdout
+    _, data = cli.json(["mcr", "score", "[1111m1][567p]23478sCC6s", "--self-drawn", "--kong",
+                        "--last-tile", "--format", "json"])
+    assert [fan["name_zh"] for fan in data["fans"]] == ["妙手回春", "杠上开花", "幺九刻", "明杠"]
+
+
 def test_the_context_suffix_and_matching_options_agree(cli):
     _, data = cli.json(["mcr", "score", QUAD + "|SW1000|3", "--self-drawn", "--seat-wind",
                         "W", "--format", "json"])
@@ -145,7 +154,7 @@ def test_hands_from_stdin_stream_as_json_lines(cli):
 def test_batch_json_lines(cli, tmp_path):
     lines = [
         {"hand": QUAD, "id": 7},
-        {"hand": "[123m][567p]23478sCC9s", "kong": True, "last_tile": True},
+        {"hand": "[123m][567p]23478sCC9s", "kong": True, "fourth_tile": True},
         {"hand": "123m456p789s11p22pW"},
         {"hand": "[EEE]123m1456p789s1p", "seat_wind": "南", "round_wind": "E", "flowers": 1},
     ]
@@ -155,8 +164,8 @@ def test_batch_json_lines(cli, tmp_path):
     result, rows = cli.jsonl(["mcr", "score", "--batch", str(source)])
     assert result.exit_code == 1  # one line is not a winning hand, none is bad
     assert rows[0]["id"] == 7 and rows[0]["hand"] == QUAD and rows[0]["total"] == 58
-    assert [fan["name_zh"] for fan in rows[1]["fans"]] == ["海底捞月", "抢杠和"]
-    assert rows[1]["kong"] is True and rows[1]["canonical"].endswith("|EE0011")
+    assert [fan["name_zh"] for fan in rows[1]["fans"]] == ["抢杠和"]  # 和绝张 not with it
+    assert rows[1]["kong"] is True and rows[1]["canonical"].endswith("|EE0101")
     assert rows[2]["win"] is False and rows[2]["meets_minimum"] is False
     assert rows[3]["seat_wind"] == "南" and rows[3]["canonical"].endswith("|ES0000|1")
     assert [fan["name_zh"] for fan in rows[3]["fans"]] == ["花龙", "圈风刻", "独听・单钓", "花牌"]

@@ -71,7 +71,11 @@ def test_waits_conditions_and_suffix(cli):
     assert (data["round_wind"], data["seat_wind"], data["kong"], data["last_tile"]) == \
         ("S", "W", True, True)
     eight = next(wait for wait in data["waits"] if wait["tile"] == "8s")
-    assert [fan["name_zh"] for fan in eight["fans"]] == ["海底捞月", "抢杠和"]
+    assert [fan["name_zh"] for fan in eight["fans"]] == ["海底捞月"]  # no robbing on it
+    assert "no kong may be declared on the last tile of the wall" in eight["notes"][0]
+    five = next(wait for wait in data["waits"] if wait["tile"] == "5s")
+    assert "和绝张: the other three 5s are in the melds" in five["notes"]
+    _, data = cli.json(["mcr", "waits", "[123m][567p][555s]67sCC|SW0001", "--format", "json"])
     five = next(wait for wait in data["waits"] if wait["tile"] == "5s")
     assert "not 抢杠和: another 5s is in the hand" in five["notes"]
 

@@ -139,3 +139,14 @@ def test_bad_hand_is_one_stderr_line_with_the_column(cli):
 def test_hands_and_batch_together_is_a_usage_error(cli):
     result = cli("mcr shanten 123m456p789s1155s --batch -")
     assert result.exit_code == 2 and "not both" in result.stderr
+
+
+def test_shanten_checks_a_context_suffix_and_ignores_it_documented(cli):
+    _, plain = cli.json(["mcr", "shanten", "123m456p789s1155s", "--format", "json"])
+    _, with_suffix = cli.json(["mcr", "shanten", "123m456p789s1155s|SW1011|abc",
+                               "--format", "json"])
+    assert with_suffix["hand"] == "123m456p789s1155s|SW1011|abc"
+    del plain["hand"], with_suffix["hand"]
+    assert with_suffix == plain and "|" not in plain["canonical"]
+    result = cli(["mcr", "shanten", "123m456p789s1155s|SX1011"])
+    assert result.exit_code == 2 and "expected a wind" in result.stderr

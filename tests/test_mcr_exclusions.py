@@ -122,11 +122,14 @@ WITNESSES = [  # (X, Y, a hand where X drops Y)
     ('独听・嵌张', '独听・单钓', '2225667999p123s6p'),
     ('明暗杠', '明杠', '[1111m1][2222p]9p345678s9p'),
     ('明暗杠', '暗杠', '[1111m1][2222p]9p345678s9p'),
+    # the fans that contain another are both found; the table drops the smaller
+    ('小四喜', '三风刻', '[EEE][SSS][WWW]13mNN2m|ES0000'),
+    ('小三元', '双箭刻', '[CCC][FFF]123m555pPP'),
 ]
 
 STRUCTURAL = {
     # four-set and three-set combination fans stand alone among their sets (§3.6)
-    ("大四喜", "三风刻"), ("大三元", "双箭刻"), ("小四喜", "三风刻"), ("小三元", "双箭刻"),
+    ("大四喜", "三风刻"), ("大三元", "双箭刻"),
     ("一色双龙会", "一般高"), ("一色双龙会", "老少副"), ("三色双龙会", "喜相逢"),
     ("三色双龙会", "老少副"), ("一色四同顺", "一色三同顺"), ("一色四同顺", "一般高"),
     ("一色四节高", "一色三节高"), ("一色四步高", "一色三步高"), ("一色四步高", "连六"),

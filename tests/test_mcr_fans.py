@@ -3,9 +3,14 @@ a winning hand a tile or a condition away — that does not.  Every pair was che
 the reference calculator (PyMahjongGB) when written; tests/test_mcr_crosscheck.py keeps
 checking random hands against it."""
 
+from itertools import combinations_with_replacement
+
 import pytest
 
-from paiju.engine.mcr.fans import Fan
+from paiju.engine.mcr import fans as table
+from paiju.engine.mcr.fans import PRECEDENCE, RULES, Fan, Kind
+from paiju.engine.mahjong.shapes import SetKind
+from paiju.engine.mahjong.tiles import KINDS
 from paiju.engine.mcr.situation import Situation, check_situation
 from paiju.engine.mcr.scoring import score
 from paiju.grammar.mcr import parse_hand
@@ -128,3 +133,63 @@ def test_fan_scored_and_its_near_miss_not(name, hand, near_miss):
 ])
 def test_fans_that_count_more_than_once(hand, fan, count):
     assert fans_of(hand)[fan] == count
+
+
+def test_every_fan_has_its_kind_and_predicate_one_step_away():
+    assert set(RULES) == set(Fan)
+    for fan in Fan:
+        assert fan.rule is RULES[fan] and callable(fan.rule.holds)
+        combination = fan.rule.kind in (Kind.CHOWS, Kind.PUNGS, Kind.PUNGS_AND_PAIR,
+                                        Kind.CHOWS_AND_PAIR)
+        assert (fan.rule.sets > 0) == combination, fan
+    tables = [table.TILE_FANS, table.FLAG_FANS, table.CONCEALMENT_FANS, table.KONG_FANS,
+              table.CONCEALED_PUNG_FANS, table.PUNG_FANS, table.CHOW_PAIR_FANS,
+              table.CHOW_TRIPLE_FANS, table.CHOW_QUADRUPLE_FANS, table.PUNG_PAIR_FANS,
+              table.PUNG_TRIPLE_FANS, table.PUNG_QUADRUPLE_FANS, table.CHOW_PAIR_SHAPE_FANS,
+              table.PUNG_PAIR_UPGRADES, table.DIVISION_FANS, table.GROUP_FANS, table.WAIT_FANS]
+    scored_by_table = [fan for found in tables for fan, holds in found]
+    assert all(holds is RULES[fan].holds for found in tables for fan, holds in found)
+    assert len(scored_by_table) == len(set(scored_by_table))
+    by_form_or_result = {fan for fan in Fan if fan.rule.kind in (Kind.FORM, Kind.RESULT)}
+    assert set(scored_by_table) | by_form_or_result == set(Fan)
+
+
+def test_every_order_the_scorer_reads_is_in_one_place():
+    for precedence in PRECEDENCE:
+        assert precedence.fans and precedence.rule
+        assert all(RULES[fan].sets for fan in precedence.fans)  # only combinations
+
+
+CHOWS = [suit * 9 + rank for suit in range(3) for rank in range(7)]
+PUNGS = list(range(KINDS))
+
+
+@pytest.mark.parametrize("sets, tiles, tables", [
+    (2, CHOWS, [table.CHOW_PAIR_FANS]), (3, CHOWS, [table.CHOW_TRIPLE_FANS]),
+    (4, CHOWS, [table.CHOW_QUADRUPLE_FANS]),
+    (2, PUNGS, [table.PUNG_PAIR_FANS]), (3, PUNGS, [table.PUNG_TRIPLE_FANS]),
+    (4, PUNGS, [table.PUNG_QUADRUPLE_FANS]),
+])
+def test_at_most_one_combination_fan_holds_for_the_same_sets_so_order_decides_nothing(
+        sets, tiles, tables):
+    for chosen in combinations_with_replacement(tiles, sets):
+        holding = [fan for found in tables for fan, holds in found if holds(*chosen)]
+        assert len(holding) <= 1, (chosen, holding)
+
+
+def test_at_most_one_chow_shape_with_the_pair_and_never_beside_a_four_chow_fan():
+    for chows in combinations_with_replacement(CHOWS, 4):
+        for pair in range(KINDS):
+            holding = [fan for fan, holds in table.CHOW_PAIR_SHAPE_FANS if holds(chows, pair)]
+            assert len(holding) <= 1
+            if holding:
+                assert not any(holds(*chows) for _, holds in table.CHOW_QUADRUPLE_FANS)
+
+
+def test_no_set_or_pair_has_two_group_traits_so_at_most_one_is_shared():
+    for kind in SetKind:
+        for tile in range(KINDS):
+            if kind is SetKind.CHOW and (tile >= 27 or tile % 9 > 6):
+                continue
+            traits = [fan for fan, holds in table.GROUP_FANS if holds(kind, tile)]
+            assert len(traits) <= 1, (kind, tile, traits)

@@ -12,7 +12,7 @@ from paiju.engine.mahjong.shapes import SetKind
 from paiju.engine.mahjong.tiles import EAST, NORTH, SOUTH, WEST
 from paiju.errors import IllegalHandError, NotationError, PaijuError
 from paiju.grammar._common import parse
-from paiju.grammar.mcr import HAND, WHOLE_HAND, parse_hand
+from paiju.grammar.mcr import HAND, WHOLE_HAND, parse_hand, parse_hand_by_grammar, parse_wind
 
 
 def canonical(text: str) -> str:
@@ -34,6 +34,15 @@ def canonical(text: str) -> str:
     ("123m456p78s9s11sEE E|SN0110|", "123m456p11789sEEE|SN0110"),
     ("19m19p19sESWNCFPW|EE1000|8", "19m19p19sESWNCFPW|EE1000|8"),
     ("456m[123p]789s11pEE1p", "[123p]456m11p789sEE1p|EE0000"),  # melds may come anywhere
+    # whitespace between tiles is ignored, inside a rank run too (pasted hands)
+    ("123m456p789s11 5 5s5s", "123m456p1155789s5s|EE0000"),
+    ("[1 2 3 m] 4 5 6 p 789s 1 1 5 5 s 5s", "[123m]456p1155789s5s|EE0000"),
+    ("[555 p , 1]456m789s1155s5s", "[555p1]456m1155789s5s|EE0000"),
+    ("一 二 三 万 456p789s1155s5s", "123m456p1155789s5s|EE0000"),
+    # outside the tiles letters are read in either case; winds also in Chinese
+    ("123m456p789s1155s5s|es1000|AB", "123m456p1155789s5s|ES1000|2"),
+    ("123m456p789s1155s5s|东南0000", "123m456p1155789s5s|ES0000"),
+    ("123m456p789s1155s5s|北東0000|h", "123m456p1155789s5s|NE0000|1"),
 ])
 def test_accepted_hands_and_their_canonical_form(text, expected):
     assert canonical(text) == expected
@@ -87,6 +96,16 @@ def test_what_a_hand_reads_as():
     ("123m456p789s11pEE|EE0000|i", NotationError, 26, "flower 'i' does not exist"),
     ("中中中发发发123m456p7p7px", NotationError, 25, "unknown character 'x'"),
     ("", NotationError, 1, "empty hand"),
+    ("12 34 E", NotationError, 1, "12 34 has no suit"),
+    ("1 0 2m", NotationError, 3, "0 is not a tile rank"),
+    ("1 1 1 1m234567899p 1 m", IllegalHandError, 20, "a fifth 1m"),
+    # flowers and lower-case honours among the tiles say where they belong
+    ("123m456p789s11s5sa", NotationError, 18, "flowers go in the context suffix"),
+    ("123m456p789s11se5s", NotationError, 16, "the honour is written E"),
+    ("123m456p789s11s5s 春", NotationError, 19, "'春' is a flower: flowers go in the context"),
+    ("[aaa]123m456p789s11s", NotationError, 2, "(…|EE0000|a)"),
+    ("123m456p789s11s5s w", NotationError, 19, "honours are upper-case (W)"),
+    ("123m456p789s1155s5s|ee0000|aA", NotationError, 29, "flower 'A' twice"),
 ])
 def test_rejected_hands_name_the_problem_at_its_column(text, error, column, words):
     with pytest.raises(error) as caught:
@@ -121,7 +140,7 @@ def test_canonical_form_reads_back_to_the_same_hand(text):
 
 
 @settings(max_examples=400, deadline=None)
-@given(st.text(alphabet="123450mpsESWC[],| 01abiz中🀇", max_size=24))
+@given(st.text(alphabet="123450mpsESWC[],| 01abiz中🀇enA东", max_size=24))
 def test_the_one_regex_and_the_stepwise_grammar_read_the_same_language(text):
     try:
         fast = WHOLE_HAND.parse_string(text)[0]
@@ -132,3 +151,75 @@ def test_the_one_regex_and_the_stepwise_grammar_read_the_same_language(text):
     except PaijuError:
         slow = None
     assert fast == slow
+
+
+@pytest.mark.parametrize("text, wind", [
+    ("E", EAST), ("e", EAST), (" s ", SOUTH), ("W", WEST), ("n", NORTH),
+    ("东", EAST), ("東", EAST), ("南", SOUTH), ("西", WEST), ("北", NORTH),
+])
+def test_a_wind_alone_is_read_as_in_the_context_suffix(text, wind):
+    assert parse_wind(text) == wind
+    hand, situation = parse_hand(f"123m456p789s1155s5s|{text.strip()}{text.strip()}0000")
+    assert situation.seat_wind == situation.round_wind == wind
+
+
+@pytest.mark.parametrize("value", ["X", "EE", "", "东风", "中", None, 1, ["E"]])
+def test_anything_else_is_not_a_wind(value):
+    with pytest.raises(NotationError) as caught:
+        parse_wind(value)
+    assert "E S W N (either case) or 东 南 西 北" in str(caught.value)
+
+
+def _answer(read, text: str):
+    """What a reader answers: its result, or its error's kind, message and offset."""
+    try:
+        return read(text)
+    except PaijuError as error:
+        return type(error), error.message, error.offset
+
+
+def _same_answer(text: str) -> None:
+    assert _answer(parse_hand, text) == _answer(parse_hand_by_grammar, text), repr(text)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet="123456789mps ESWNCFP[],|01ab东中🀇\t", max_size=30))
+def test_the_fast_path_answers_as_the_grammar_on_any_text(text):
+    _same_answer(text)
+
+
+def _random_hands(count: int, seed: int) -> list[str]:
+    import random
+
+    from mcr_hands import random_context, random_hand
+
+    rng = random.Random(seed)
+    return [random_hand(rng) + (random_context(rng) if rng.random() < 0.7 else "")
+            for _ in range(count)]
+
+
+def test_the_fast_path_answers_as_the_grammar_on_random_hands():
+    for text in _random_hands(300, 1):
+        _same_answer(text)
+        _same_answer(" ".join(text))  # pasted with spaces everywhere
+        _same_answer(text.replace("|", " | ").lower())
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.data())
+def test_the_fast_path_answers_as_the_grammar_on_mutated_hands(data):
+    text = data.draw(st.sampled_from(_MUTATION_SEEDS))
+    for _ in range(data.draw(st.integers(1, 3))):
+        at = data.draw(st.integers(0, len(text)))
+        how = data.draw(st.sampled_from(["insert", "delete", "replace"]))
+        char = data.draw(st.sampled_from(list("1590mpsESWNCFPabx[],| 東🀄")))
+        if how == "insert":
+            text = text[:at] + char + text[at:]
+        elif how == "delete":
+            text = text[:at] + text[at + 1:]
+        else:
+            text = text[:at] + char + text[at + 1:]
+    _same_answer(text)
+
+
+_MUTATION_SEEDS = _random_hands(60, 2)

@@ -14,7 +14,8 @@ from paiju.grammar.mcr import parse_hand
 
 CORPUS = load_jsonl("mcr-public.jsonl")
 EXAMPLES = load_jsonl("mcr-appendix-b.jsonl")
-CONTRADICTORY = {"E79", "F1", "F2"}  # flags the reference corrects and paiju rejects
+CONTRADICTORY = {"E79", "F1", "F2",  # flags the reference corrects and paiju rejects
+                 "E71", "F5"}  # robbing a kong on the last tile, which it scores (§6.2)
 
 
 def given(record: dict) -> Given:

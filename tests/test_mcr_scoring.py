@@ -53,10 +53,20 @@ def test_flowers_outside_0_to_8_are_rejected():
         check_situation(hand, Situation(flowers=-1))
 
 
-def test_robbing_a_kong_on_the_last_tile_is_accepted_as_the_reference_scores_it_documented_e71():
-    hand, situation = read("[123m][567p]23478sCC9s|EE0011")
-    check_situation(hand, situation)
+def test_robbing_a_kong_on_the_last_tile_is_rejected_at_the_input_mcr_fans_6_2_e71_f5():
+    for text in ("[123m][567p]23478sCC9s|EE0011", "119m19p19sEWNCFPS|EE0011"):
+        hand, situation = read(text)
+        with pytest.raises(IllegalHandError, match="on the last tile of the wall"):
+            check_situation(hand, situation)
+    # the engine itself still scores it as the reference does (the cross-check feeds it)
     assert fans("[123m][567p]23478sCC9s|EE0011") == {"海底捞月": 1, "抢杠和": 1}
+
+
+def test_a_replacement_tile_win_on_the_last_tile_stays_legal_e69():
+    hand, situation = read("[1111m1][567p]23478sCC6s|EE1011")
+    check_situation(hand, situation)
+    assert fans("[1111m1][567p]23478sCC6s|EE1011") == {
+        "妙手回春": 1, "杠上开花": 1, "幺九刻": 1, "明杠": 1}
 
 
 def test_the_fourth_tile_is_forced_when_the_melds_hold_three_copies_documented_e78():
@@ -81,10 +91,10 @@ def test_minimum_without_flowers_and_chicken_hand_e63_e64_e65():
 
 def test_payments_discard_and_self_drawn_mcr_notes_4():
     discard = score(*read("[123m][567p][234s]78sCC6s|EE0000|2"))  # 无番和 8 + 2 flowers
-    assert payments(discard, self_drawn=False).__dict__ == {
+    assert payments(discard, self_drawn=False)._asdict() == {
         "winner_receives": 34, "discarder_pays": 18, "each_other_pays": 8}
     drawn = score(*read("123m456p2378999s1s|EE1000|2"))  # 15 + 2 flowers, self-drawn
-    assert payments(drawn, self_drawn=True).__dict__ == {
+    assert payments(drawn, self_drawn=True)._asdict() == {
         "winner_receives": 75, "discarder_pays": None, "each_other_pays": 25}
 
 

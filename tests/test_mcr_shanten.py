@@ -94,11 +94,15 @@ def test_four_alike_count_as_two_pairs_for_seven_pairs():
     assert form_shanten(SP, hand("1111m2233p5566sEW").counts()) == 0
 
 
-def test_a_useful_tile_whose_copies_all_stand_in_the_hand_is_listed_with_none_unseen():
-    result = analyse(hand("1111m234p567p789p"))
-    assert result.overall == 0
-    assert [(LABELS[item.tile], item.unseen) for item in result.useful] == [("1m", 0)]
-    assert result.unseen_total == 0
+def test_a_tile_whose_four_copies_the_hand_holds_is_not_useful_documented():
+    ready = analyse(hand("1111m234p567p789p"))  # ready by shape on 1m alone
+    assert ready.overall == 0 and ready.useful == () and ready.unseen_total == 0
+    far = analyse(hand("1111m23456789p1s"))
+    assert far.overall == 1 and "1m" not in [LABELS[item.tile] for item in far.useful]
+    in_melds = analyse(hand("[SSS1]19999m1111sSN"))  # the fourth S stands beside the pung
+    assert all(LABELS[item.tile] != "S" for option in in_melds.discards
+               for item in option.useful)
+    assert all(item.unseen > 0 for option in in_melds.discards for item in option.useful)
 
 
 def test_unseen_counts_copies_in_melds_and_standing():

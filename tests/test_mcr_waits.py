@@ -12,6 +12,7 @@ from conftest import load_jsonl
 from waits_hands import compare_with_reference, random_13, random_situation
 
 from paiju.engine.mcr.analysis import HandTiles, analyse
+from paiju.engine.mcr.fans import Fan
 from paiju.engine.mcr.situation import WIND_LETTERS, Situation
 from paiju.engine.mcr.waits import waits
 from paiju.engine.mahjong.tiles import EAST, LABELS
@@ -110,6 +111,15 @@ def test_robbing_a_kong_only_on_a_discard_of_a_tile_the_hand_holds_none_of_docum
     assert all("杠上开花" in fan_names(w.self_drawn) for w in with_kong.values())
 
 
+def test_no_robbing_a_kong_on_the_last_tile_but_a_replacement_win_on_it_documented_6_2():
+    found = waits_of("[1111m1][567p]23478sCC", Situation(kong=True, last_tile=True))
+    for wait in found.values():
+        assert "抢杠和" not in fan_names(wait.on_discard)
+        assert "海底捞月" in fan_names(wait.on_discard)
+        assert {"杠上开花", "妙手回春"} <= set(fan_names(wait.self_drawn))
+        assert any("no kong may be declared on the last tile" in note for note in wait.notes)
+
+
 def test_last_tile_is_either_way_and_flowers_never_count_documented():
     found = waits_of("[123m][567p]23478sCC", Situation(last_tile=True, flowers=5))
     for wait in found.values():
@@ -128,8 +138,11 @@ def _one_short(records: list[dict]) -> list[tuple[HandTiles, int, Situation, int
             record["self_drawn"], record["fourth_tile"], record["kong"], record["last_tile"],
             EAST + WIND_LETTERS.index(record.get("seat_wind", "E")),
             EAST + WIND_LETTERS.index(record.get("round_wind", "E")))
+        total = record["total"] - record.get("flowers", 0)
+        if situation.kong and situation.last_tile and not situation.self_drawn:
+            total -= Fan.ROBBING_THE_KONG.points  # not on the last tile (mcr-fans.md §6.2)
         cases.append((HandTiles.of(hand.melds, hand.standing), hand.winning_tile, situation,
-                      record["total"] - record.get("flowers", 0)))
+                      total))
     return cases
 
 
@@ -155,7 +168,7 @@ def test_waits_are_exactly_the_tiles_that_complete_the_hand_by_the_shanten_count
         analysis = analyse(hand)
         assert found.ready == (analysis.overall == 0), hand.notation()
         if found.ready:
-            assert {(w.tile, w.unseen) for w in found.waits} == \
+            assert {(w.tile, w.unseen) for w in found.live} == \
                 {(u.tile, u.unseen) for u in analysis.useful}
         else:
             assert found.shanten == analysis.overall

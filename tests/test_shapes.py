@@ -85,3 +85,33 @@ def test_waits_count_dead_tiles_and_the_seven_pairs_shape():
     assert waiting_tiles(counts("123p456s789s1233m"), seven_pairs=False) == [2]  # W1
     assert waiting_tiles(counts("1113m"), seven_pairs=False) == [1, 2]  # W5
     assert waiting_tiles(counts("11sCC"), seven_pairs=False) == [18, 31]
+
+
+def _by_listing(block: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
+    splits = suit_splits(block, runs)
+    return any(pair < 0 for _, pair in splits), any(pair >= 0 for _, pair in splits)
+
+
+def test_completion_and_waits_of_a_suit_agree_with_listing_its_splits():
+    """The memoised shortcuts (trimmed patterns, the pair's rank x count mod 3, waits tried
+    only where they can complete) decide exactly what listing every split decides."""
+    import random
+
+    from paiju.engine.mahjong.shapes import _suit_completion, _suit_extensions
+
+    rng = random.Random(7)
+    for _ in range(4000):
+        for size, runs in ((9, True), (7, False)):
+            block = tuple(rng.choice([0, 0, 0, 1, 1, 2, 3, 4]) for _ in range(size))
+            assert _suit_completion(block, runs) == _by_listing(block, runs), block
+            present = [rank for rank, n in enumerate(block) if n]
+            near = {rank for p in present for rank in range(max(0, p - 2), min(size, p + 3))} \
+                if runs else set(present)
+            to_sets, to_pair = set(), set()
+            for rank in near:
+                grown = list(block)
+                grown[rank] += 1
+                sets_only, with_pair = _by_listing(tuple(grown), runs)
+                to_sets |= {rank} if sets_only else set()
+                to_pair |= {rank} if with_pair else set()
+            assert _suit_extensions(block, runs) == (to_sets, to_pair), block

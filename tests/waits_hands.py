@@ -57,8 +57,10 @@ def compare_with_reference(module, hand: HandTiles, situation: Situation = Situa
     problems = []
     for tile in range(KINDS):
         complete = Hand(hand.melds, hand.standing, tile)
-        theirs = reference_fans(module.MahjongFanCalculator, complete,
-                                replace(situation, self_drawn=False))
+        # no robbing a kong on the last tile (mcr-fans.md §6.2): the reference is asked
+        # without the kong flag there, as paiju's waits read it
+        theirs = reference_fans(module.MahjongFanCalculator, complete, replace(
+            situation, self_drawn=False, kong=situation.kong and not situation.last_tile))
         ours = found.get(tile)
         if (theirs is None) != (ours is None):
             problems.append(f"{LABELS[tile]}: paiju {'no ' if ours is None else ''}wait, the "

@@ -14,7 +14,13 @@
   then four 0/1 flags in the order self-drawn 自摸, fourth tile 绝张, last tile of the wall
   海底, kong 杠 (robbing a kong on a discard, a replacement tile when self-drawn); then
   optionally ``|`` and the flowers, as the letters a-h (梅兰竹菊春夏秋冬) or a count 0-8.
-  ``|EE0000`` is the default.
+  ``|EE0000`` is the default.  Its winds may also be written ``e s w n`` or 东 南 西 北, its
+  flower letters ``A-H``: outside the tiles letters are read in either case, as a wind given
+  alone is (:func:`parse_wind`, for options and records).  Among the tiles case tells them
+  apart (``s`` bamboo, ``S`` south): suit marks are lower case, honours upper case; a flower
+  or a lower-case honour letter there is an error that says where it belongs.
+* Whitespace between tiles is ignored, even inside a rank run (``3 4 5 s`` is ``345s``), as
+  pasted hands have it.
 
 Two pyparsing elements read the same language.  :data:`WHOLE_HAND`, one Regex over a
 well-formed hand, is tried first (a scorer reads many hands): it decodes tile codes only.
@@ -39,16 +45,27 @@ import pyparsing as pp
 from paiju.engine.mahjong.hand import Hand, Meld
 from paiju.engine.mcr.situation import MAX_FLOWERS, WIND_LETTERS, Situation
 from paiju.engine.mahjong.shapes import SetKind
-from paiju.engine.mahjong.tiles import COPIES, EAST, FLOWER_LETTERS, KINDS, LABELS
-from paiju.errors import IllegalHandError
-from paiju.grammar._common import Problem, parse
+from paiju.engine.mahjong.tiles import (
+    COPIES,
+    EAST,
+    FIRST_FLOWER,
+    FLOWER_LETTERS,
+    GLYPHS,
+    HONOR_NAMES,
+    KINDS,
+    LABELS,
+    NAMES_ZH,
+    NORTH,
+)
+from paiju.errors import IllegalHandError, NotationError
+from paiju.grammar._common import Problem, describe_found, parse
 from paiju.grammar.counts import is_count
 from paiju.grammar.tiles import (
-    MISTAKE,
+    SPACED_MISTAKE,
+    SPACED_TILES,
+    SPACED_TILES_PATTERN,
+    SPACED_TOKEN_PLAIN,
     TILE_HELP,
-    TILES,
-    TILES_PATTERN,
-    TOKEN_PLAIN,
     decode_codes,
     decode_tiles,
 )
@@ -89,12 +106,25 @@ def make_meld(codes: tuple[int, ...], digit: int | None) -> Meld:
     return Meld(kind, codes[0], kind is SetKind.KONG and digit is None, digit)
 
 
+# ---------------------------------------------------------------------------------------
+# Winds and the case of letters.  In the tiles of a hand case tells tiles apart (``s`` bamboo,
+# ``S`` south; ``p`` dots, ``P`` white): suit marks and flower letters are lower case, honours
+# upper case.  Everywhere else letters cannot be confused, and are read in either case: the
+# winds and flowers of the context suffix, and a wind given alone (an option, a record field).
+
+WIND_CODES = {**{letter: EAST + i for i, letter in enumerate(WIND_LETTERS)},
+              **{letter.lower(): EAST + i for i, letter in enumerate(WIND_LETTERS)},
+              **{name: code for name, code in HONOR_NAMES.items() if EAST <= code <= NORTH}}
+"""Every spelling of a wind: E S W N in either case, 东 南 西 北 (東)."""
+WIND_HELP = "E S W N (either case) or 东 南 西 北"
+_WIND_CHARS = "".join(WIND_CODES)
+
+
 def make_situation(round_wind: str, seat_wind: str, flags: str, flowers: str) -> Situation:
-    """The situation a context suffix gives (winds as letters, the four flags, flowers)."""
+    """The situation a context suffix gives (winds, the four flags, flowers)."""
     self_drawn, fourth, last, kong = (flag == "1" for flag in flags)
     return Situation(self_drawn=self_drawn, fourth_tile=fourth, last_tile=last, kong=kong,
-                     seat_wind=EAST + WIND_LETTERS.index(seat_wind),
-                     round_wind=EAST + WIND_LETTERS.index(round_wind),
+                     seat_wind=WIND_CODES[seat_wind], round_wind=WIND_CODES[round_wind],
                      flowers=_flower_count(flowers))
 
 
@@ -103,12 +133,13 @@ def _flower_count(written: str) -> int:
         if len(written) > 1 or int(written) > MAX_FLOWERS:
             raise _Wrong(f"{written} flowers: there are {MAX_FLOWERS} at most", 0)
         return int(written)
-    for i, letter in enumerate(written):
+    letters = written.lower()
+    for i, letter in enumerate(letters):
         if letter not in FLOWER_LETTERS:
-            raise _Wrong(f"flower {letter!r} does not exist: the flowers are a-h "
+            raise _Wrong(f"flower {written[i]!r} does not exist: the flowers are a-h "
                          "(梅兰竹菊春夏秋冬)", i)
-        if letter in written[:i]:
-            raise _Wrong(f"flower {letter!r} twice: each flower exists once", i)
+        if letter in letters[:i]:
+            raise _Wrong(f"flower {written[i]!r} twice: each flower exists once", i)
     return len(written)
 
 
@@ -142,13 +173,16 @@ class _Meld(NamedTuple):
 
 _S = r"\s*"
 # single tokens inside the repetitions: nested repetitions would backtrack exponentially
-_MELD_PATTERN = (rf"(?P<meld>\[){_S}(?P<body>(?:(?:{TOKEN_PLAIN}){_S})+?)"
+_FLOWERS_PATTERN = r"[a-zA-Z]+|[0-9]+"
+_MELD_PATTERN = (rf"(?P<meld>\[){_S}(?P<body>(?:(?:{SPACED_TOKEN_PLAIN}){_S})+?)"
                  rf"(?P<offer>,?{_S}[0-9])?{_S}\]")
-_CONTEXT_PATTERN = (rf"\|{_S}(?P<round>[{WIND_LETTERS}]){_S}(?P<seat>[{WIND_LETTERS}]){_S}"
-                    rf"(?P<flags>[01]{{4}}){_S}(?:\|{_S}(?P<flowers>[a-z]+|[0-9]+)?)?")
-_ITEM = re.compile(rf"{_S}(?:{_MELD_PATTERN}|(?P<tiles>{TILES_PATTERN})|{_CONTEXT_PATTERN}){_S}")
+_CONTEXT_PATTERN = (rf"\|{_S}(?P<round>[{_WIND_CHARS}]){_S}(?P<seat>[{_WIND_CHARS}]){_S}"
+                    rf"(?P<flags>[01]{{4}}){_S}(?:\|{_S}(?P<flowers>{_FLOWERS_PATTERN})?)?")
+_ITEM = re.compile(rf"{_S}(?:{_MELD_PATTERN}|(?P<tiles>{SPACED_TILES_PATTERN})"
+                   rf"|{_CONTEXT_PATTERN}){_S}")
 _WHOLE = re.sub(r"[(][?]P<[a-z]+>", "(?:",  # pyparsing would copy named groups to results
-                rf"(?:{_S}(?:{_MELD_PATTERN}|{TOKEN_PLAIN}))+{_S}(?:{_CONTEXT_PATTERN})?{_S}\Z")
+                rf"(?:{_S}(?:{_MELD_PATTERN}|{SPACED_TOKEN_PLAIN}))+{_S}"
+                rf"(?:{_CONTEXT_PATTERN})?{_S}\Z")
 
 
 @lru_cache(maxsize=4096)
@@ -159,10 +193,12 @@ def _fast_meld(body: str, offer: str) -> Meld:
 _fast_situation = lru_cache(maxsize=4096)(make_situation)
 
 
-def _read_whole(text: str, loc: int, tokens: pp.ParseResults):
+def _whole_items(text: str, start: int, end: int) \
+        -> tuple[list[_Tiles | _Meld], Situation | None]:
+    """The melds, tile stretches and suffix of ``text[start:end]``, a well-formed hand."""
     items: list[_Tiles | _Meld] = []
     situation = None
-    for match in _ITEM.finditer(text, loc, loc + len(tokens[0])):
+    for match in _ITEM.finditer(text, start, end):
         _, body, offer, tiles, round_wind, seat_wind, flags, flowers = match.groups()
         if body:
             items.append(_Meld(_fast_meld(body, offer or ""), match.start("meld")))
@@ -170,7 +206,11 @@ def _read_whole(text: str, loc: int, tokens: pp.ParseResults):
             items.append(_Tiles(decode_codes(tiles), tiles, match.start("tiles")))
         else:
             situation = _fast_situation(round_wind, seat_wind, flags, flowers or "")
-    return [(items, situation)]
+    return items, situation
+
+
+def _read_whole(text: str, loc: int, tokens: pp.ParseResults):
+    return [_whole_items(text, loc, loc + len(tokens[0]))]
 
 
 # ---------------------------------------------------------------------------------------
@@ -207,23 +247,65 @@ def _read_context(text: str, loc: int, tokens: pp.ParseResults) -> Situation:
         raise Problem(text, text.rindex(flowers) + wrong.part, str(wrong)) from None
 
 
+_FLOWER_CHARS = "".join(LABELS[FIRST_FLOWER:] + NAMES_ZH[FIRST_FLOWER:] + GLYPHS[FIRST_FLOWER:])
+
+
+def _misplaced(text: str, loc: int, tokens: pp.ParseResults) -> None:
+    """A flower or a lower-case honour letter among the tiles: say where it belongs."""
+    found, loc = tokens[0], _start(text, loc)
+    if found in _FLOWER_CHARS:
+        flower = FIRST_FLOWER + _FLOWER_CHARS.index(found) % 8
+        honour = f"; the honour is written {found.upper()}" if found.upper() in LABELS[EAST:] \
+            else ""
+        name = "" if found == NAMES_ZH[flower] else f" ({NAMES_ZH[flower]})"
+        raise Problem(text, loc, f"{found!r} is a flower{name}: flowers go in the context suffix "
+                                 f"after a second '|' (…|EE0000|{LABELS[flower]}){honour}")
+    raise Problem(text, loc, f"unknown character {found!r}: honours are upper-case "
+                             f"({found.upper()})")
+
+
+MISPLACED = pp.Regex(f"[{_FLOWER_CHARS}wn]").set_name(TILE_HELP).add_parse_action(_misplaced)
+"""A flower, or a lower-case honour letter, where a tile is expected (always raises)."""
+
+WIND = pp.Regex(f"[{_WIND_CHARS}]").set_name(f"a wind ({WIND_HELP})")
+"""One wind, as the context suffix, an option or a record writes it."""
+
+
+def parse_wind(text: str) -> int:
+    """A wind given on its own — an option's value, a record's field — as its tile code:
+    ``E``/``e``/``东`` … ``N``/``n``/``北``, spelled as in a context suffix (whitespace around
+    it ignored).  NotationError otherwise, also for a value that is not text."""
+    if not isinstance(text, str):
+        raise NotationError(f"a wind is written {WIND_HELP}, not {text!r}")
+    return _wind(text)
+
+
+@lru_cache(maxsize=64)
+def _wind(text: str) -> int:
+    try:
+        return WIND_CODES[parse(WIND, text, "wind")[0]]
+    except NotationError as error:  # one message whatever went wrong: a wind is one token
+        offset = error.offset or 0
+        raise NotationError(f"cannot read wind: expected {WIND_HELP}, found "
+                            f"{describe_found(text, offset)}", text, offset) from None
+
+
 def _build_grammar() -> pp.ParserElement:
     offer = pp.Regex(r",?\s*[0-9]").set_name("an offer digit")
     close = pp.Literal("]").set_name("']'")
-    tile = (TILES | MISTAKE).set_name(TILE_HELP)
+    tile = (SPACED_TILES | MISPLACED | SPACED_MISTAKE).set_name(TILE_HELP)
     body = pp.OneOrMore(tile, stop_on=offer + close).set_name(TILE_HELP)
     meld = (pp.Literal("[").set_name("'['") - body("tiles") - pp.Optional(offer)("offer")
             - close).set_name("a meld in brackets")
     meld.add_parse_action(_read_meld)
-    wind = pp.Regex(f"[{WIND_LETTERS}]").set_name("a wind (E S W N)")
     flags = pp.Regex("[01]{4}").set_name(
         "four 0/1 flags (self-drawn, fourth tile, last tile of the wall, kong)")
-    flowers = pp.Regex(r"[a-z]+|[0-9]+").set_name("flowers (letters a-h, or a count 0-8)")
-    context = (pp.Suppress("|") - wind("round") - wind("seat") - flags("flags")
+    flowers = pp.Regex(_FLOWERS_PATTERN).set_name("flowers (letters a-h, or a count 0-8)")
+    context = (pp.Suppress("|") - WIND("round") - WIND("seat") - flags("flags")
                - pp.Optional(pp.Suppress("|") - pp.Optional(flowers("flowers"))))
     context.set_name("a context suffix |EE0000").add_parse_action(_read_context)
-    stretch = pp.Regex(TILES_PATTERN).set_name(TILE_HELP).add_parse_action(_read_stretch)
-    items = pp.OneOrMore((meld | stretch | MISTAKE).set_name("tiles or a meld"))
+    stretch = pp.Regex(SPACED_TILES_PATTERN).set_name(TILE_HELP).add_parse_action(_read_stretch)
+    items = pp.OneOrMore((meld | stretch | MISPLACED | SPACED_MISTAKE).set_name("tiles or a meld"))
     hand = pp.Group(items) + pp.Optional(context)
     hand.add_parse_action(lambda tokens: [(list(tokens[0]), tokens[1]
                                            if len(tokens) > 1 else None)])
@@ -234,12 +316,52 @@ HAND = _build_grammar()
 """The hand notation, element by element."""
 WHOLE_HAND = pp.Regex(_WHOLE).add_parse_action(_read_whole).set_name("a hand").parse_with_tabs()
 """The same language as one Regex, tried first."""
+_WHOLE_HAND = WHOLE_HAND.re
+"""Its compiled pattern: :func:`_read` matches it without pyparsing's machinery around it (a
+tenth of a batch line's parse), which ``tests/test_mcr_grammar.py`` shows reads every text as
+:data:`HAND` does, errors included."""
 
 
 def parse_hand(text: str) -> tuple[Hand, Situation | None]:
     """Read an MCR hand; NotationError / IllegalHandError point at the column at fault."""
-    items, situation = _read(text)
+    if _WHOLE_HAND.match(text):
+        try:
+            found = _well_formed_hand(text)
+        except _Wrong:
+            found = None
+        if found is not None:
+            return found
+    items, situation = _read(text)  # locates what is wrong
     return _check(text, items), situation
+
+
+def _well_formed_hand(text: str) -> tuple[Hand, Situation | None] | None:
+    """The hand of a text the whole-hand pattern matched, when it breaks no rule (None
+    otherwise: the item-by-item reading then says where it goes wrong)."""
+    melds: list[Meld] = []
+    standing: list[int] = []
+    situation = None
+    for match in _ITEM.finditer(text):
+        _, body, offer, tiles, round_wind, seat_wind, flags, flowers = match.groups()
+        if body:
+            melds.append(_fast_meld(body, offer or ""))
+        elif tiles:
+            standing += decode_codes(tiles)
+        else:
+            situation = _fast_situation(round_wind, seat_wind, flags, flowers or "")
+    if len(melds) > MAX_MELDS or 3 * len(melds) + len(standing) != HAND_TILES or not standing:
+        return None
+    counts = [0] * KINDS
+    for code in standing:
+        counts[code] += 1
+    for meld in melds:
+        for code in meld.tiles:
+            counts[code] += 1
+    if max(counts) > COPIES:
+        return None
+    win = standing.pop()
+    standing.sort()
+    return Hand(tuple(melds), tuple(standing), win), situation
 
 
 def parse_tiles_with_melds(text: str, sizes: tuple[int, ...] = (HAND_TILES - 1, HAND_TILES)) \
@@ -254,10 +376,20 @@ def parse_tiles_with_melds(text: str, sizes: tuple[int, ...] = (HAND_TILES - 1, 
 
 
 def _read(text: str) -> tuple[list[_Tiles | _Meld], Situation | None]:
-    try:
-        return WHOLE_HAND.parse_string(text)[0]
-    except (pp.ParseBaseException, _Wrong):  # the stepwise grammar says where and why
-        return parse(HAND, text, "hand", more="a context suffix |EE0000")[0]
+    if _WHOLE_HAND.match(text):
+        try:
+            return _whole_items(text, 0, len(text))
+        except _Wrong:
+            pass
+    # the stepwise grammar says where and why
+    return parse(HAND, text, "hand", more="a context suffix |EE0000")[0]
+
+
+def parse_hand_by_grammar(text: str) -> tuple[Hand, Situation | None]:
+    """:func:`parse_hand` through :data:`HAND` alone, element by element: what the fast path
+    must answer, errors included (tests/test_mcr_grammar.py compares them)."""
+    items, situation = parse(HAND, text, "hand", more="a context suffix |EE0000")[0]
+    return _check(text, items), situation
 
 
 def _check(text: str, items: list[_Tiles | _Meld]) -> Hand:
@@ -283,13 +415,25 @@ def _checked(text: str, items: list[_Tiles | _Meld], sizes: tuple[int, ...]) \
     if size not in sizes:
         _wrong_size(text, items, size, sizes)
     counts = [0] * KINDS
+    for code in standing:
+        counts[code] += 1
+    for item in melds:
+        for code in item.meld.tiles:
+            counts[code] += 1
+    if max(counts) > COPIES:
+        _fifth_copy(text, items)
+    return melds, standing
+
+
+def _fifth_copy(text: str, items: list[_Tiles | _Meld]) -> None:
+    """Report the first tile written beyond its four copies."""
+    counts = [0] * KINDS
     for item in items:
         for index, code in enumerate(item.codes):
             counts[code] += 1
             if counts[code] > COPIES:
                 raise IllegalHandError(f"a fifth {LABELS[code]}: there are only {COPIES}",
                                        text, item.offsets()[index])
-    return melds, standing
 
 
 def _wrong_size(text: str, items: list[_Tiles | _Meld], size: int,

@@ -18,10 +18,10 @@ from functools import lru_cache
 from typing import Any
 
 from paiju.engine.mahjong.hand import Hand, Meld
-from paiju.engine.mahjong.tiles import EAST, HONOR_NAMES, LABELS, NORTH
+from paiju.engine.mahjong.tiles import LABELS
 from paiju.engine.mcr.situation import WIND_LETTERS, Situation, check_situation
 from paiju.errors import RecordError
-from paiju.grammar.mcr import parse_tiles_with_melds
+from paiju.grammar.mcr import parse_tiles_with_melds, parse_wind
 from paiju.grammar.records import json_line, true_or_false, whole_number
 
 FLAGS = ("self_drawn", "fourth_tile", "kong", "last_tile")
@@ -29,19 +29,6 @@ WINDS = ("seat_wind", "round_wind")
 WAITING_HAND_TILES = 13
 """A hand waiting for its winning tile: 13 tiles, a kong counting as three."""
 WIND_HELP = f"one of {', '.join(WIND_LETTERS)} (or 东 南 西 北)"
-
-
-def parse_wind(text: str) -> int:
-    """A wind's tile code from a letter (E S W N, either case) or 东 南 西 北; ValueError
-    otherwise."""
-    word = text.strip()
-    letter = word.upper()
-    if len(letter) == 1 and letter in WIND_LETTERS:
-        return EAST + WIND_LETTERS.index(letter)
-    code = HONOR_NAMES.get(word)
-    if code is not None and EAST <= code <= NORTH:
-        return code
-    raise ValueError(f"{text!r} is not a wind: {WIND_HELP}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,13 +10,16 @@
 :data:`TILES` reads a stretch of such tokens into ``(tile code, offset)`` pairs; :data:`MISTAKE`
 recognises the usual mistakes (a rank run with no suit mark — which the C++ reference silently
 drops —, a suit mark with no ranks, the rank 0, an unknown character) and raises a
-:class:`~paiju.grammar._common.Problem` that names it.  Game grammars (``mcr.py``) put melds,
-offers and context around these.
+:class:`~paiju.grammar._common.Problem` that names it.  :data:`SPACED_TILES` and
+:data:`SPACED_MISTAKE` are the same for a notation that ignores whitespace between tiles, even
+inside a rank run (``3 4 5 s`` is ``345s``): MCR's.  Game grammars (``mcr.py``, ``fuzhou.py``)
+put melds, offers and context around these.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import pyparsing as pp
 
@@ -30,24 +33,46 @@ _RANKS = "".join(NUMERAL_DIGITS)
 _MARKS = "".join(SUIT_MARKS)
 _NAMES = "|".join(sorted(HONOR_WORDS, key=len, reverse=True))
 _GLYPHS = "".join(GLYPH_CODES)
-TOKEN_PATTERN = (rf"(?P<ranks>[{_RANKS}]+)(?P<suit>[{_MARKS}])|(?P<name>{_NAMES})"
-                 rf"|(?P<glyph>[{_GLYPHS}])[\ufe0e\ufe0f]?")  # with a presentation selector
+
+
+def _token_pattern(gap: str) -> str:
+    # a glyph may carry a presentation selector (U+FE0E, U+FE0F)
+    return (rf"(?P<ranks>[{_RANKS}](?:{gap}[{_RANKS}])*){gap}(?P<suit>[{_MARKS}])"
+            rf"|(?P<name>{_NAMES})|(?P<glyph>[{_GLYPHS}])[\ufe0e\ufe0f]?")
+
+
+def _plain(pattern: str) -> str:
+    return re.sub(r"[(][?]P<[a-z]+>", "(?:", pattern)
+
+
+TOKEN_PATTERN = _token_pattern("")
 """One tile token: a rank run with its suit mark, an honour name, or a glyph."""
-_TOKEN = re.compile(TOKEN_PATTERN)
-TOKEN_PLAIN = re.sub(r"[(][?]P<[a-z]+>", "(?:", TOKEN_PATTERN)
+SPACED_TOKEN_PATTERN = _token_pattern(r"\s*")
+"""The same, whitespace allowed between the ranks of a run and before its mark (``3 4 5 s``):
+what a notation that ignores whitespace between tiles reads (MCR)."""
+_TOKEN = re.compile(SPACED_TOKEN_PATTERN)  # decodes either kind of stretch
+TOKEN_PLAIN = _plain(TOKEN_PATTERN)
 """One tile token without group names, to embed in larger patterns."""
+SPACED_TOKEN_PLAIN = _plain(SPACED_TOKEN_PATTERN)
 TILES_PATTERN = rf"(?:{TOKEN_PLAIN})+"
 """Tile tokens written together."""
+SPACED_TILES_PATTERN = rf"(?:{SPACED_TOKEN_PLAIN})+"
 TILE_HELP = "tiles (123m 55p 789s, E S W N C F P, 一万 东 中, 🀇)"
 
 
 def decode_tiles(stretch: str, start: int = 0) -> list[tuple[int, int]]:
     """The (tile code, offset) pairs of tile tokens written together, ``stretch`` starting at
-    offset ``start`` of the text."""
+    offset ``start`` of the text (each rank of a run at its own offset)."""
     found = []
     for match in _TOKEN.finditer(stretch):
-        offset = start + match.start()
-        found += zip(_token_codes(*match.groups()), range(offset, offset + len(stretch)))
+        ranks, suit, name, glyph = match.groups()
+        if ranks:
+            base, first = _SUIT_BASE[suit], start + match.start()
+            found += [(base + NUMERAL_DIGITS[rank], first + i) for i, rank in enumerate(ranks)
+                      if rank in NUMERAL_DIGITS]
+        else:
+            found.append((HONOR_WORDS[name] if name else GLYPH_CODES[glyph],
+                          start + match.start()))
     return found
 
 
@@ -55,16 +80,18 @@ def decode_codes(stretch: str) -> list[int]:
     """The tile codes of tile tokens written together (:func:`decode_tiles` without the
     offsets, for the fast path of a parser)."""
     codes: list[int] = []
-    for groups in _TOKEN.findall(stretch):
-        codes += _token_codes(*groups)
+    for token in _WHOLE_TOKEN.findall(stretch):
+        codes += _token_codes(token)
     return codes
 
 
-def _token_codes(ranks: str, suit: str, name: str, glyph: str) -> list[int]:
-    if ranks:
-        base = _SUIT_BASE[suit]
-        return [base + NUMERAL_DIGITS[rank] for rank in ranks]
-    return [HONOR_WORDS[name] if name else GLYPH_CODES[glyph]]
+_WHOLE_TOKEN = re.compile(SPACED_TOKEN_PLAIN)
+
+
+@lru_cache(maxsize=4096)
+def _token_codes(token: str) -> tuple[int, ...]:
+    """One token's codes (memoised: hands are written with the same few hundred tokens)."""
+    return tuple(code for code, _ in decode_tiles(token))
 
 
 _SUIT_BASE = {mark: numbered(suit, 1) - 1 for mark, suit in SUIT_MARKS.items()}
@@ -81,9 +108,15 @@ def _read_tiles(text: str, loc: int, tokens: pp.ParseResults) -> list[list[tuple
     return [decode_tiles(tokens[0], _start(text, loc))]
 
 
-TILES = pp.Regex(TILES_PATTERN).set_name(TILE_HELP)
-TILES.add_parse_action(_read_tiles)
+def _tiles(pattern: str) -> pp.ParserElement:
+    element = pp.Regex(pattern).set_name(TILE_HELP)
+    return element.add_parse_action(_read_tiles)
+
+
+TILES = _tiles(TILES_PATTERN)
 """One or more tiles written together → a list of (tile code, offset)."""
+SPACED_TILES = _tiles(SPACED_TILES_PATTERN)
+"""The same, whitespace allowed inside a rank run and before its suit mark (``3 4 5 s``)."""
 
 
 def _mistake(text: str, loc: int, tokens: pp.ParseResults) -> None:
@@ -91,7 +124,7 @@ def _mistake(text: str, loc: int, tokens: pp.ParseResults) -> None:
     if found[0] in NUMERAL_DIGITS or found[0] == "0":
         if "0" in found:
             raise Problem(text, loc + found.index("0"), "0 is not a tile rank (ranks are 1-9)")
-        after = text[loc + len(found):loc + len(found) + 1]
+        after = text[_start(text, loc + len(found)):][:1]
         hint = f" ({after} is an honour; suits are lower-case)" if after and after in "MPS" \
             else ""
         raise Problem(text, loc, f"{found} has no suit after it: write m (万), p (饼) or s (条)"
@@ -101,9 +134,16 @@ def _mistake(text: str, loc: int, tokens: pp.ParseResults) -> None:
     raise Problem(text, loc, f"unknown character {found!r}")
 
 
-MISTAKE = pp.Regex(rf"[0{_RANKS}]+[{_MARKS}]?|[{_MARKS}]|[^\s\[\]|,]").set_name(TILE_HELP)
-MISTAKE.add_parse_action(_mistake)
+def _mistakes(gap: str) -> pp.ParserElement:
+    element = pp.Regex(rf"[0{_RANKS}](?:{gap}[0{_RANKS}])*(?:{gap}[{_MARKS}])?|[{_MARKS}]"
+                       rf"|[^\s\[\]|,]").set_name(TILE_HELP)
+    return element.add_parse_action(_mistake)
+
+
+MISTAKE = _mistakes("")
 """Matches where :data:`TILES` cannot and says what is wrong there (always raises)."""
+SPACED_MISTAKE = _mistakes(r"\s*")
+"""Matches where :data:`SPACED_TILES` cannot (a rank run may hold whitespace)."""
 
 TILE_LIST = pp.OneOrMore((TILES | MISTAKE).set_name(TILE_HELP)).set_name(TILE_HELP)
 

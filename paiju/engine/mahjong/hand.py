@@ -27,9 +27,7 @@ class Meld:
 
     @property
     def tiles(self) -> tuple[int, ...]:
-        if self.kind is SetKind.CHOW:
-            return (self.tile, self.tile + 1, self.tile + 2)
-        return (self.tile,) * (4 if self.kind is SetKind.KONG else 3)
+        return _TILES_OF[self.kind][self.tile]
 
     @property
     def claimed(self) -> bool:
@@ -38,6 +36,12 @@ class Meld:
 
     def notation(self) -> str:
         return f"[{write_tiles(self.tiles)}{self.offer if self.offer is not None else ''}]"
+
+
+_TILES_OF = {SetKind.CHOW: tuple((tile, tile + 1, tile + 2) for tile in range(KINDS)),
+             SetKind.PUNG: tuple((tile,) * 3 for tile in range(KINDS)),
+             SetKind.KONG: tuple((tile,) * 4 for tile in range(KINDS))}
+"""The tiles of each meld, by kind and lowest tile."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +69,7 @@ class Hand:
 
     def meld_count(self, tile: int) -> int:
         """Copies of ``tile`` inside the melds."""
-        return sum(meld.tiles.count(tile) for meld in self.melds)
+        return sum([meld.tiles.count(tile) for meld in self.melds]) if self.melds else 0
 
     @property
     def has_kong(self) -> bool:

@@ -18,8 +18,10 @@ PyMahjongGB), so that paiju and the reference agree on every hand:
 
 Hands are the 34 counts of the standing tiles (:mod:`paiju.engine.mahjong.tiles`): ``3k + 1`` tiles
 before a draw, ``3k + 2`` after one, and ``melds`` sets laid down.  A form a hand's melds rule
-out gives None.  A useful tile is one whose draw lowers the shanten; it is found by shape, so
-a tile whose four copies are all in sight still counts (the caller says how many are unseen).
+out gives None.  A useful tile is one whose draw lowers the shanten and that can still be
+drawn: :func:`useful_tiles` finds the draws by shape, and :func:`analyse` leaves out a tile
+whose four copies the hand already holds (standing or in its melds, as ``seen`` counts them),
+as the reference calculator does.
 
 The regular form is the hot loop: each suit and the honours are read on their own into a small
 table (best value for each number of set-or-partial slots, with and without the pair),
@@ -325,7 +327,8 @@ def form_shanten(form: Form, counts: Sequence[int], melds: int = 0) -> int | Non
 
 
 def useful_tiles(form: Form, counts: Sequence[int], melds: int = 0) -> frozenset[int]:
-    """The tiles whose draw lowers the shanten of ``form`` (``3k + 1`` standing tiles)."""
+    """The tiles whose draw lowers the shanten of ``form`` (``3k + 1`` standing tiles), by
+    shape: a tile whose copies are all in sight is among them."""
     if melds > form.max_melds:
         return frozenset()
     return _COUNTING[form][1](counts, melds)
@@ -338,7 +341,7 @@ def useful_tiles(form: Form, counts: Sequence[int], melds: int = 0) -> frozenset
 @dataclass(frozen=True)
 class Useful:
     """A useful tile and how many of its copies are out of sight (四 − those in hand and
-    melds)."""
+    melds, at least one)."""
 
     tile: int
     unseen: int
@@ -393,10 +396,13 @@ def _each_form(counts: Sequence[int], melds: int, forms: Sequence[Form]) \
 
 def _useful(counts: Sequence[int], melds: int, forms: Iterable[Form],
             seen: Sequence[int]) -> tuple[Useful, ...]:
+    """The draws that lower the shanten of one of ``forms``, without the tiles no copy of
+    which is left to draw."""
     tiles: set[int] = set()
     for form in forms:
         tiles |= useful_tiles(form, counts, melds)
-    return tuple(Useful(tile, max(0, COPIES - seen[tile])) for tile in sorted(tiles))
+    return tuple(Useful(tile, COPIES - seen[tile]) for tile in sorted(tiles)
+                 if seen[tile] < COPIES)
 
 
 def analyse(counts: Sequence[int], melds: int = 0, forms: Sequence[Form] = ALL_FORMS,

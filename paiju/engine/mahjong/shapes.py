@@ -1,10 +1,13 @@
 """Winning shapes of mahjong hands, game-neutral: sets + pair divisions, seven pairs, thirteen
 orphans, the knitted forms, and the tiles a hand waits on.
 
-Hands are the 34 counts of :mod:`paiju.engine.mahjong.tiles` (a list or tuple).  Every suit is split on
-its own and the splits are memoised by the suit's nine counts, so a division costs a few
-dictionary look-ups once the common suit shapes have been seen.  Nothing here knows a scoring
-rule; MCR scores the divisions, Fuzhou Mahjong will split its ``3k + 2`` tiles the same way.
+Hands are the 34 counts of :mod:`paiju.engine.mahjong.tiles` (a list or tuple).  Every suit
+is split on its own and the splits are memoised by the suit's pattern (its counts without the
+empty ends: a pattern splits the same wherever it sits), so a division costs a few dictionary
+look-ups once the common suit shapes have been seen; the memos are bounded (least recently
+used first out), so that a stream of millions of distinct hands keeps its memory flat.  Nothing
+here knows a scoring rule; MCR scores the divisions, Fuzhou Mahjong will split its ``3k + 2``
+tiles the same way.
 """
 
 from __future__ import annotations
@@ -93,7 +96,7 @@ SuitSplit = tuple[tuple[tuple[int, int], ...], int]
 """One split of a suit: ((kind, rank index), …) and the pair's rank index or -1."""
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 15)
 def suit_splits(counts: tuple[int, ...], runs: bool = True) -> tuple[SuitSplit, ...]:
     """Every way to split one suit's counts into sets and at most one pair.
 
@@ -123,11 +126,77 @@ def suit_splits(counts: tuple[int, ...], runs: bool = True) -> tuple[SuitSplit, 
     return tuple(dict.fromkeys(found))
 
 
-@lru_cache(maxsize=None)
+def _trimmed(block: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
+    """A block without its empty ends, and where it starts: what its splits depend on (a
+    split moves with its tiles), so that patterns seen anywhere in a suit share their work."""
+    low, high = 0, len(block)
+    while low < high and not block[low]:
+        low += 1
+    while high > low and not block[high - 1]:
+        high -= 1
+    return low, block[low:high]
+
+
+@lru_cache(maxsize=1 << 15)
 def _suit_completion(counts: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
-    """(splits into sets only, splits into sets + one pair) for one suit."""
-    splits = suit_splits(counts, runs)
-    return (any(pair < 0 for _, pair in splits), any(pair >= 0 for _, pair in splits))
+    """(splits into sets only, splits into sets + one pair) for one suit: what
+    :func:`suit_splits` finds, decided without listing the splits."""
+    # where the tiles sit does not matter, and for the honours not even their order
+    return _completion(_trimmed(counts)[1] if runs else tuple(sorted(counts)), runs)
+
+
+_NEITHER, _SETS, _WITH_PAIR = (False, False), (True, False), (False, True)
+
+
+@lru_cache(maxsize=1 << 16)
+def _completion(counts: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
+    tiles = sum(counts)
+    if not runs:  # honours: pungs, and perhaps one pair
+        rests = [n % 3 for n in counts]
+        if 1 in rests or rests.count(2) > 1:
+            return _NEITHER
+        return _WITH_PAIR if 2 in rests else _SETS
+    work = list(counts)
+    if tiles % 3 == 0:
+        return _SETS if _into_sets(work, runs, 0) else _NEITHER
+    if tiles % 3 == 1:
+        return _NEITHER
+    # a pung (3r) and a chow (3r + 3) add up to 0 mod 3 over rank x count, so the pair's
+    # rank p must make 2p the whole sum mod 3
+    pair_class = 2 * sum(rank * n for rank, n in enumerate(counts)) % 3
+    for rank in range(pair_class, len(counts), 3):
+        if counts[rank] >= 2:
+            work[rank] -= 2
+            done = _into_sets(work, runs, 0)
+            work[rank] += 2
+            if done:
+                return _WITH_PAIR
+    return _NEITHER
+
+
+def _into_sets(work: list[int], runs: bool, first: int) -> bool:
+    """Do the counts from ``first`` on split into sets only?  (``work`` is restored.)"""
+    size = len(work)
+    while first < size and not work[first]:
+        first += 1
+    if first == size:
+        return True
+    if work[first] >= 3:
+        work[first] -= 3
+        done = _into_sets(work, runs, first)
+        work[first] += 3
+        if done:
+            return True
+    if runs and first + 2 < size and work[first + 1] and work[first + 2]:
+        work[first] -= 1
+        work[first + 1] -= 1
+        work[first + 2] -= 1
+        done = _into_sets(work, runs, first)
+        work[first] += 1
+        work[first + 1] += 1
+        work[first + 2] += 1
+        return done
+    return False
 
 
 _BLOCKS = ((0, True), (9, True), (18, True), (EAST, False))  # three suits, then the honours
@@ -137,6 +206,16 @@ def _block(counts: Sequence[int], start: int) -> tuple[int, ...]:
     return tuple(counts[start:start + 9] if start < EAST else counts[EAST:WHITE + 1])
 
 
+Blocks = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+"""The counts of the three suits and of the honours, each a tuple: what the memoised work
+on a hand is keyed by."""
+
+
+def blocks_of(counts: Sequence[int]) -> Blocks:
+    return (tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]),
+            tuple(counts[EAST:WHITE + 1]))
+
+
 def divisions(counts: Sequence[int]) -> list[Division]:
     """Every division of the tiles into sets and exactly one pair, in the reference order:
     each division written as its sets sorted by lowest tile (a pung before a chow on the same
@@ -144,12 +223,21 @@ def divisions(counts: Sequence[int]) -> list[Division]:
 
     Blocks (suits, honours) follow each other in tile order and every split of a block has
     the same number of sets, so the product of the blocks' sorted splits comes out sorted."""
-    choices = []
-    for start, runs in _BLOCKS:
-        splits = _placed_splits(_block(counts, start), start, runs)
-        if not splits:
-            return []
-        choices.append(splits)
+    return divisions_of(blocks_of(counts))
+
+
+def divisions_of(blocks: Blocks) -> list[Division]:
+    """:func:`divisions` of a hand given as its :data:`Blocks`."""
+    characters, dots, bamboo, honours = blocks
+    choices = (_placed_splits(characters, 0, True), _placed_splits(dots, 9, True),
+               _placed_splits(bamboo, 18, True), _placed_splits(honours, EAST, False))
+    first, second, third, fourth = choices
+    if not (first and second and third and fourth):
+        return []
+    if len(first) == len(second) == len(third) == len(fourth) == 1:  # most hands
+        (m, pm), (p, pp), (s, ps), (h, ph) = first[0], second[0], third[0], fourth[0]
+        pairs = [pair for pair in (pm, pp, ps, ph) if pair >= 0]
+        return [Division(m + p + s + h, pairs[0])] if len(pairs) == 1 else []
     found = []
     for combination in product(*choices):
         pairs = [pair for _, pair in combination if pair >= 0]
@@ -158,15 +246,24 @@ def divisions(counts: Sequence[int]) -> list[Division]:
     return found
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 14)
 def _placed_splits(block: tuple[int, ...], start: int, runs: bool) \
         -> tuple[tuple[tuple[Group, ...], int], ...]:
     """A block's splits with tile codes, each split's sets sorted, the splits in order."""
-    placed = [(tuple(sorted((Group(kind, start + rank) for kind, rank in sets),
-                            key=lambda group: (group.tile, group.kind))),
-               start + pair if pair >= 0 else -1) for sets, pair in suit_splits(block, runs)]
-    placed.sort(key=lambda split: [(group.tile, group.kind) for group in split[0]])
-    return tuple(placed)
+    low, pattern = _trimmed(block)
+    start += low
+    return tuple((tuple(Group(kind, start + rank) for kind, rank in sets),
+                  start + pair if pair >= 0 else -1)
+                 for sets, pair in _ordered_splits(pattern, runs))
+
+
+@lru_cache(maxsize=1 << 13)
+def _ordered_splits(pattern: tuple[int, ...], runs: bool) -> tuple[SuitSplit, ...]:
+    """A pattern's splits, each split's sets sorted by (rank, kind), the splits in order."""
+    ordered = [(tuple(sorted(sets, key=lambda group: (group[1], group[0]))), pair)
+               for sets, pair in suit_splits(pattern, runs)]
+    ordered.sort(key=lambda split: [(rank, kind) for kind, rank in split[0]])
+    return tuple(ordered)
 
 
 def is_complete(counts: Sequence[int]) -> bool:
@@ -191,7 +288,7 @@ def is_complete(counts: Sequence[int]) -> bool:
 
 def is_seven_pairs(counts: Sequence[int]) -> bool:
     """Fourteen tiles as seven pairs (four of a kind counting as two pairs)."""
-    return sum(counts) == 14 and all(n % 2 == 0 for n in counts)
+    return sum(counts) == 14 and not counts.count(1) and not counts.count(3)
 
 
 def seven_pairs_wait(counts: Sequence[int]) -> int | None:
@@ -217,16 +314,32 @@ KNITTED_STRAIGHTS: tuple[tuple[int, ...], ...] = tuple(
 """The six knitted straights (组合龙): 147, 258 and 369, each in a different suit."""
 
 
+_KNITTED_ORDERS = tuple(permutations(range(3)))  # suit of 147, of 258, of 369: as above
+
+
 def knitted_straight_in(counts: Sequence[int]) -> tuple[int, ...] | None:
     """The first knitted straight all of whose nine tiles are present, if any."""
-    return next((straight for straight in KNITTED_STRAIGHTS
-                 if all(counts[tile] for tile in straight)), None)
+    groups = (_knitted_groups(tuple(counts[0:9])), _knitted_groups(tuple(counts[9:18])),
+              _knitted_groups(tuple(counts[18:27])))
+    if not (groups[0] and groups[1] and groups[2]):
+        return None
+    for straight, (first, second, third) in zip(KNITTED_STRAIGHTS, _KNITTED_ORDERS):
+        if groups[first] & 1 and groups[second] & 2 and groups[third] & 4:
+            return straight
+    return None
+
+
+@lru_cache(maxsize=1 << 13)
+def _knitted_groups(block: tuple[int, ...]) -> int:
+    """Which of 147, 258, 369 (bits 0, 1, 2) one suit holds all three tiles of."""
+    return sum(1 << group for group in range(3)
+               if block[group] and block[group + 3] and block[group + 6])
 
 
 def honors_and_knitted(counts: Sequence[int]) -> tuple[int, ...] | None:
     """Fourteen distinct tiles, the numbered ones from one knitted straight and the rest
     honours (全不靠 / 七星不靠): the numbered tiles, or None."""
-    if sum(counts) != 14 or any(n > 1 for n in counts):
+    if max(counts) > 1 or sum(counts) != 14:
         return None
     numbered = tuple(tile for tile in range(EAST) if counts[tile])
     if not 7 <= len(numbered) <= 9:
@@ -240,20 +353,7 @@ def waiting_tiles(counts: Sequence[int], seven_pairs: bool = True) -> list[int]:
     """Every tile that completes ``counts`` (3k + 1 tiles) into sets + one pair, by shape
     only: a tile counts even when all its copies are already in sight.  With thirteen tiles
     and ``seven_pairs`` the seven-pairs wait is included."""
-    blocks = [(start, runs, _block(counts, start)) for start, runs in _BLOCKS]
-    shapes = [_suit_completion(block, runs) for _, runs, block in blocks]
-    waits = set()
-    for index, (start, runs, block) in enumerate(blocks):
-        others = shapes[:index] + shapes[index + 1:]
-        unfinished = [shape for shape in others if not shape[0]]
-        if len(unfinished) > 1:
-            continue
-        to_sets, to_pair = _suit_extensions(block, runs)
-        if unfinished:  # the other unfinished block must take the pair
-            ranks = to_sets if unfinished[0][1] else ()
-        else:
-            ranks = to_pair | to_sets if any(p for _, p in others) else to_pair
-        waits.update(start + rank for rank in ranks)
+    waits = set(_regular_waits(blocks_of(counts)))
     if seven_pairs:
         odd = seven_pairs_wait(counts)
         if odd is not None:
@@ -261,24 +361,65 @@ def waiting_tiles(counts: Sequence[int], seven_pairs: bool = True) -> list[int]:
     return sorted(waits)
 
 
-@lru_cache(maxsize=None)
+def waits_of(blocks: Blocks) -> frozenset[int]:
+    """The tiles that complete a hand of 3k + 1 tiles, given as its :data:`Blocks`, into sets
+    + one pair (the seven-pairs wait aside)."""
+    return _regular_waits(blocks)
+
+
+def _regular_waits(blocks: Blocks) -> frozenset[int]:
+    shapes = [_suit_completion(block, runs) for block, (_, runs) in zip(blocks, _BLOCKS)]
+    unfinished = [index for index, (sets_only, _) in enumerate(shapes) if not sets_only]
+    waits = set()
+    # a block that is not sets already must take the tile: alone, it then takes the pair
+    # too; with one other unfinished block, that one must hold the pair
+    if len(unfinished) == 1:
+        (index,) = unfinished
+        start, runs = _BLOCKS[index]
+        waits.update(start + rank for rank in _suit_extensions(blocks[index], runs)[1])
+    elif len(unfinished) == 2:
+        for index, other in (unfinished, unfinished[::-1]):
+            if shapes[other][1]:
+                start, runs = _BLOCKS[index]
+                waits.update(start + rank for rank in _suit_extensions(blocks[index], runs)[0])
+    return frozenset(waits)
+
+
+@lru_cache(maxsize=1 << 13)
 def _suit_extensions(block: tuple[int, ...], runs: bool) -> tuple[frozenset, frozenset]:
     """The ranks whose addition makes a block split into sets only, and into sets + a pair.
     Candidates are the present ranks and, with runs, their neighbours up to two away."""
+    tiles = sum(block) % 3
+    if tiles == 0:  # one more tile is 3k + 1: neither
+        return frozenset(), frozenset()
+    if not runs:
+        return _extensions(block, runs, tiles == 2)
+    low, pattern = _trimmed(block)
+    to_sets, to_pair = _extensions((0, 0) + pattern + (0, 0), runs, tiles == 2)
+    size = len(block)  # room for the neighbours above, ranks moved back into the block
+    return (frozenset(rank for rank in (low - 2 + rel for rel in to_sets) if 0 <= rank < size),
+            frozenset(rank for rank in (low - 2 + rel for rel in to_pair) if 0 <= rank < size))
+
+
+@lru_cache(maxsize=1 << 13)
+def _extensions(block: tuple[int, ...], runs: bool, to_sets: bool) \
+        -> tuple[frozenset, frozenset]:
+    """:func:`_suit_extensions` of a block of 3k + 2 tiles (``to_sets``) or 3k + 1."""
     present = [rank for rank, n in enumerate(block) if n]
     near = set(present) if not runs else {
         rank for p in present for rank in range(max(0, p - 2), min(len(block) - 1, p + 2) + 1)}
-    to_sets, to_pair = set(), set()
+    if runs and to_sets:  # sets only: rank x count must add up to 0 mod 3 (see _completion)
+        needed = -sum(rank * n for rank, n in enumerate(block)) % 3
+        near = {rank for rank in near if rank % 3 == needed}
+    found = set()
     work = list(block)
     for rank in near:
         work[rank] += 1
-        sets_only, with_pair = _suit_completion(tuple(work), runs)
+        sets_only, with_pair = _completion(tuple(work) if runs else tuple(sorted(work)), runs)
         work[rank] -= 1
-        if sets_only:
-            to_sets.add(rank)
-        if with_pair:
-            to_pair.add(rank)
-    return frozenset(to_sets), frozenset(to_pair)
+        if sets_only or with_pair:
+            found.add(rank)
+    return (frozenset(found), frozenset()) if to_sets else (frozenset(), frozenset(found))
 
 
 def set_kind_of(tiles: Sequence[int]) -> SetKind | None:

@@ -4,31 +4,40 @@ one small predicate each, and the 不计 ("does not also score") exclusions as o
 Names and points are those of the reference calculator (ChineseOfficialMahjongHelper via
 PyMahjongGB, ``mcr-fans.tsv``); conditions and exclusions follow ``mcr-fans.md`` §2.
 
-Predicates come in the kinds the scorer asks about (see :mod:`paiju.engine.mcr.scoring`):
+Every fan is one step away from its :class:`Fan` member: ``fan.rule`` (:data:`RULES`) gives its
+:class:`Kind` — what its predicate looks at, and so where the scorer asks it — and the
+predicate itself, defined here:
 
+* form predicates look at the standing tiles with the winning tile (七对, 十三幺, 全不靠, 组合龙,
+  九莲宝灯, …; the shapes themselves are game-neutral, :mod:`paiju.engine.mahjong.shapes`);
 * tile predicates look at every tile of the hand at once (:class:`TileFacts`): colour, tile
   traits, number ranges, 四归一;
 * chow predicates look at two, three or four chows given by their lowest tiles (sorted), pung
   predicates at two, three or four pungs given by their tiles (sorted), some with the pair;
-* pung predicates (:data:`PUNG_FANS`) look at one pung and the winds of the game;
+  single-pung predicates at one pung and the winds of the game;
 * division and group predicates look at a division's chows and pair (碰碰和, 平和) and at each
   set and the pair (全带幺, 全带五, 全双刻); wait predicates at where the winning tile sits;
 * flag and concealment predicates look at how the hand was won; kong predicates at the
-  number of melded and concealed kongs.
+  number of melded and concealed kongs, concealed-pung ones at the concealed pungs.
 
-The special forms (七对, 十三幺, 全不靠, 组合龙, 九莲宝灯, …) are shapes of
-:mod:`paiju.engine.mahjong.shapes`; the scorer adds their fans to the reading it forms.
+What keeps a fan out although its predicate holds is listed in two places: the 不计 table
+(:data:`EXCLUSIONS`) and the orders of the combination rules (:data:`PRECEDENCE`).
 """
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from itertools import compress
-from typing import Callable
+from typing import Callable, NamedTuple, Sequence
 
 from paiju.engine.mcr.situation import Situation
-from paiju.engine.mahjong.shapes import SetKind
+from paiju.engine.mahjong.shapes import (
+    SetKind,
+    honors_and_knitted,
+    is_seven_pairs,
+    is_thirteen_orphans,
+    knitted_straight_in,
+)
 from paiju.engine.mahjong.tiles import EAST, GREEN, KINDS, NORTH, RED, WHITE, WINDS
 
 
@@ -133,6 +142,11 @@ class Fan(enum.IntEnum):
     def number(self) -> int:
         return int(self)
 
+    @property
+    def rule(self) -> FanRule:
+        """The kind of the fan's predicate and the predicate (:data:`RULES`)."""
+        return RULES[self]
+
 
 F = Fan  # the tables below read better short
 
@@ -174,8 +188,7 @@ class Scope(enum.Enum):
     ONE = "one"  # a single instance of Y (九莲宝灯 absorbs one of its terminal pungs)
 
 
-@dataclass(frozen=True)
-class Exclusion:
+class Exclusion(NamedTuple):
     fan: Fan
     excludes: tuple[Fan, ...]
     scope: Scope = Scope.ALL
@@ -260,28 +273,77 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
 )
 """Every 不计 entry of the reference, in fan order.  Applied to the fan list of a reading
 from the highest fan down, so that an excluded fan excludes nothing itself (四暗刻 drops 不求人,
-which then no longer drops 自摸)."""
+which then no longer drops 自摸).  The only other way a fan whose predicate holds is kept out
+is an order among the set combinations, all listed in :data:`PRECEDENCE`; and a special form
+computes only its own short list of fans (mcr-fans.md §7)."""
+
+
+class Precedence(NamedTuple):
+    """An order by which the scorer keeps fans out, beside the 不计 table: the fans it ranks,
+    in its order, and what the order decides (the combination rules, mcr-fans.md §3.6)."""
+
+    fans: tuple[Fan, ...]
+    rule: str
+
+
+ONE_THREE_SET_FAN = Precedence(
+    (F.PURE_TRIPLE_CHOW, F.PURE_STRAIGHT, F.PURE_SHIFTED_CHOWS, F.MIXED_STRAIGHT,
+     F.MIXED_TRIPLE_CHOW, F.MIXED_SHIFTED_CHOWS, F.BIG_THREE_DRAGONS, F.PURE_SHIFTED_PUNGS,
+     F.TRIPLE_PUNG, F.BIG_THREE_WINDS, F.MIXED_SHIFTED_PUNGS),
+    "one three-chow fan and one three-pung fan at most per division: the sets are taken three "
+    "at a time in tile order (a pung before a chow on the same tile) and the first three that "
+    "form one of these fans make it; the fourth set may then add one two-set fan")
+FOURTH_CHOW = Precedence(
+    (F.PURE_DOUBLE_CHOW, F.MIXED_DOUBLE_CHOW, F.SHORT_STRAIGHT, F.TWO_TERMINAL_CHOWS),
+    "beside a three-chow fan the fourth chow adds one relation with one of the three chows: "
+    "the first of these it forms")
+FOURTH_PUNG = Precedence(
+    (F.DOUBLE_PUNG, F.TWO_DRAGONS_PUNGS),
+    "beside a three-pung fan the fourth pung adds one two-pung fan with one of the three: the "
+    "first of these it forms")
+CHOW_RELATION_CAP = Precedence(
+    (F.TWO_TERMINAL_CHOWS, F.SHORT_STRAIGHT, F.MIXED_DOUBLE_CHOW, F.PURE_DOUBLE_CHOW),
+    "without a three-chow fan, n chows give at most n - 1 relations (of four chows, one less "
+    "for each chow related to none); over the cap, repeats of one kind go first (不得相同), "
+    "then whole kinds (套算一次), taking the kinds in this order")
+STANDING_ALONE = Precedence(
+    (F.THREE_SUITED_TERMINAL_CHOWS, F.PURE_TERMINAL_CHOWS, F.QUADRUPLE_CHOW,
+     F.FOUR_PURE_SHIFTED_CHOWS, F.FOUR_PURE_SHIFTED_PUNGS, F.BIG_FOUR_WINDS),
+    "a fan of four chows (with the pair) or of four pungs stands alone: no other combination "
+    "of those sets is counted; the chow shapes with the pair are tried first")
+
+PRECEDENCE: tuple[Precedence, ...] = (
+    STANDING_ALONE, ONE_THREE_SET_FAN, FOURTH_CHOW, FOURTH_PUNG, CHOW_RELATION_CAP)
+"""Every order the scorer reads beside the 不计 table, in one place.  Elsewhere order decides
+nothing: within a table of one kind at most one fan holds for the same sets, and at most one
+group trait (全带幺, 全带五, 全双刻) for a set (``tests/test_mcr_fans.py`` checks both), and
+the fans that contain another (小三元 and 双箭刻, 小四喜 and 三风刻) are both found and the 不计
+table drops the smaller."""
 
 
 # ---------------------------------------------------------------------------------------
 # Tile predicates: every tile of the hand at once
 
 
-@dataclass(frozen=True, slots=True)
-class TileFacts:
-    """What the tile predicates read: the counts of every tile (melds included), the kinds
-    present as a bit mask (bit = tile code), how many kongs were declared, and how many of
-    the three suits are absent."""
+class TileFacts(NamedTuple):
+    """What the tile predicates read: the kinds present in the hand (melds included) as a
+    bit mask (bit = tile code), how many kinds the hand holds all four of outside a declared
+    kong, and how many of the three suits are absent."""
 
-    counts: tuple[int, ...]
     present: int
-    kongs: int
+    hogs: int
     suits_absent: int
 
     @classmethod
-    def of(cls, counts: tuple[int, ...], kongs: int) -> TileFacts:
-        present = sum(compress(_BITS, counts))
-        return cls(counts, present, kongs, sum(not present & mask for mask in SUIT_MASKS))
+    def of(cls, counts: Sequence[int], kongs: int) -> TileFacts:
+        """The facts of the 34 counts of every tile, ``kongs`` of them declared."""
+        return cls.from_mask(sum(compress(_BITS, counts)), counts.count(4) - kongs)
+
+    @classmethod
+    def from_mask(cls, present: int, hogs: int) -> TileFacts:
+        characters, dots, bamboo = SUIT_MASKS
+        return cls(present, hogs, (not present & characters) + (not present & dots)
+                   + (not present & bamboo))
 
 
 def _mask(tiles) -> int:
@@ -307,12 +369,8 @@ def _ranks_mask(ranks) -> int:
     return _mask(suit * 9 + rank - 1 for suit in range(3) for rank in ranks)
 
 
-def _only(present: int, allowed: int) -> bool:
-    return not present & ~allowed
-
-
 def all_green(facts: TileFacts) -> bool:  # 绿一色
-    return _only(facts.present, GREEN_MASK)
+    return not facts.present & ~GREEN_MASK
 
 
 def full_flush(facts: TileFacts) -> bool:  # 清一色
@@ -341,50 +399,28 @@ def all_simples(facts: TileFacts) -> bool:  # 断幺
 
 
 def reversible_tiles(facts: TileFacts) -> bool:  # 推不倒
-    return _only(facts.present, REVERSIBLE_MASK)
+    return not facts.present & ~REVERSIBLE_MASK
 
 
 def all_honors(facts: TileFacts) -> bool:  # 字一色
-    return _only(facts.present, HONOR_MASK)
+    return not facts.present & ~HONOR_MASK
 
 
 def all_terminals(facts: TileFacts) -> bool:  # 清幺九
-    return _only(facts.present, TERMINAL_MASK)
+    return not facts.present & ~TERMINAL_MASK
 
 
 def all_terminals_and_honors(facts: TileFacts) -> bool:  # 混幺九 (pure kinds excluded)
-    return _only(facts.present, TERMINAL_MASK | HONOR_MASK)
+    return not facts.present & ~(TERMINAL_MASK | HONOR_MASK)
 
 
 def _ranks_only(*ranks: int) -> Callable[[TileFacts], bool]:
-    allowed = _ranks_mask(ranks)
-    return lambda facts: _only(facts.present, allowed)
+    outside = ~_ranks_mask(ranks)
+    return lambda facts: not facts.present & outside
 
 
 def tile_hog(facts: TileFacts) -> int:  # 四归一: all four copies, not as a declared kong
-    return facts.counts.count(4) - facts.kongs
-
-
-TILE_FANS: tuple[tuple[Fan, Callable[[TileFacts], int | bool]], ...] = (
-    (F.ALL_GREEN, all_green),
-    (F.ALL_TERMINALS, all_terminals),
-    (F.ALL_HONORS, all_honors),
-    (F.ALL_TERMINALS_AND_HONORS, all_terminals_and_honors),
-    (F.FULL_FLUSH, full_flush),
-    (F.UPPER_TILES, _ranks_only(7, 8, 9)),
-    (F.MIDDLE_TILES, _ranks_only(4, 5, 6)),
-    (F.LOWER_TILES, _ranks_only(1, 2, 3)),
-    (F.UPPER_FOUR, _ranks_only(6, 7, 8, 9)),
-    (F.LOWER_FOUR, _ranks_only(1, 2, 3, 4)),
-    (F.REVERSIBLE_TILES, reversible_tiles),
-    (F.HALF_FLUSH, half_flush),
-    (F.ALL_TYPES, all_types),
-    (F.TILE_HOG, tile_hog),
-    (F.ALL_SIMPLES, all_simples),
-    (F.ONE_VOIDED_SUIT, one_voided_suit),
-    (F.NO_HONORS, no_honors),
-)
-"""Fans decided by the tiles alone, whatever the division."""
+    return facts.hogs
 
 
 # ---------------------------------------------------------------------------------------
@@ -429,16 +465,6 @@ def two_terminal_chows(a: int, b: int) -> bool:  # 老少副
     return _suit(a) == _suit(b) and {_rank(a), _rank(b)} == {0, 6}
 
 
-CHOW_PAIR_FANS: tuple[tuple[Fan, Callable[[int, int], bool]], ...] = (
-    (F.PURE_DOUBLE_CHOW, pure_double_chow),
-    (F.MIXED_DOUBLE_CHOW, mixed_double_chow),
-    (F.SHORT_STRAIGHT, short_straight),
-    (F.TWO_TERMINAL_CHOWS, two_terminal_chows),
-)
-"""The one-point relations of two chows, in the priority the fourth chow of a three-chow fan
-uses (一般高 > 喜相逢 > 连六 > 老少副); at most one holds for any two chows."""
-
-
 def pure_straight(a: int, b: int, c: int) -> bool:  # 清龙
     return _rank(a) == 0 and b == a + 3 and c == a + 6
 
@@ -463,28 +489,12 @@ def mixed_shifted_chows(a: int, b: int, c: int) -> bool:  # 三色三步高
     return _three_suits(a, b, c) and _shifted_ranks(a, b, c)
 
 
-CHOW_TRIPLE_FANS: tuple[tuple[Fan, Callable[[int, int, int], bool]], ...] = (
-    (F.PURE_TRIPLE_CHOW, pure_triple_chow),
-    (F.PURE_STRAIGHT, pure_straight),
-    (F.PURE_SHIFTED_CHOWS, pure_shifted_chows),
-    (F.MIXED_STRAIGHT, mixed_straight),
-    (F.MIXED_TRIPLE_CHOW, mixed_triple_chow),
-    (F.MIXED_SHIFTED_CHOWS, mixed_shifted_chows),
-)
-
-
 def quadruple_chow(a: int, b: int, c: int, d: int) -> bool:  # 一色四同顺
     return a == b == c == d
 
 
 def four_pure_shifted_chows(a: int, b: int, c: int, d: int) -> bool:  # 一色四步高
     return _suit(a) == _suit(d) and b - a == c - b == d - c in (1, 2)
-
-
-CHOW_QUADRUPLE_FANS = (
-    (F.QUADRUPLE_CHOW, quadruple_chow),
-    (F.FOUR_PURE_SHIFTED_CHOWS, four_pure_shifted_chows),
-)
 
 
 def pure_terminal_chows(chows: tuple[int, ...], pair: int) -> bool:  # 一色双龙会
@@ -499,19 +509,12 @@ def three_suited_terminal_chows(chows: tuple[int, ...], pair: int) -> bool:  # �
     return sorted(chows) == sorted([others[0], others[0] + 6, others[1], others[1] + 6])
 
 
-CHOW_PAIR_SHAPE_FANS = (
-    (F.THREE_SUITED_TERMINAL_CHOWS, three_suited_terminal_chows),
-    (F.PURE_TERMINAL_CHOWS, pure_terminal_chows),
-)
-"""Four chows with the pair: when one holds, no other chow combination is scored."""
-
-
 # ---------------------------------------------------------------------------------------
 # Pung predicates (kongs included): pungs are given by their tile; groups come sorted.
 
 
 def _numbered(*tiles: int) -> bool:
-    return all(t < EAST for t in tiles)
+    return max(tiles) < EAST
 
 
 def double_pung(a: int, b: int) -> bool:  # 双同刻
@@ -520,9 +523,6 @@ def double_pung(a: int, b: int) -> bool:  # 双同刻
 
 def two_dragons_pungs(a: int, b: int) -> bool:  # 双箭刻
     return a >= RED and b >= RED
-
-
-PUNG_PAIR_FANS = ((F.DOUBLE_PUNG, double_pung), (F.TWO_DRAGONS_PUNGS, two_dragons_pungs))
 
 
 def mixed_shifted_pungs(a: int, b: int, c: int) -> bool:  # 三色三节高
@@ -545,15 +545,6 @@ def big_three_dragons(a: int, b: int, c: int) -> bool:  # 大三元
     return a >= RED
 
 
-PUNG_TRIPLE_FANS = (
-    (F.MIXED_SHIFTED_PUNGS, mixed_shifted_pungs),
-    (F.TRIPLE_PUNG, triple_pung),
-    (F.PURE_SHIFTED_PUNGS, pure_shifted_pungs),
-    (F.BIG_THREE_WINDS, big_three_winds),
-    (F.BIG_THREE_DRAGONS, big_three_dragons),
-)
-
-
 def four_pure_shifted_pungs(a: int, b: int, c: int, d: int) -> bool:  # 一色四节高
     return _numbered(d) and _suit(a) == _suit(d) and d == a + 3 and b == a + 1 and c == a + 2
 
@@ -562,16 +553,12 @@ def big_four_winds(a: int, b: int, c: int, d: int) -> bool:  # 大四喜
     return (a, b, c, d) == WINDS
 
 
-PUNG_QUADRUPLE_FANS = (
-    (F.FOUR_PURE_SHIFTED_PUNGS, four_pure_shifted_pungs),
-    (F.BIG_FOUR_WINDS, big_four_winds),
-)
+def little_three_dragons(a: int, b: int, pair: int) -> bool:  # 小三元
+    return two_dragons_pungs(a, b) and pair >= RED
 
-PUNG_WITH_PAIR_UPGRADES = (
-    # 双箭刻 + the third dragon as the pair → 小三元; 三风刻 + the fourth wind → 小四喜
-    (F.TWO_DRAGONS_PUNGS, F.LITTLE_THREE_DRAGONS, lambda pair: pair >= RED),
-    (F.BIG_THREE_WINDS, F.LITTLE_FOUR_WINDS, lambda pair: EAST <= pair <= NORTH),
-)
+
+def little_four_winds(a: int, b: int, c: int, pair: int) -> bool:  # 小四喜
+    return big_three_winds(a, b, c) and EAST <= pair <= NORTH
 
 
 def dragon_pung(tile: int, seat: int, prevalent: int) -> bool:  # 箭刻
@@ -588,15 +575,6 @@ def prevalent_wind(tile: int, seat: int, prevalent: int) -> bool:  # 圈风刻
 
 def seat_wind(tile: int, seat: int, prevalent: int) -> bool:  # 门风刻
     return tile == seat
-
-
-PUNG_FANS = (
-    (F.DRAGON_PUNG, dragon_pung),
-    (F.PUNG_OF_TERMINALS_OR_HONORS, pung_of_terminals_or_honors),
-    (F.PREVALENT_WIND, prevalent_wind),
-    (F.SEAT_WIND, seat_wind),
-)
-"""Fans of a single pung or kong, one instance per pung."""
 
 
 # ---------------------------------------------------------------------------------------
@@ -627,14 +605,6 @@ def last_tile(situation: Situation) -> bool:  # 和绝张
     return situation.fourth_tile
 
 
-FLAG_FANS = (
-    (F.LAST_TILE_DRAW, last_tile_draw), (F.LAST_TILE_CLAIM, last_tile_claim),
-    (F.OUT_WITH_REPLACEMENT_TILE, out_with_replacement_tile),
-    (F.ROBBING_THE_KONG, robbing_the_kong), (F.LAST_TILE, last_tile),
-    (F.SELF_DRAWN, self_drawn),
-)
-
-
 def concealed_hand(claimed_melds: int, self_drawn: bool) -> bool:  # 门前清
     return claimed_melds == 0 and not self_drawn
 
@@ -647,13 +617,6 @@ def melded_hand(claimed_melds: int, self_drawn: bool) -> bool:  # 全求人
     return claimed_melds == 4 and not self_drawn
 
 
-CONCEALMENT_FANS = (
-    (F.CONCEALED_HAND, concealed_hand), (F.FULLY_CONCEALED_HAND, fully_concealed_hand),
-    (F.MELDED_HAND, melded_hand),
-)
-"""Fans by the number of claimed melds (a concealed kong is not claimed) and the draw."""
-
-
 # ---------------------------------------------------------------------------------------
 # Predicates of a division as a whole
 
@@ -664,11 +627,6 @@ def all_pungs(chows: int, pair: int) -> bool:  # 碰碰和: four pungs or kongs
 
 def all_chows(chows: int, pair: int) -> bool:  # 平和: four chows and a numbered pair
     return chows == 4 and pair < EAST
-
-
-DIVISION_FANS = ((F.ALL_PUNGS, all_pungs), (F.ALL_CHOWS, all_chows))
-"""Fans of a division by its number of chows and its pair (a knitted straight counts as
-three chows)."""
 
 
 def outside_group(kind: SetKind, tile: int) -> bool:  # 全带幺: a terminal or an honour
@@ -687,11 +645,6 @@ def even_group(kind: SetKind, tile: int) -> bool:  # 全双刻: an even pung or 
     return tile < EAST and kind is not SetKind.CHOW and _rank(tile) % 2 == 1
 
 
-GROUP_FANS = ((F.OUTSIDE_HAND, outside_group), (F.ALL_FIVE, five_group),
-              (F.ALL_EVEN_PUNGS, even_group))
-"""Fans for which every set and the pair must have the trait (the first that holds)."""
-
-
 def edge_wait(kind: SetKind, tile: int, win: int) -> bool:  # 独听・边张: a chow's end
     return kind is SetKind.CHOW and win in (tile, tile + 2)
 
@@ -702,11 +655,6 @@ def closed_wait(kind: SetKind, tile: int, win: int) -> bool:  # 独听・嵌张:
 
 def single_wait(kind: SetKind, tile: int, win: int) -> bool:  # 独听・单钓: the pair
     return kind is SetKind.PAIR and win == tile
-
-
-WAIT_FANS = ((F.EDGE_WAIT, edge_wait), (F.CLOSED_WAIT, closed_wait),
-             (F.SINGLE_WAIT, single_wait))
-"""Where the winning tile sits in a standing set or the pair, on a single-tile wait (§5)."""
 
 
 def edge_shape(kind: SetKind, tile: int, win: int) -> bool:  # 边张 by shape: 12+3, 89+7
@@ -725,22 +673,260 @@ wait on it alone."""
 # Kongs and concealed pungs (mcr-fans.md §3.7): each fan's own condition; the 不计 table
 # keeps the largest (三杠 drops 双明杠, 明暗杠 drops 明杠 and 暗杠, …).
 
-KONG_FANS: tuple[tuple[Fan, Callable[[int, int], bool]], ...] = (
-    (F.MELDED_KONG, lambda melded, concealed: melded >= 1),
-    (F.CONCEALED_KONG, lambda melded, concealed: concealed >= 1),
-    (F.TWO_MELDED_KONGS, lambda melded, concealed: melded >= 2),
-    (F.CONCEALED_KONG_AND_MELDED_KONG, lambda melded, concealed: melded >= 1 and concealed >= 1),
-    (F.TWO_CONCEALED_KONGS, lambda melded, concealed: concealed >= 2),
-    (F.THREE_KONGS, lambda melded, concealed: melded + concealed >= 3),
-    (F.FOUR_KONGS, lambda melded, concealed: melded + concealed == 4),
-)
-"""Kong fans by (melded kongs, concealed kongs)."""
+def melded_kong(melded: int, concealed: int) -> bool:  # 明杠
+    return melded >= 1
+
+
+def concealed_kong(melded: int, concealed: int) -> bool:  # 暗杠
+    return concealed >= 1
+
+
+def two_melded_kongs(melded: int, concealed: int) -> bool:  # 双明杠
+    return melded >= 2
+
+
+def concealed_kong_and_melded_kong(melded: int, concealed: int) -> bool:  # 明暗杠
+    return melded >= 1 and concealed >= 1
+
+
+def two_concealed_kongs(melded: int, concealed: int) -> bool:  # 双暗杠
+    return concealed >= 2
+
+
+def three_kongs(melded: int, concealed: int) -> bool:  # 三杠
+    return melded + concealed >= 3
+
+
+def four_kongs(melded: int, concealed: int) -> bool:  # 四杠
+    return melded + concealed == 4
+
 
 KONGS_OF_ONE_KIND = {F.MELDED_KONG: True, F.TWO_MELDED_KONGS: True,
                      F.CONCEALED_KONG: False, F.TWO_CONCEALED_KONGS: False}
 """The kong fans made of melded kongs only (True) or concealed ones only (False); the others
 are made of every kong."""
 
-CONCEALED_PUNG_FANS = ((F.TWO_CONCEALED_PUNGS, 2), (F.THREE_CONCEALED_PUNGS, 3),
-                       (F.FOUR_CONCEALED_PUNGS, 4))
-"""Concealed-pung fans by the least number of concealed pungs (concealed kongs included)."""
+
+def two_concealed_pungs(concealed: int) -> bool:  # 双暗刻
+    return concealed >= 2
+
+
+def three_concealed_pungs(concealed: int) -> bool:  # 三暗刻
+    return concealed >= 3
+
+
+def four_concealed_pungs(concealed: int) -> bool:  # 四暗刻
+    return concealed >= 4
+
+
+# ---------------------------------------------------------------------------------------
+# Special forms (mcr-fans.md §7): the standing tiles with the winning tile, no melds (the
+# knitted straight tolerates one); the shapes are game-neutral (paiju.engine.mahjong.shapes)
+
+
+def seven_pairs(counts: Sequence[int], win: int) -> bool:  # 七对
+    return is_seven_pairs(counts)
+
+
+def seven_shifted_pairs(counts: Sequence[int], win: int) -> bool:  # 连七对
+    tiles = [tile for tile in range(KINDS) if counts[tile]]
+    return len(tiles) == 7 and tiles[6] < EAST and tiles[6] - tiles[0] == 6 \
+        and tiles[0] // 9 == tiles[6] // 9 and all(counts[tile] == 2 for tile in tiles)
+
+
+def thirteen_orphans(counts: Sequence[int], win: int) -> bool:  # 十三幺
+    return is_thirteen_orphans(counts)
+
+
+def lesser_honors_and_knitted(counts: Sequence[int], win: int) -> bool:  # 全不靠
+    return honors_and_knitted(counts) is not None
+
+
+def greater_honors_and_knitted(counts: Sequence[int], win: int) -> bool:  # 七星不靠
+    numbered = honors_and_knitted(counts)
+    return numbered is not None and len(numbered) == 7
+
+
+def knitted_straight(counts: Sequence[int], win: int) -> bool:  # 组合龙: its nine tiles
+    return knitted_straight_in(counts) is not None
+
+
+def nine_gates(counts: Sequence[int], win: int) -> bool:  # 九莲宝灯: 1112345678999 + win
+    if win >= EAST:
+        return False
+    low = win - win % 9
+    before = list(counts[low:low + 9])
+    before[win - low] -= 1
+    return sum(counts) == 14 and before == [3, 1, 1, 1, 1, 1, 1, 1, 3]
+
+
+# ---------------------------------------------------------------------------------------
+# Fans of the result itself
+
+
+def chicken_hand(others: int) -> bool:  # 无番和: no other fan at all (flowers come after)
+    return others == 0
+
+
+def flower_tiles(flowers: int) -> int:  # 花牌: one per flower
+    return flowers
+
+
+# ---------------------------------------------------------------------------------------
+# Every fan, one step away: its kind and its predicate
+
+
+class Kind(enum.Enum):
+    """What a fan's predicate looks at, and so where the scorer asks it; the value says
+    what the predicate is given."""
+
+    FORM = "the standing tiles with the winning tile (counts, winning tile)"
+    TILES = "every tile of the hand, melds included (TileFacts)"
+    FLAG = "how the hand was won (the normalised Situation)"
+    CONCEALMENT = "the claimed melds and the draw (claimed melds, self-drawn)"
+    KONGS = "the kongs (melded kongs, concealed kongs)"
+    CONCEALED_PUNGS = "the concealed pungs and kongs of a division (how many)"
+    PUNG = "one pung or kong and the winds (tile, seat wind, prevalent wind)"
+    PUNGS = "two, three or four pungs or kongs (their tiles, sorted)"
+    PUNGS_AND_PAIR = "pungs or kongs and the pair (their tiles, sorted, then the pair)"
+    CHOWS = "two, three or four chows (their lowest tiles, sorted)"
+    CHOWS_AND_PAIR = "the four chows and the pair (lowest tiles, sorted; the pair)"
+    DIVISION = "a division as a whole (its number of chows, the pair)"
+    GROUPS = "each set and the pair alike (kind, lowest tile): every one must hold"
+    WAIT = "where the winning tile sits (a set's kind and lowest tile, the winning tile)"
+    RESULT = "the rest of the result (the other fans, the flowers)"
+
+
+class FanRule(NamedTuple):
+    """How the scorer finds a fan: the kind of its predicate, the predicate (true, or a
+    count of instances) and, for combinations, how many sets it takes."""
+
+    kind: Kind
+    holds: Callable[..., int | bool]
+    sets: int = 0
+
+
+K = Kind
+RULES: dict[Fan, FanRule] = {
+    F.BIG_FOUR_WINDS: FanRule(K.PUNGS, big_four_winds, 4),
+    F.BIG_THREE_DRAGONS: FanRule(K.PUNGS, big_three_dragons, 3),
+    F.ALL_GREEN: FanRule(K.TILES, all_green),
+    F.NINE_GATES: FanRule(K.FORM, nine_gates),
+    F.FOUR_KONGS: FanRule(K.KONGS, four_kongs),
+    F.SEVEN_SHIFTED_PAIRS: FanRule(K.FORM, seven_shifted_pairs),
+    F.THIRTEEN_ORPHANS: FanRule(K.FORM, thirteen_orphans),
+    F.ALL_TERMINALS: FanRule(K.TILES, all_terminals),
+    F.LITTLE_FOUR_WINDS: FanRule(K.PUNGS_AND_PAIR, little_four_winds, 3),
+    F.LITTLE_THREE_DRAGONS: FanRule(K.PUNGS_AND_PAIR, little_three_dragons, 2),
+    F.ALL_HONORS: FanRule(K.TILES, all_honors),
+    F.FOUR_CONCEALED_PUNGS: FanRule(K.CONCEALED_PUNGS, four_concealed_pungs),
+    F.PURE_TERMINAL_CHOWS: FanRule(K.CHOWS_AND_PAIR, pure_terminal_chows, 4),
+    F.QUADRUPLE_CHOW: FanRule(K.CHOWS, quadruple_chow, 4),
+    F.FOUR_PURE_SHIFTED_PUNGS: FanRule(K.PUNGS, four_pure_shifted_pungs, 4),
+    F.FOUR_PURE_SHIFTED_CHOWS: FanRule(K.CHOWS, four_pure_shifted_chows, 4),
+    F.THREE_KONGS: FanRule(K.KONGS, three_kongs),
+    F.ALL_TERMINALS_AND_HONORS: FanRule(K.TILES, all_terminals_and_honors),
+    F.SEVEN_PAIRS: FanRule(K.FORM, seven_pairs),
+    F.GREATER_HONORS_AND_KNITTED: FanRule(K.FORM, greater_honors_and_knitted),
+    F.ALL_EVEN_PUNGS: FanRule(K.GROUPS, even_group),
+    F.FULL_FLUSH: FanRule(K.TILES, full_flush),
+    F.PURE_TRIPLE_CHOW: FanRule(K.CHOWS, pure_triple_chow, 3),
+    F.PURE_SHIFTED_PUNGS: FanRule(K.PUNGS, pure_shifted_pungs, 3),
+    F.UPPER_TILES: FanRule(K.TILES, _ranks_only(7, 8, 9)),
+    F.MIDDLE_TILES: FanRule(K.TILES, _ranks_only(4, 5, 6)),
+    F.LOWER_TILES: FanRule(K.TILES, _ranks_only(1, 2, 3)),
+    F.PURE_STRAIGHT: FanRule(K.CHOWS, pure_straight, 3),
+    F.THREE_SUITED_TERMINAL_CHOWS: FanRule(K.CHOWS_AND_PAIR, three_suited_terminal_chows, 4),
+    F.PURE_SHIFTED_CHOWS: FanRule(K.CHOWS, pure_shifted_chows, 3),
+    F.ALL_FIVE: FanRule(K.GROUPS, five_group),
+    F.TRIPLE_PUNG: FanRule(K.PUNGS, triple_pung, 3),
+    F.THREE_CONCEALED_PUNGS: FanRule(K.CONCEALED_PUNGS, three_concealed_pungs),
+    F.LESSER_HONORS_AND_KNITTED: FanRule(K.FORM, lesser_honors_and_knitted),
+    F.KNITTED_STRAIGHT: FanRule(K.FORM, knitted_straight),
+    F.UPPER_FOUR: FanRule(K.TILES, _ranks_only(6, 7, 8, 9)),
+    F.LOWER_FOUR: FanRule(K.TILES, _ranks_only(1, 2, 3, 4)),
+    F.BIG_THREE_WINDS: FanRule(K.PUNGS, big_three_winds, 3),
+    F.MIXED_STRAIGHT: FanRule(K.CHOWS, mixed_straight, 3),
+    F.REVERSIBLE_TILES: FanRule(K.TILES, reversible_tiles),
+    F.MIXED_TRIPLE_CHOW: FanRule(K.CHOWS, mixed_triple_chow, 3),
+    F.MIXED_SHIFTED_PUNGS: FanRule(K.PUNGS, mixed_shifted_pungs, 3),
+    F.CHICKEN_HAND: FanRule(K.RESULT, chicken_hand),
+    F.LAST_TILE_DRAW: FanRule(K.FLAG, last_tile_draw),
+    F.LAST_TILE_CLAIM: FanRule(K.FLAG, last_tile_claim),
+    F.OUT_WITH_REPLACEMENT_TILE: FanRule(K.FLAG, out_with_replacement_tile),
+    F.ROBBING_THE_KONG: FanRule(K.FLAG, robbing_the_kong),
+    F.ALL_PUNGS: FanRule(K.DIVISION, all_pungs),
+    F.HALF_FLUSH: FanRule(K.TILES, half_flush),
+    F.MIXED_SHIFTED_CHOWS: FanRule(K.CHOWS, mixed_shifted_chows, 3),
+    F.ALL_TYPES: FanRule(K.TILES, all_types),
+    F.MELDED_HAND: FanRule(K.CONCEALMENT, melded_hand),
+    F.TWO_CONCEALED_KONGS: FanRule(K.KONGS, two_concealed_kongs),
+    F.TWO_DRAGONS_PUNGS: FanRule(K.PUNGS, two_dragons_pungs, 2),
+    F.OUTSIDE_HAND: FanRule(K.GROUPS, outside_group),
+    F.FULLY_CONCEALED_HAND: FanRule(K.CONCEALMENT, fully_concealed_hand),
+    F.TWO_MELDED_KONGS: FanRule(K.KONGS, two_melded_kongs),
+    F.LAST_TILE: FanRule(K.FLAG, last_tile),
+    F.DRAGON_PUNG: FanRule(K.PUNG, dragon_pung),
+    F.PREVALENT_WIND: FanRule(K.PUNG, prevalent_wind),
+    F.SEAT_WIND: FanRule(K.PUNG, seat_wind),
+    F.CONCEALED_HAND: FanRule(K.CONCEALMENT, concealed_hand),
+    F.ALL_CHOWS: FanRule(K.DIVISION, all_chows),
+    F.TILE_HOG: FanRule(K.TILES, tile_hog),
+    F.DOUBLE_PUNG: FanRule(K.PUNGS, double_pung, 2),
+    F.TWO_CONCEALED_PUNGS: FanRule(K.CONCEALED_PUNGS, two_concealed_pungs),
+    F.CONCEALED_KONG: FanRule(K.KONGS, concealed_kong),
+    F.ALL_SIMPLES: FanRule(K.TILES, all_simples),
+    F.PURE_DOUBLE_CHOW: FanRule(K.CHOWS, pure_double_chow, 2),
+    F.MIXED_DOUBLE_CHOW: FanRule(K.CHOWS, mixed_double_chow, 2),
+    F.SHORT_STRAIGHT: FanRule(K.CHOWS, short_straight, 2),
+    F.TWO_TERMINAL_CHOWS: FanRule(K.CHOWS, two_terminal_chows, 2),
+    F.PUNG_OF_TERMINALS_OR_HONORS: FanRule(K.PUNG, pung_of_terminals_or_honors),
+    F.MELDED_KONG: FanRule(K.KONGS, melded_kong),
+    F.ONE_VOIDED_SUIT: FanRule(K.TILES, one_voided_suit),
+    F.NO_HONORS: FanRule(K.TILES, no_honors),
+    F.EDGE_WAIT: FanRule(K.WAIT, edge_wait),
+    F.CLOSED_WAIT: FanRule(K.WAIT, closed_wait),
+    F.SINGLE_WAIT: FanRule(K.WAIT, single_wait),
+    F.SELF_DRAWN: FanRule(K.FLAG, self_drawn),
+    F.FLOWER_TILES: FanRule(K.RESULT, flower_tiles),
+    F.CONCEALED_KONG_AND_MELDED_KONG: FanRule(K.KONGS, concealed_kong_and_melded_kong),
+}
+"""Every fan's rule: ``RULES[fan]`` (or ``fan.rule``) gives its kind and predicate.  The
+tables below, one per kind, are read from here; what the predicates alone do not decide —
+the 不计 table (:data:`EXCLUSIONS`) and the orders of :data:`PRECEDENCE` — is listed above."""
+
+
+def fans_of(kind: Kind, sets: int = 0) -> tuple[tuple[Fan, Callable[..., int | bool]], ...]:
+    """The (fan, predicate) pairs of one kind (and number of sets), in fan order."""
+    return tuple((fan, rule.holds) for fan, rule in RULES.items()
+                 if rule.kind is kind and rule.sets == sets)
+
+
+TILE_FANS = fans_of(K.TILES)
+"""Fans decided by the tiles alone, whatever the division."""
+FLAG_FANS = fans_of(K.FLAG)
+CONCEALMENT_FANS = fans_of(K.CONCEALMENT)
+"""Fans by the number of claimed melds (a concealed kong is not claimed) and the draw."""
+KONG_FANS = fans_of(K.KONGS)
+"""Kong fans by (melded kongs, concealed kongs); each by its own condition, the 不计 table
+keeps the largest (三杠 drops 双明杠, 明暗杠 drops 明杠 and 暗杠, …)."""
+CONCEALED_PUNG_FANS = fans_of(K.CONCEALED_PUNGS)
+PUNG_FANS = fans_of(K.PUNG)
+"""Fans of a single pung or kong, one instance per pung."""
+CHOW_PAIR_FANS, CHOW_TRIPLE_FANS, CHOW_QUADRUPLE_FANS = (fans_of(K.CHOWS, n) for n in (2, 3, 4))
+PUNG_PAIR_FANS, PUNG_TRIPLE_FANS, PUNG_QUADRUPLE_FANS = (fans_of(K.PUNGS, n) for n in (2, 3, 4))
+"""Combinations of two, three, four chows or pungs: for any sets at most one fan of a table
+holds (``tests/test_mcr_fans.py`` checks every combination), so their order decides nothing."""
+CHOW_PAIR_SHAPE_FANS = fans_of(K.CHOWS_AND_PAIR, 4)
+"""Four chows with the pair: when one holds, no other chow combination is scored."""
+PUNG_PAIR_UPGRADES = fans_of(K.PUNGS_AND_PAIR, 2) + fans_of(K.PUNGS_AND_PAIR, 3)
+"""Two or three pungs with the pair (小三元, 小四喜); the 不计 table drops the pung fan
+they contain (双箭刻, 三风刻)."""
+DIVISION_FANS = fans_of(K.DIVISION)
+"""Fans of a division by its number of chows and its pair (a knitted straight counts as
+three chows)."""
+GROUP_FANS = fans_of(K.GROUPS)
+"""Fans for which every set and the pair must have the trait; no set or pair has two of
+the traits (checked), so at most one holds."""
+WAIT_FANS = fans_of(K.WAIT)
+"""Where the winning tile sits in a standing set or the pair, on a single-tile wait (§5)."""

@@ -52,7 +52,7 @@ class RuleBook:
 
 
 def _without_exclusion(book: RuleBook, fan: Fan, excluded: Fan) -> RuleBook:
-    entries = tuple(replace(entry, excludes=tuple(e for e in entry.excludes if e is not excluded))
+    entries = tuple(entry._replace(excludes=tuple(e for e in entry.excludes if e is not excluded))
                     if entry.fan is fan else entry for entry in book.exclusions)
     return replace(book, exclusions=tuple(entry for entry in entries if entry.excludes))
 

@@ -16,13 +16,12 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from functools import lru_cache, partial
-from itertools import combinations
+from itertools import combinations, compress
 from typing import NamedTuple, Sequence
 
 from paiju.engine.mcr import fans as table
-from paiju.engine.mcr.fans import Fan, Principle, Scope, TileFacts
+from paiju.engine.mcr.fans import Fan, Principle, Scope
 from paiju.engine.mahjong.hand import Hand
 from paiju.engine.mcr.situation import Situation
 from paiju.engine.mcr.rules import REFERENCE, RuleBook
@@ -30,12 +29,13 @@ from paiju.engine.mahjong.shapes import (
     Division,
     Form,
     SetKind,
+    blocks_of,
     divisions,
-    honors_and_knitted,
-    is_seven_pairs,
-    is_thirteen_orphans,
+    divisions_of,
     knitted_straight_in,
+    seven_pairs_wait,
     waiting_tiles,
+    waits_of,
 )
 from paiju.engine.mahjong.tiles import EAST, KINDS, LABELS
 
@@ -60,16 +60,14 @@ class Piece(NamedTuple):
     claimed: bool = False
 
 
-@dataclass(frozen=True)
-class Reading:
+class Reading(NamedTuple):
     """One way of reading the winning hand."""
 
     form: Form
     pieces: tuple[Piece, ...]
 
 
-@dataclass(frozen=True)
-class ScoredFan:
+class ScoredFan(NamedTuple):
     """A fan of the result: how often it counts and, per instance, the pieces of the
     reading it was made of (empty for fans of the whole hand)."""
 
@@ -82,8 +80,7 @@ class ScoredFan:
         return self.fan.points * self.count
 
 
-@dataclass(frozen=True)
-class Dropped:
+class Dropped(NamedTuple):
     """A fan whose own condition held but which a higher fan implies (不计): how often, and
     per instance the pieces of the reading it would have been made of."""
 
@@ -109,8 +106,7 @@ class Verdict(enum.Enum):
         return self not in (Verdict.TIE_KEPT, Verdict.LOWER)
 
 
-@dataclass(frozen=True)
-class Contender:
+class Contender(NamedTuple):
     """One reading the scorer tried: its total (flowers excluded), fans, how it fared, and
     whether it was final (a special form after which no regular division is tried)."""
 
@@ -121,8 +117,7 @@ class Contender:
     final: bool
 
 
-@dataclass(frozen=True)
-class Score:
+class Score(NamedTuple):
     """The answer: a win with its fans, or not a win with the reason."""
 
     win: bool
@@ -137,7 +132,7 @@ class Score:
     @property
     def total(self) -> int:
         """Every fan, flowers included (the reference's total)."""
-        return sum(fan.points for fan in self.fans)
+        return sum([_POINTS[fan] * count for fan, count, _ in self.fans])
 
     @property
     def total_without_flowers(self) -> int:
@@ -149,8 +144,7 @@ class Score:
         return self.win and self.total_without_flowers >= MINIMUM
 
 
-@dataclass(frozen=True)
-class Payments:
+class Payments(NamedTuple):
     """Who pays what (mcr-notes.md §4): on a self-draw each other player pays 8 + total; on a
     discard the discarder pays 8 + total and the other two 8 each."""
 
@@ -201,20 +195,19 @@ def normalise(hand: Hand, situation: Situation) -> tuple[Situation, tuple[str, .
 # memo tables: there are only so many chows and pungs.
 
 Hit = tuple[Fan, tuple[int, ...]]
-_RELATION_REDUCE_ORDER = (Fan.TWO_TERMINAL_CHOWS, Fan.SHORT_STRAIGHT, Fan.MIXED_DOUBLE_CHOW,
-                          Fan.PURE_DOUBLE_CHOW)
 
 
-def _first_holding(fans, *tiles: int) -> Fan | None:
+def _holding(fans, *tiles: int) -> Fan | None:
+    """The fan of a combination table that holds for these sets (at most one does)."""
     return next((fan for fan, holds in fans if holds(*tiles)), None)
 
 
-_chow_relation = lru_cache(maxsize=None)(partial(_first_holding, table.CHOW_PAIR_FANS))
-_chow_trio = lru_cache(maxsize=None)(partial(_first_holding, table.CHOW_TRIPLE_FANS))
-_chow_quartet = lru_cache(maxsize=None)(partial(_first_holding, table.CHOW_QUADRUPLE_FANS))
-_pung_relation = lru_cache(maxsize=None)(partial(_first_holding, table.PUNG_PAIR_FANS))
-_pung_trio = lru_cache(maxsize=None)(partial(_first_holding, table.PUNG_TRIPLE_FANS))
-_pung_quartet = lru_cache(maxsize=None)(partial(_first_holding, table.PUNG_QUADRUPLE_FANS))
+_chow_relation = lru_cache(maxsize=None)(partial(_holding, table.CHOW_PAIR_FANS))
+_chow_trio = lru_cache(maxsize=None)(partial(_holding, table.CHOW_TRIPLE_FANS))
+_chow_quartet = lru_cache(maxsize=None)(partial(_holding, table.CHOW_QUADRUPLE_FANS))
+_pung_relation = lru_cache(maxsize=None)(partial(_holding, table.PUNG_PAIR_FANS))
+_pung_trio = lru_cache(maxsize=None)(partial(_holding, table.PUNG_TRIPLE_FANS))
+_pung_quartet = lru_cache(maxsize=None)(partial(_holding, table.PUNG_QUADRUPLE_FANS))
 
 
 @lru_cache(maxsize=None)
@@ -250,7 +243,7 @@ def chow_combinations(chows: Sequence[tuple[int, int]], pair: int,
                     _report_inside(report, chows, every, fan, _chow_trio, _chow_relation)
                 return [(fan, every)]
     return _combinations(chows, _chow_quartet, _chow_trio, _chow_relation,
-                         table.CHOW_PAIR_FANS, _chow_cap, report)
+                         table.FOURTH_CHOW.fans, _chow_cap, report)
 
 
 def pung_combinations(pungs: Sequence[tuple[int, int]], report: Report = None) -> list[Hit]:
@@ -258,7 +251,7 @@ def pung_combinations(pungs: Sequence[tuple[int, int]], report: Report = None) -
     three-pung fan lets the fourth pung add one two-pung fan; otherwise every pair of pungs
     scores, uncapped."""
     return _combinations(pungs, _pung_quartet, _pung_trio, _pung_relation,
-                         table.PUNG_PAIR_FANS, None, report)
+                         table.FOURTH_PUNG.fans, None, report)
 
 
 def _combinations(groups, quartet, trio, relation, priority, cap, report: Report) -> list[Hit]:
@@ -288,7 +281,7 @@ def _combinations(groups, quartet, trio, relation, priority, cap, report: Report
                 fan = relation(*sorted((tiles[i], tiles[extra])))
                 if fan is not None and fan not in found:
                     found[fan] = (every[i], every[extra])
-            hits += [next((fan, found[fan]) for fan, _ in priority if fan in found)] \
+            hits += [next((fan, found[fan]) for fan in priority if fan in found)] \
                 if found else []
         if report is not None:
             _report_beside(report, groups, hits, trio, relation)
@@ -346,7 +339,7 @@ def _reduce(relations: list[Hit], cap: int, report: Report = None) -> list[Hit]:
     (不得相同), then whole kinds (套算一次), kinds taken 老少副, 连六, 喜相逢, 一般高."""
     kept = list(relations)
     for limit, principle in ((1, Principle.NON_IDENTITY), (0, Principle.COMBINE_ONCE)):
-        for fan in _RELATION_REDUCE_ORDER:
+        for fan in table.CHOW_RELATION_CAP.fans:
             while len(kept) > cap and sum(hit[0] is fan for hit in kept) > limit:
                 last = max(i for i, hit in enumerate(kept) if hit[0] is fan)
                 if report is not None:
@@ -362,45 +355,95 @@ def _reduce(relations: list[Hit], cap: int, report: Report = None) -> list[Hit]:
 class _Hand:
     """Everything about one hand that every reading shares, computed once."""
 
+    __slots__ = ("hand", "situation", "book", "win", "standing", "blocks", "melds",
+                 "melded_kongs", "concealed_kongs", "kong_hits", "common", "_unique_wait")
+
     def __init__(self, hand: Hand, situation: Situation, book: RuleBook):
         self.hand = hand
         self.situation = situation
         self.book = book
         self.win = hand.winning_tile
-        self.standing = hand.concealed_counts()  # standing tiles with the winning tile
-        counts = list(self.standing)
+        self.standing = standing = hand.concealed_counts()  # with the winning tile
+        self.blocks = blocks_of(standing)
+        melded_kongs = concealed_kongs = claimed = 0
+        present = sum(compress(_BITS, standing))
         melds = []
-        self.melded_kongs = self.concealed_kongs = claimed = 0
+        counts = None
         for meld in hand.melds:
-            tiles = meld.tiles
-            for tile in tiles:
-                counts[tile] += 1
             melds.append(_meld_piece(meld.kind, meld.tile, not meld.concealed))
             claimed += not meld.concealed
             if meld.kind is SetKind.KONG:
                 if meld.concealed:
-                    self.concealed_kongs += 1
+                    concealed_kongs += 1
                 else:
-                    self.melded_kongs += 1
+                    melded_kongs += 1
+            present |= _BITS[meld.tile]
+            if meld.kind is SetKind.CHOW:
+                present |= _BITS[meld.tile + 1] | _BITS[meld.tile + 2]
+            if counts is None:
+                counts = list(standing)
+            for tile in meld.tiles:
+                counts[tile] += 1
         self.melds = tuple(melds)
-        self.kong_hits = _kong_hits(self, melds)  # melds open every regular reading
-        facts = TileFacts.of(tuple(counts), self.melded_kongs + self.concealed_kongs)
-        self.common: list[Hit] = [(fan, ()) for fan, holds in table.TILE_FANS
-                                  for _ in range(holds(facts))]
-        self.common += [(fan, ()) for fan, holds in table.FLAG_FANS if holds(situation)]
-        self.common += [(fan, ()) for fan, holds in table.CONCEALMENT_FANS
-                        if holds(claimed, situation.self_drawn)]
+        self.melded_kongs, self.concealed_kongs = melded_kongs, concealed_kongs
+        self.kong_hits = _kong_hits(self, melds) if melded_kongs + concealed_kongs else ()
+        hogs = (counts or standing).count(4) - melded_kongs - concealed_kongs
+        self.common = _tile_hits(present, hogs) + _flag_hits(
+            situation.self_drawn, situation.fourth_tile, situation.kong, situation.last_tile) \
+            + _concealment_hits(claimed, situation.self_drawn)
         self._unique_wait: bool | None = None
 
     @property
     def unique_wait(self) -> bool:
         """Does the hand wait on the winning tile alone, by shape (§5.1)?"""
         if self._unique_wait is None:
-            waiting = list(self.standing)
-            waiting[self.win] -= 1
-            self._unique_wait = len(waiting_tiles(
-                waiting, seven_pairs=not self.hand.melds)) == 1
+            win = self.win
+            blocks = list(self.blocks)
+            suit, rank = divmod(win, 9) if win < EAST else (3, win - EAST)
+            block = list(blocks[suit])
+            block[rank] -= 1
+            blocks[suit] = tuple(block)
+            waits = waits_of(tuple(blocks))
+            if not self.hand.melds:
+                waiting = list(self.standing)
+                waiting[win] -= 1
+                odd = seven_pairs_wait(waiting)
+                if odd is not None:
+                    waits = waits | {odd}
+            self._unique_wait = len(waits) == 1
         return self._unique_wait
+
+
+_BITS = tuple(1 << tile for tile in range(KINDS))
+
+
+@lru_cache(maxsize=1 << 15)
+def _tile_hits(present: int, hogs: int) -> tuple[Hit, ...]:
+    """The tile fans of a hand (memoised by what their predicates read)."""
+    facts = table.TileFacts.from_mask(present, hogs)
+    hits: list[Hit] = []
+    for fan, holds in table.TILE_FANS:
+        instances = holds(facts)
+        if instances:
+            hits += [_WHOLE_HAND[fan]] * instances
+    return tuple(hits)
+
+
+_WHOLE_HAND = {fan: (fan, ()) for fan in Fan}
+"""Each fan as a hit of the whole hand (no pieces): one shared tuple per fan."""
+
+
+@lru_cache(maxsize=None)
+def _flag_hits(self_drawn: bool, fourth_tile: bool, kong: bool, last_tile: bool) \
+        -> tuple[Hit, ...]:
+    situation = Situation(self_drawn, fourth_tile, kong, last_tile)
+    return tuple((fan, ()) for fan, holds in table.FLAG_FANS if holds(situation))
+
+
+@lru_cache(maxsize=None)
+def _concealment_hits(claimed: int, self_drawn: bool) -> tuple[Hit, ...]:
+    return tuple((fan, ()) for fan, holds in table.CONCEALMENT_FANS
+                 if holds(claimed, self_drawn))
 
 
 def _wait_hits(pieces: Sequence[Piece], win: int, wait_fans) -> list[Hit]:
@@ -408,7 +451,7 @@ def _wait_hits(pieces: Sequence[Piece], win: int, wait_fans) -> list[Hit]:
     chow (边张), its middle (嵌张), the pair (单钓); the 不计 table keeps the first of these."""
     found: dict[Fan, Hit] = {}
     for index, piece in enumerate(pieces):
-        if piece.meld:
+        if piece.meld or not piece.tile <= win <= piece.tile + 2:  # the tile is not in it
             continue
         for fan, holds in wait_fans:
             if fan not in found and holds(piece.kind, piece.tile, win):
@@ -421,53 +464,115 @@ def _pung_hits(pieces: Sequence[Piece], pungs: Sequence[int], situation: Situati
             _single_pung_fans(pieces[index].tile, situation.seat_wind, situation.round_wind)]
 
 
+@lru_cache(maxsize=1 << 14)
+def _chow_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
+    """The combinations of chows given by their sorted lowest tiles, the sets as positions
+    in that order (:func:`chow_combinations` without a shape), memoised: distinct hands
+    share their chows."""
+    return tuple(_combinations(tuple(enumerate(tiles)), _chow_quartet, _chow_trio,
+                               _chow_relation, table.FOURTH_CHOW.fans, _chow_cap, None))
+
+
+@lru_cache(maxsize=1 << 14)
+def _pung_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
+    """:func:`pung_combinations` of pungs given by their sorted tiles, as positions."""
+    return tuple(pung_combinations(tuple(enumerate(tiles))))
+
+
+@lru_cache(maxsize=1 << 14)
+def _pung_pair_sets(tiles: tuple[int, ...], pair: int) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
+    """小三元 / 小四喜 of pungs given by their sorted tiles, as positions (the pair's is
+    ``len(tiles)``)."""
+    return tuple(_pungs_with_pair(tuple((tile, i) for i, tile in enumerate(tiles)), pair,
+                                  len(tiles)))
+
+
+def _chow_hits(chows: list[tuple[int, int]], pair: int) -> list[Hit]:
+    """The chow combination fans of a division's chows, given as (lowest tile, piece index)
+    in piece order (:func:`chow_combinations`)."""
+    in_order = tuple([index for _, index in chows])
+    chows.sort()  # by tile; pieces of one tile keep their order
+    tiles = tuple([tile for tile, _ in chows])
+    if len(tiles) == 4:
+        shape = next((fan for fan, holds in table.CHOW_PAIR_SHAPE_FANS if holds(tiles, pair)),
+                     None)
+        if shape is not None:
+            return [(shape, in_order)]
+    order = [index for _, index in chows]
+    return [(fan, tuple([order[p] for p in positions])) for fan, positions in _chow_sets(tiles)]
+
+
+def _pung_hits_of(pungs: list[tuple[int, int]], pair: int, pair_index: int) -> list[Hit]:
+    """The pung combination fans of a division's pungs and kongs, given as (tile, piece
+    index) in piece order, with 小三元 / 小四喜 and the pair (:func:`pung_combinations`)."""
+    pungs.sort()
+    tiles = tuple([tile for tile, _ in pungs])
+    order = [index for _, index in pungs] + [pair_index]
+    return [(fan, tuple([order[p] for p in positions])) for fan, positions in
+            _pung_sets(tiles) + _pung_pair_sets(tiles, pair)]
+
+
+def _in_a_chow(sets: Sequence[tuple[SetKind, int]], win: int) -> bool:
+    for kind, tile in sets:
+        if kind is SetKind.CHOW and tile <= win <= tile + 2:
+            return True
+    return False
+
+
 def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit]]:
     """A regular division's set fans (mcr-fans.md §1 step 3)."""
     win, situation = context.win, context.situation
     pieces = list(context.melds)
+    sets = division.sets
     # §6.4: a pung the winning discard completed is exposed, unless the tile can sit in a
     # concealed chow of this division
-    if situation.self_drawn or any(kind is SetKind.CHOW and tile <= win <= tile + 2
-                                   for kind, tile in division.sets):
-        pieces += [_standing_piece(kind, tile) for kind, tile in division.sets]
+    if situation.self_drawn or _in_a_chow(sets, win):
+        pieces += [_standing_piece(kind, tile) for kind, tile in sets]
     else:
-        pieces += [Piece(kind, tile, (tile,) * 3, False, True)
-                   if kind is SetKind.PUNG and tile == win else _standing_piece(kind, tile)
-                   for kind, tile in division.sets]
-    pieces.append(_standing_piece(SetKind.PAIR, division.pair))
-    pair_index = len(pieces) - 1
+        pieces += [_DISCARD_PUNG[tile] if kind is SetKind.PUNG and tile == win
+                   else _standing_piece(kind, tile) for kind, tile in sets]
+    pair = division.pair
+    pieces.append(_standing_piece(SetKind.PAIR, pair))
     chows, pungs = [], []
+    concealed = []
     for index, piece in enumerate(pieces):
-        if piece.kind is SetKind.CHOW:
-            chows.append((index, piece.tiles[0]))
-        elif piece.kind is not SetKind.PAIR:
-            pungs.append(index)
-    hits: list[Hit] = []
-
-    hits += context.kong_hits
-    concealed = tuple(i for i in pungs if not pieces[i].claimed)
-    hits += [(fan, concealed) for fan, least in table.CONCEALED_PUNG_FANS
-             if len(concealed) >= least]
+        kind = piece.kind
+        if kind is SetKind.CHOW:
+            chows.append((piece.tile, index))
+        elif kind is not SetKind.PAIR:
+            pungs.append((piece.tile, index))
+            if not piece.claimed:
+                concealed.append(index)
     every = tuple(range(len(pieces)))
-    hits += [(fan, every) for fan, holds in table.DIVISION_FANS
-             if holds(len(chows), division.pair)]
-    hits += _pung_hits(pieces, pungs, situation)
-
-    hits += chow_combinations(chows, division.pair)
-    pung_hits = pung_combinations([(i, pieces[i].tile) for i in pungs])
-    for lower, upper, pair_fits in table.PUNG_WITH_PAIR_UPGRADES:
-        for n, (fan, sets) in enumerate(pung_hits):
-            if fan is lower and pair_fits(division.pair):
-                pung_hits[n] = (upper, sets + (pair_index,))
-    hits += pung_hits
-    trait = _group_trait(pieces)
-    if trait is not None:
-        hits.append((trait, every))
+    hits: list[Hit] = list(context.kong_hits)
+    if len(concealed) > 1:
+        concealed_sets = tuple(concealed)
+        hits += [(fan, concealed_sets) for fan in _concealed_pung_fans(len(concealed))]
+    hits += [(fan, every) for fan in _division_fans(len(chows), pair)]
+    if pungs:
+        seat, prevalent = situation.seat_wind, situation.round_wind
+        hits += [(fan, (index,)) for tile, index in pungs
+                 for fan in _single_pung_fans(tile, seat, prevalent)]
+    if len(chows) > 1:
+        hits += _chow_hits(chows, pair)
+    if len(pungs) > 1:
+        hits += _pung_hits_of(pungs, pair, len(pieces) - 1)
+    hits += [(trait, every) for trait in _group_traits_shared(pieces)]
     book = context.book
     waits = _wait_hits(pieces, win, book.wait_fans)
     if waits and (not book.single_wait_only or context.unique_wait):
         hits += waits
     return Reading(Form.REGULAR, tuple(pieces)), hits
+
+
+@lru_cache(maxsize=None)
+def _concealed_pung_fans(concealed: int) -> tuple[Fan, ...]:
+    return tuple(fan for fan, holds in table.CONCEALED_PUNG_FANS if holds(concealed))
+
+
+@lru_cache(maxsize=None)
+def _division_fans(chows: int, pair: int) -> tuple[Fan, ...]:
+    return tuple(fan for fan, holds in table.DIVISION_FANS if holds(chows, pair))
 
 
 def _kong_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
@@ -494,6 +599,8 @@ def _standing_piece(kind: SetKind, tile: int) -> Piece:
 
 
 _SIZES = {SetKind.PAIR: 2, SetKind.PUNG: 3, SetKind.KONG: 4}
+_DISCARD_PUNG = tuple(Piece(SetKind.PUNG, tile, (tile,) * 3, False, True) for tile in range(KINDS))
+"""A pung of standing tiles the winning discard completed: counted as claimed (§6.4)."""
 
 
 @lru_cache(maxsize=None)
@@ -501,14 +608,30 @@ def _group_traits(kind: SetKind, tile: int) -> frozenset[Fan]:
     return frozenset(fan for fan, holds in table.GROUP_FANS if holds(kind, tile))
 
 
-def _group_trait(pieces: Sequence[Piece]) -> Fan | None:
-    """全带幺 / 全带五 / 全双刻: a trait every set and the pair share."""
+def _group_traits_shared(pieces: Sequence[Piece]) -> frozenset[Fan]:
+    """全带幺 / 全带五 / 全双刻: the trait every set and the pair share, if any (a set has at
+    most one of them)."""
     shared = _group_traits(pieces[0].kind, pieces[0].tile)
     for piece in pieces[1:]:
         if not shared:
-            return None
+            break
         shared = shared & _group_traits(piece.kind, piece.tile)
-    return next((fan for fan, _ in table.GROUP_FANS if fan in shared), None)
+    return shared
+
+
+def _pungs_with_pair(pungs: tuple[tuple[int, int], ...], pair: int, pair_index: int) \
+        -> list[Hit]:
+    """小三元 / 小四喜: pungs (given as (tile, piece index), in tile order) that make the fan
+    with the pair; the 不计 table then drops the 双箭刻 / 三风刻 among them."""
+    hits: list[Hit] = []
+    for fan, holds, sets in _UPGRADES:
+        for chosen in combinations(pungs, sets):
+            if holds(*[tile for tile, _ in chosen], pair):
+                hits.append((fan, tuple([index for _, index in chosen]) + (pair_index,)))
+    return hits
+
+
+_UPGRADES = tuple((fan, holds, table.RULES[fan].sets) for fan, holds in table.PUNG_PAIR_UPGRADES)
 
 
 def _knitted_straight_reading(context: _Hand, straight: tuple[int, ...]) \
@@ -563,47 +686,43 @@ def _knitted_waits(context: _Hand, pieces: Sequence[Piece], rest: Sequence[int],
     return _wait_hits(pieces, win, context.book.wait_fans)
 
 
-def _nine_gates(counts: Sequence[int], win: int) -> bool:
-    """九莲宝灯: the thirteen standing tiles are 1112345678999 of the winning tile's suit."""
-    if win >= EAST:
-        return False
-    low = win - win % 9
-    before = list(counts[low:low + 9])
-    before[win - low] -= 1
-    return sum(counts) == 14 and before == [3, 1, 1, 1, 1, 1, 1, 1, 3]
-
-
 # ---------------------------------------------------------------------------------------
 # Fans of a reading → the result
 
 
-def _finish(hits: list[Hit], exclusions: dict[Fan, tuple[tuple[Fan, Scope], ...]]) \
+def _finish(common: Sequence[Hit], hits: list[Hit],
+            exclusions: dict[Fan, tuple[tuple[Fan, Scope], ...]]) \
         -> tuple[dict[Fan, list[tuple[int, ...]]], list[tuple]]:
-    """Apply the 不计 table, highest fan first: a fan that is itself dropped drops nothing.
-    Returns the fans kept (with their instances) and the (dropped fan, by fan, count,
-    instances) of each exclusion that applied."""
+    """Apply the 不计 table to the hand's common fans and a reading's, highest fan first: a
+    fan that is itself dropped drops nothing.  Returns the fans kept (with their instances)
+    and the (dropped fan, by fan, count, instances) of each exclusion that applied."""
     found: dict[Fan, list[tuple[int, ...]]] = {}
-    for fan, pieces in hits:
-        if fan in found:
-            found[fan].append(pieces)
-        else:
-            found[fan] = [pieces]
+    for source in (common, hits):
+        for fan, pieces in source:
+            instances = found.get(fan)
+            if instances is None:
+                found[fan] = [pieces]
+            else:
+                instances.append(pieces)
     dropped: list[tuple] = []
     for fan in sorted(found.keys() & exclusions.keys()):
-        if fan not in found:
+        owners = found.get(fan)
+        if owners is None:
             continue
         for excluded, scope in exclusions[fan]:
             instances = found.get(excluded)
             if not instances:
                 continue
             if scope is Scope.ALL:
-                gone = instances
-            elif scope is Scope.ONE:
+                dropped.append((excluded, fan, len(instances), tuple(instances)))
+                del found[excluded]
+                continue
+            if scope is Scope.ONE:
                 gone = instances[:1]
             else:
-                owners = [set(pieces) for pieces in found[fan]]
+                sets = [set(pieces) for pieces in owners]
                 gone = [pieces for pieces in instances
-                        if any(set(pieces) <= owner for owner in owners)]
+                        if any(set(pieces) <= owner for owner in sets)]
                 if not gone:
                     continue
             dropped.append((excluded, fan, len(gone), tuple(gone)))
@@ -617,65 +736,60 @@ def _finish(hits: list[Hit], exclusions: dict[Fan, tuple[tuple[Fan, Scope], ...]
     return found, dropped
 
 
+_POINTS = [0] + [fan.points for fan in sorted(Fan)]  # by fan number
+
+
 def _total(found: dict[Fan, list]) -> int:
-    return sum(fan.points * len(instances) for fan, instances in found.items())
+    return sum([_POINTS[fan] * len(instances) for fan, instances in found.items()])
 
 
 def _readings(context: _Hand):
     """Yield (reading, hits, final): the special forms first; ``final`` when no other reading
     may compete (§1 step 2).  Regular divisions follow unless a final form matched."""
-    hand, counts = context.hand, context.standing
+    hand, counts, win = context.hand, context.standing, context.win
     if not hand.melds:
-        if is_seven_pairs(counts):
+        if table.seven_pairs(counts, win):
             pairs = tuple(_standing_piece(SetKind.PAIR, tile) for tile in range(KINDS)
                           for _ in range(counts[tile] // 2))
             reading = Reading(Form.SEVEN_PAIRS, pairs)
             every = tuple(range(len(pairs)))
-            if _seven_shifted_pairs(counts):
+            if table.seven_shifted_pairs(counts, win):
                 yield reading, [(Fan.SEVEN_PAIRS, every), (Fan.SEVEN_SHIFTED_PAIRS, every)], True
                 return
             yield reading, [(Fan.SEVEN_PAIRS, every)], False
         else:
-            numbered = honors_and_knitted(counts)
-            if numbered is not None:
+            if table.lesser_honors_and_knitted(counts, win):
                 reading = Reading(Form.HONORS_AND_KNITTED, (_tiles_piece(counts),))
-                hits = [(Fan.LESSER_HONORS_AND_KNITTED, (0,))]
-                if len(numbered) == 7:
-                    hits.append((Fan.GREATER_HONORS_AND_KNITTED, (0,)))
-                if len(numbered) == 9:
-                    hits.append((Fan.KNITTED_STRAIGHT, (0,)))
+                hits = [(fan, (0,)) for fan in (Fan.LESSER_HONORS_AND_KNITTED,
+                                                Fan.GREATER_HONORS_AND_KNITTED,
+                                                Fan.KNITTED_STRAIGHT)
+                        if fan.rule.holds(counts, win)]
                 yield reading, hits, True
                 return
-            if is_thirteen_orphans(counts):
+            if table.thirteen_orphans(counts, win):
                 reading = Reading(Form.THIRTEEN_ORPHANS, (_tiles_piece(counts),))
                 yield reading, [(Fan.THIRTEEN_ORPHANS, (0,))], True
                 return
-    if len(hand.melds) <= 1:
-        straight = knitted_straight_in(counts)
-        if straight is not None:
-            knitted = _knitted_straight_reading(context, straight)
-            if knitted is not None:
-                yield (*knitted, True)
-                return
-    nine_gates = not hand.melds and _nine_gates(counts, context.win)
-    for division in divisions(counts):
+    if len(hand.melds) <= _KNITTED_MELDS and table.knitted_straight(counts, win):
+        knitted = _knitted_straight_reading(context, knitted_straight_in(counts))
+        if knitted is not None:
+            yield (*knitted, True)
+            return
+    nine_gates = not hand.melds and table.nine_gates(counts, win)
+    for division in divisions_of(context.blocks):
         reading, hits = _regular_hits(context, division)
         if nine_gates:
             hits.append((Fan.NINE_GATES, tuple(range(len(reading.pieces)))))
         yield reading, hits, False
 
 
+_KNITTED_MELDS = Form.KNITTED_STRAIGHT.max_melds
+
+
 def _tiles_piece(counts: Sequence[int]) -> Piece:
     """All the tiles of a special form as one piece."""
     tiles = tuple(tile for tile in range(KINDS) for _ in range(counts[tile]))
     return Piece(None, tiles[0], tiles)
-
-
-def _seven_shifted_pairs(counts: Sequence[int]) -> bool:
-    """连七对: seven pairs of seven consecutive numbers of one suit."""
-    tiles = [tile for tile in range(KINDS) if counts[tile]]
-    return len(tiles) == 7 and tiles[6] < EAST and tiles[6] - tiles[0] == 6 \
-        and tiles[0] // 9 == tiles[6] // 9 and all(counts[tile] == 2 for tile in tiles)
 
 
 def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFERENCE,
@@ -690,7 +804,7 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
     tried = 0
     for reading, hits, final in _readings(context):
         tried += 1
-        found, dropped = _finish(context.common + hits, rules.excluded_by)
+        found, dropped = _finish(context.common, hits, rules.excluded_by)
         total = _total(found)
         if reading.form is Form.SEVEN_PAIRS:
             seven_pairs_seen = rules.seven_pairs_ties_go_to_regular
@@ -706,14 +820,18 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
     if best is None:
         return Score(False, _not_a_win_reason(hand), flowers=situation.flowers, notes=notes)
     _, reading, found, dropped = best
-    if not found:
+    if table.chicken_hand(len(found)):
         found = {Fan.CHICKEN_HAND: [()]}
-    if situation.flowers:
-        found[Fan.FLOWER_TILES] = [()] * situation.flowers
-    fans = tuple(ScoredFan(fan, len(instances), tuple(instances))
-                 for fan, instances in sorted(found.items()))
+    flowers = table.flower_tiles(situation.flowers)
+    if flowers:
+        found[Fan.FLOWER_TILES] = [()] * flowers
+    fans = tuple([_scored((fan, len(instances), tuple(instances)))
+                  for fan, instances in sorted(found.items())])
     return Score(True, "", fans, situation.flowers, reading,
-                 tuple(Dropped(*entry) for entry in dropped), notes, tried)
+                 tuple(map(_dropped, dropped)), notes, tried)
+
+
+_scored, _dropped = partial(tuple.__new__, ScoredFan), partial(tuple.__new__, Dropped)
 
 
 def _verdict(best: int | None, total: int, found: dict, seven_pairs_seen: bool) -> Verdict:

@@ -38,13 +38,20 @@ class Situation:
 
 
 def check_situation(hand: Hand, situation: Situation) -> None:
-    """Reject conditions that contradict the hand (the reference silently corrects them)."""
+    """Reject conditions that contradict the hand or cannot happen together (the reference
+    silently corrects the first kind, and scores robbing a kong on the last tile as 抢杠和 +
+    海底捞月: mcr-fans.md §6.2)."""
     win = hand.winning_tile
     elsewhere = hand.standing.count(win) + hand.meld_count(win)
     if situation.kong and not situation.self_drawn and elsewhere:
         raise IllegalHandError(
             f"robbing a kong of {LABELS[win]} is impossible with another {LABELS[win]} in the "
             "hand: a kong being added to a pung holds every other copy")
+    if situation.kong and situation.last_tile and not situation.self_drawn:
+        raise IllegalHandError(
+            "robbing a kong (抢杠和) on the last tile of the wall is impossible: no kong may be "
+            "declared once the last tile is drawn (a replacement-tile win on it, self-drawn, is "
+            "possible)")
     if situation.kong and situation.self_drawn and not hand.has_kong:
         raise IllegalHandError("out on a replacement tile (杠上开花) needs a kong among the melds")
     if situation.fourth_tile and hand.standing.count(win):

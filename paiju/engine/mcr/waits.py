@@ -10,8 +10,9 @@ as impossible, without totals.
 The situation (winds, the last tile of the wall, the fourth-tile and kong flags) applies to
 every wait where it can, as the reference applies it (mcr-fans.md §6.1): 和绝张 not on a tile
 of which another copy stands in the hand, and forced when the melds hold the other three;
-robbing a kong (抢杠和) only on a discard of a tile the hand holds none of; out on a
-replacement tile (杠上开花) only self-drawn with a kong among the melds.
+robbing a kong (抢杠和) only on a discard of a tile the hand holds none of, and never on the
+last tile of the wall (no kong may be declared then, mcr-fans.md §6.2: the win on a discard is
+海底捞月 alone); out on a replacement tile (杠上开花) only self-drawn with a kong among the melds.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ from paiju.engine.mcr.scoring import Score, score
 from paiju.engine.mahjong.tiles import COPIES, KINDS
 
 HAND_TILES = 13
+NO_ROBBING_ON_THE_LAST_TILE = "not 抢杠和 on a discard: no kong may be declared on the last " \
+    "tile of the wall"
 
 
 @dataclass(frozen=True)
@@ -96,6 +99,10 @@ def waits(hand: HandTiles, situation: Situation = Situation(),
     seen = hand.seen()
     on_discard = replace(situation, self_drawn=False, flowers=0)  # totals without flowers
     drawn = replace(on_discard, self_drawn=True)
+    ruled_out = ()
+    if on_discard.kong and on_discard.last_tile:
+        on_discard = replace(on_discard, kong=False)
+        ruled_out = (NO_ROBBING_ON_THE_LAST_TILE,)
     found = []
     for tile in range(KINDS):
         complete = Hand(hand.melds, hand.standing, tile)
@@ -107,6 +114,6 @@ def waits(hand: HandTiles, situation: Situation = Situation(),
             found.append(Wait(tile, 0, None, None))
             continue
         drawn_score = score(complete, drawn, rules)
-        notes = tuple(dict.fromkeys(discard_score.notes + drawn_score.notes))
+        notes = tuple(dict.fromkeys(ruled_out + discard_score.notes + drawn_score.notes))
         found.append(Wait(tile, unseen, discard_score, drawn_score, notes))
     return Waits(hand, tuple(found), 0 if found else analyse(hand).overall)
