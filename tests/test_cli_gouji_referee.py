@@ -113,6 +113,14 @@ def test_nothing_after_the_illegal_action_is_judged(cli):
     assert data["error"]["reason"] == "it is seat 1's turn, not seat 2's"
 
 
+def test_the_whole_record_is_read_before_any_action_is_judged_documented(cli):
+    # an unreadable action after an illegal one is still bad input (exit 2), not a "no"
+    variation = first(1)
+    variation["actions"] += [{"seat": 2, "pass": True}, {"seat": 9, "pass": True}]
+    line = cli.error(["gouji", "replay", "-"], input=dumps(variation))
+    assert "actions[2].seat: seat 9 does not exist" in line
+
+
 def test_a_play_that_reads_but_is_no_play_is_illegal_at_its_index_rule_19(cli):
     result, data = replay(cli, record([{"seat": 0, "play": "1x4+2xK"}]))
     assert result.exit_code == 1
