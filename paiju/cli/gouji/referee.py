@@ -64,11 +64,13 @@ def _records_help() -> str:
 
 
 def facts_json(facts: Facts) -> dict[str, Any]:
-    """The facts of a deal, finished or not, as the answer shows them; a burn still in
-    progress has the outcome null."""
-    return {
-        "order": list(facts.order),
-        "left": list(facts.left),
+    """The facts of a deal, finished or not, as the answer shows them: ``left`` only once the
+    deal is over (nobody is left over before), and a burn still in progress has the outcome
+    null."""
+    data: dict[str, Any] = {"order": list(facts.order)}
+    if facts.finished:
+        data["left"] = list(facts.left)
+    data.update({
         "opened": list(facts.opened),
         "burns": [{"burner": burn.burner, "burned": burn.burned,
                    "outcome": None if index == facts.burning else burn.outcome.value}
@@ -78,7 +80,8 @@ def facts_json(facts: Facts) -> dict[str, Any]:
                       for smother in facts.smothered],
         "dead_levels": [{"seat": dead.seat, "play": dead.play.written,
                          "hole_card": dead.hole_card} for dead in facts.dead_levels],
-    }
+    })
+    return data
 
 
 def deal_record(deal: Deal) -> dict[str, Any]:
@@ -165,7 +168,6 @@ def replay_answer(rules: Choices, explain: bool, record: Any) -> Answer:
     else:
         data.update(to_act=referee.turn, kinds=[kind.value for kind in referee.open_kinds()])
         data.update(facts_json(facts))
-        del data["left"]  # nobody is left over before the deal ends
     if explain:
         data["explanation"] = story_json(referee.events)
     return Answer(data, True, REPLAY_VIEW, (data, settled, None))
