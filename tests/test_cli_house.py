@@ -221,6 +221,12 @@ BATCHES = [
     (["gouji", "hand", "-", "--tribute", "1"], "5x10+5x9\n1小花+2x7\n"),
     (["gouji", "burn", "-"], "2大花+3x9+2xK on 2小花+3x8 with 2大花+3x9\n5x10 to 4x9\n"),
     (["gouji", "deal", "-"], "1\n2\n"),
+    (["gouji", "replay", "-"],
+     '{"hands": ["2xK", "1x3", "1x4", "1x5", "1x6", "1x7"], "leader": 0, "actions": []}\n'
+     '{"hands": ["2xK"], "leader": 0}\n'),
+    (["gouji", "legal", "-"],
+     '{"hands": ["2xK", "1x3", "1x4", "1x5", "1x6", "1x7"], "leader": 0, "actions": []}\n'
+     '{"hands": ["2xK"], "leader": 0}\n'),
     (["mcr", "score", "--batch", "-", "--rule", "mixed-kongs"],
      '{"hand": "[1111m][2222p]9p345777s9p", "self_drawn": true}\n{"hand": "123m45"}\n'),
     (["mcr", "score", "-", "--seat-wind", "S"], "[123m][567p]23478sCC6s\n123m\n"),

@@ -434,6 +434,21 @@ def test_rule_10_a_burner_keeps_its_burn_with_a_flower_in_every_play_but_the_las
     assert facts.burns[0].outcome is BurnOutcome.SUCCESS and facts.order == (1,)
 
 
+def test_rule_12_the_facts_of_a_deal_in_play_name_the_burn_in_progress():
+    referee = burned()
+    assert referee.facts().burning == 0 and not referee.facts().finished
+    run(referee, "1 play 1小花+1x5", "2 pass", "3 pass", "4 pass", "0 pass", "5 pass",
+        "1 play 1x7")
+    assert referee.facts().burning is None
+
+
+def test_a_play_is_told_before_what_it_does_to_a_pending_request():
+    hands = ("1x9", "1x5+1x4", "1x6+1x4", "1xJ+1x5", "1x8+1x4", "1x9+1x5")
+    referee = run(table(*hands), "0 play 1x9", "1 wind", "2 pass", "3 play 1xJ")
+    told = [event.kind for event in referee.events if event.action == 3]
+    assert told == [EventKind.PLAYED, EventKind.REQUEST_LAPSED]
+
+
 def test_rule_10_a_burner_leading_a_play_without_flower_fails_and_leaves_the_deal():
     referee = run(burned(), "1 play 1x5")
     facts = referee.facts()

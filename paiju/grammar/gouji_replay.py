@@ -9,7 +9,8 @@
                  {"seat": 4, "wind": true}],
      "deal": 2, "deals_per_game": 5, "declarations": {"0": "bright"}}
 
-Only ``hands`` and ``leader`` are required.  ``option`` and ``opening`` are shorthands of the
+Only ``hands`` and ``leader`` are required; ``id`` is any JSON value, left to the caller (the
+commands echo it in their answer).  ``option`` and ``opening`` are shorthands of the
 rule-book switches of those names (a record that sets one both ways is refused).  Every
 problem of shape or type is a :class:`~paiju.errors.RecordError` naming the field
 (``actions[17].play``); a set-up that cannot happen is refused before any action is judged
@@ -44,8 +45,8 @@ from paiju.grammar.records import (
     check_fields, choice, kind_of, list_field, optional_whole_number, whole_number,
 )
 
-REPLAY_FIELDS = ("hands", "mode", "leader", "revolution", "head", "option", "opening", "rules",
-                 "actions", "deal", "first_deal", "deals_per_game", "declarations")
+REPLAY_FIELDS = ("id", "hands", "mode", "leader", "revolution", "head", "option", "opening",
+                 "rules", "actions", "deal", "first_deal", "deals_per_game", "declarations")
 ACTION_KINDS = tuple(kind.value for kind in Kind)
 SEATS = 6
 SHORTHANDS = ("option", "opening")

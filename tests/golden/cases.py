@@ -17,6 +17,16 @@ SAMPLES = HERE / "samples.jsonl"
 ROOT = HERE.parent.parent
 DEAL = (ROOT / "examples" / "gouji-deal.json").read_text(encoding="utf-8")
 GAME = (ROOT / "examples" / "gouji-game.json").read_text(encoding="utf-8")
+REFEREE = (ROOT / "examples" / "gouji-referee.json").read_text(encoding="utf-8")
+REFEREE_START = (ROOT / "examples" / "gouji-referee-start.json").read_text(encoding="utf-8")
+_HANDS = '"hands": ["2xK+3x4", "1小花+1xA+2x6", "3x9+2x5", "2x钱+2x8", "3x10+2x7", "2xQ+3x3"]'
+REFEREE_LINES = (
+    '{"id": 1, ' + _HANDS + ', "leader": 0, "actions": [{"seat": 0, "play": "2xK"}, '
+    '{"seat": 1, "play": "1小花+1xA"}]}\n'
+    '{"id": 2, ' + _HANDS + ', "leader": 0, "actions": [{"seat": 0, "play": "2xK"}, '
+    '{"seat": 1, "burn": "1小花+1xA"}]}\n'
+    '{"id": 3, ' + _HANDS + ', "leader": 0, "actions": [{"seat": 0, "play": "2xZ"}]}\n'
+    '{"id": 4, ' + _HANDS + ', "leader": 0, "rules": {"opening": "1"}, "actions": []}\n')
 
 J = ["--format", "json"]
 L = ["--format", "jsonl"]
@@ -75,6 +85,12 @@ CASES: list[tuple[list[str], str | None]] = [
     (["gouji", "game", "-", *L], '{"order": [0, 1, 2, 3, 4, 5]}\n'
                                  '{"order": [], "revolution": [0, 3]}\n'
                                  '{"order": [1, 0, 3, 2, 5, 4]}\n'),
+    # gouji referee
+    (["gouji", "replay", "-", *J], REFEREE),
+    (["gouji", "replay", "-", "--explain", "--opening", "1", *J], REFEREE),
+    (["gouji", "replay", "-", *L], REFEREE_LINES),
+    (["gouji", "legal", "-", *J], REFEREE_START),
+    (["gouji", "legal", "-", "--rule", "burners=enemies", *L], REFEREE_LINES),
     # gouji hands
     (["gouji", "respond", "2大花+1小花+3钱+3x10+2x9+4x5", "--to", "2小花+3x9", *J], None),
     (["gouji", "respond", "3小花+2x10", "--to", "1小花+2x9", "--option", "1", *J], None),

@@ -10,6 +10,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "paiju.cli.gouji.settlement": ("tribute", "score", "settle", "game"),
     "paiju.cli.gouji.hand": ("respond", "hand", "burn", "deal", "table"),
     "paiju.cli.gouji.rules": ("rules",),
+    "paiju.cli.gouji.referee": ("replay", "legal"),
 }
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from functools import cached_property
 
 from paiju.engine.gouji.seats import SEATS, Team, check_record_seat, partners, team_of
 from paiju.errors import RecordError
@@ -62,9 +63,10 @@ class Ranking:
     def seat_at(self, place: Place) -> int:
         return next(seat for seat, held in self.places.items() if held is place)
 
-    @property
+    @cached_property
     def sanhu(self) -> Team | None:
-        """The team that took 头科, 二科 and 三科, if one did (圈三户)."""
+        """The team that took 头科, 二科 and 三科, if one did (圈三户); computed once, as
+        every seat's points read it."""
         teams = {team_of(self.seat_at(place)) for place in SANHU_PLACES}
         return teams.pop() if len(teams) == 1 else None
 

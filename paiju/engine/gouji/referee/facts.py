@@ -55,13 +55,16 @@ class Facts:
     head: Head | None
     opened: tuple[int, ...]
     burns: tuple[Burn, ...]
-    """Every burn in the order it began; one still in progress is listed as lifted once the
-    deal is over (rule 12)."""
+    """Every burn in the order it began; one still in progress is listed as lifted (as it
+    counts once the deal is over, rule 12) and named by ``burning``."""
     failed_burners: tuple[int, ...]
     smothered: tuple[Smother, ...]
     dead_levels: tuple[DeadLevel, ...]
     biesan: bool
     rules: RuleBook
+    burning: int | None = None
+    """While the deal goes on: the index in ``burns`` of the burn still in progress, if one
+    is (its outcome is not known yet)."""
 
     def deal(self, declarations: dict[int, Declaration] | None = None,
              number: int | None = None, deals_per_game: int | None = None) -> Deal:

@@ -124,9 +124,18 @@ class Setup:
                                       f"hands[{seat}]")
 
     def _check_supply(self) -> None:
-        """All six hands together fit in four packs (each rank, each suited card)."""
+        """All six hands together fit in four packs (each rank, each suited card); the
+        error names the first hand at which a card runs over."""
         ranks: Counter[Rank] = Counter()
         suited: Counter[Card] = Counter()
+        for hand in self.hands:
+            ranks.update(hand.counts)
+            suited.update(card for card in hand.cards if card.suit is not None)
+        if all(count <= max_copies(rank) for rank, count in ranks.items()) \
+                and all(count <= PACKS for count in suited.values()):
+            return
+        ranks.clear()
+        suited.clear()
         for seat, hand in enumerate(self.hands):
             ranks.update(hand.counts)
             suited.update(card for card in hand.cards if card.suit is not None)
@@ -464,6 +473,9 @@ class Referee(Climb):
         log = self.log
         previous = self.owner
         if self.top is not None:
+            # the play is told first, then what it did to the seats it passed by
+            log.append((_EV.BURNED if burning else _EV.PLAYED, self.index, self.tricks, seat,
+                        played, previous))
             if self.biesan and not self.smothered_bits >> previous & 1:
                 left = self.sizes[previous]
                 if left and counts[previous * WIDTH + THREE] == left:
@@ -485,8 +497,6 @@ class Referee(Climb):
                 log.append((_EV.REQUEST_LAPSED, self.index, self.tricks, requester))
                 self.release(requester)
                 self.requester = -1
-            log.append((_EV.BURNED if burning else _EV.PLAYED, self.index, self.tricks, seat,
-                        played, previous))
         else:
             log.append((_EV.LED, self.index, self.tricks, seat, played))
         if burning:
@@ -661,7 +671,8 @@ class Referee(Climb):
             dead_levels=tuple(DeadLevel(seat, found.play, hole)
                               for seat, found, hole in self.dead_levels),
             biesan=self.biesan,
-            rules=self.book.rules)
+            rules=self.book.rules,
+            burning=None if self.burner < 0 else self.burn_at)
 
     @property
     def events(self) -> tuple[Event, ...]:

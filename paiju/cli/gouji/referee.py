@@ -1,0 +1,372 @@
+"""``paiju gouji replay`` and ``paiju gouji legal``: the referee of one deal (gouji.md §18)
+on the command line.
+
+Both read a replay record (docs/gouji-replay.md) — one JSON document, or JSON Lines of them
+streamed (and spread over ``--jobs``) — with :func:`~paiju.grammar.gouji_replay.read_replay`,
+play its actions into a :class:`~paiju.engine.gouji.referee.state.Referee`, and render what
+the referee says: the facts of the deal and its settlement (exactly ``paiju gouji settle``'s
+answer for the deal record the facts make), the first illegal action, or the seat to act and
+its legal actions.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from itertools import groupby
+from typing import Any
+
+import click
+
+from paiju.cli.gouji.group import gouji
+from paiju.cli.gouji.rules import gouji_rule_option
+from paiju.cli.gouji.settlement import settle_answer
+from paiju.cli.jobs import respond, respond_once
+from paiju.cli.options import explain_option, format_option
+from paiju.cli.reading import Lines, source_of, text_lines
+from paiju.cli.rendering import Answer, Table, View, table, yes_no
+from paiju.cli.rules import Choices, book_of
+from paiju.engine.gouji.referee.actions import Action
+from paiju.engine.gouji.referee.facts import Event, Facts
+from paiju.engine.gouji.referee.state import Referee
+from paiju.engine.gouji.rules import SWITCHBOARD
+from paiju.engine.gouji.settling import Deal
+from paiju.errors import IllegalActionError, RecordError
+from paiju.grammar.gouji_replay import REPLAY_FIELDS, read_replay
+from paiju.grammar.records import json_or_lines, load_json
+
+SHORTHANDS = ("option", "opening")
+"""Options that stand for the rule-book switch of the same name (as the record's fields)."""
+
+OPTION_SHORTHAND = click.option(
+    "--option", type=click.Choice(["0", "1"]), default=None,
+    help="Shorthand of --rule option=N (§6.2): 0 plays of the same length only, 1 also the "
+         "2:1 and 3:1 flower kills.")
+OPENING_SHORTHAND = click.option(
+    "--opening", type=click.Choice(["0", "1", "2"]), default=None,
+    help="Shorthand of --rule opening=N (§8): which level cards do not open a point.")
+
+
+def given_rules(choices: Choices, option: str | None, opening: str | None) -> Choices:
+    """The switches chosen on the command line, the shorthands included; a shorthand that
+    contradicts a --rule is a usage error (a record that contradicts them is bad input,
+    named by its field, when it is read)."""
+    book_of(SWITCHBOARD, choices, option=option, opening=opening)
+    shorthands = (("option", option), ("opening", opening))
+    return (*choices, *((name, value) for name, value in shorthands if value is not None))
+
+
+def _records_help() -> str:
+    return ", ".join(REPLAY_FIELDS)
+
+
+# ---------------------------------------------------------------------------------------
+# What a replay produced
+
+
+def facts_json(facts: Facts) -> dict[str, Any]:
+    """The facts of a deal, finished or not, as the answer shows them: ``left`` only once the
+    deal is over (nobody is left over before), and a burn still in progress has the outcome
+    null."""
+    data: dict[str, Any] = {"order": list(facts.order)}
+    if facts.finished:
+        data["left"] = list(facts.left)
+    data.update({
+        "opened": list(facts.opened),
+        "burns": [{"burner": burn.burner, "burned": burn.burned,
+                   "outcome": None if index == facts.burning else burn.outcome.value}
+                  for index, burn in enumerate(facts.burns)],
+        "failed_burners": list(facts.failed_burners),
+        "smothered": [{"seat": smother.seat, "beaten_by": smother.beaten_by}
+                      for smother in facts.smothered],
+        "dead_levels": [{"seat": dead.seat, "play": dead.play.written,
+                         "hole_card": dead.hole_card} for dead in facts.dead_levels],
+    })
+    return data
+
+
+def deal_record(deal: Deal) -> dict[str, Any]:
+    """The settle record of a deal (the fields of ``paiju gouji settle``'s input)."""
+    record: dict[str, Any] = {
+        "order": list(deal.order),
+        "revolution": list(deal.revolution),
+        "declarations": {str(seat): declaration.value
+                         for seat, declaration in sorted(deal.declarations.items())},
+        "opened": list(deal.opened),
+        "burns": [{"burner": burn.burner, "burned": burn.burned, "outcome": burn.outcome.value}
+                  for burn in deal.burns],
+        "biesan": deal.biesan,
+        "smothered": [{"seat": smother.seat, "beaten_by": smother.beaten_by}
+                      for smother in deal.smothered],
+        "rules": dict(deal.rules.readings),
+    }
+    if deal.number is not None:
+        record["deal"] = deal.number
+    if deal.deals_per_game is not None:
+        record["deals_per_game"] = deal.deals_per_game
+    return record
+
+
+def story_json(events: tuple[Event, ...]) -> list[dict[str, Any]]:
+    """The deal trick by trick (tricks numbered from 1): each event with the index of the
+    action that caused it, its kind and its sentence."""
+    return [{"trick": trick + 1,
+             "events": [{"action": event.action, "kind": event.kind.value,
+                         "says": event.describe()} for event in events_of]}
+            for trick, events_of in groupby(events, key=lambda event: event.trick)]
+
+
+def _story_text(story: list[dict[str, Any]]) -> str:
+    """The story as a teacher tells it: a heading per trick, one line per event, the
+    number of the action in front of the first thing it caused."""
+    lines = []
+    shown = None
+    for trick in story:
+        lines.append(f"trick {trick['trick']}")
+        for event in trick["events"]:
+            number = "" if event["action"] == shown else f"#{event['action']}"
+            shown = event["action"]
+            lines.append(f"  {number:>5}  {event['says']}")
+    return "\n".join(lines)
+
+
+def _with_id(record: Any) -> dict[str, Any]:
+    """An answer's first field: the record's ``id``, untouched, when it has one."""
+    return {"id": record["id"]} if isinstance(record, dict) and "id" in record else {}
+
+
+def _one_record(record: Any) -> Any:
+    if isinstance(record, list):
+        raise RecordError("expected one replay record {…}; give many as JSON Lines, one "
+                          "record a line")
+    return record
+
+
+# ---------------------------------------------------------------------------------------
+# replay
+
+
+def replay_answer(rules: Choices, explain: bool, record: Any) -> Answer:
+    replay = read_replay(_one_record(record), rules)
+    referee = Referee(replay.setup, checked=True)
+    data = _with_id(record)
+    try:
+        referee.push_all(replay.actions)
+    except IllegalActionError as error:
+        data.update(legal=False, error={"action": error.action, "seat": error.seat,
+                                        "rule": error.rule, "reason": error.reason})
+        refused = replay.actions[error.action].record()
+        if explain:
+            data["explanation"] = story_json(referee.events)
+        return Answer(data, False, REPLAY_VIEW, (data, None, refused))
+    facts = referee.facts()
+    data.update(legal=True, finished=facts.finished)
+    settled = None
+    if facts.finished:
+        data.update(facts_json(facts))
+        settled = settle_answer(deal_record(replay.deal(referee)), explain)
+        data["settlement"] = settled.data
+    else:
+        data.update(to_act=referee.turn, kinds=[kind.value for kind in referee.open_kinds()])
+        data.update(facts_json(facts))
+    if explain:
+        data["explanation"] = story_json(referee.events)
+    return Answer(data, True, REPLAY_VIEW, (data, settled, None))
+
+
+def _seats(seats: list[int]) -> str:
+    return " ".join(map(str, seats)) or "none"
+
+
+def _burns(burns: list[dict[str, Any]]) -> str:
+    return "; ".join(f"seat {burn['burner']} burned seat {burn['burned']}: "
+                     f"{burn['outcome'] or 'in progress'}" for burn in burns) or "none"
+
+
+def _fact_pairs(data: dict[str, Any]) -> list[tuple[str, Any]]:
+    pairs = [("went out", _seats(data["order"]))]
+    if "left" in data:
+        pairs.append(("left", _seats(data["left"])))
+    pairs += [("opened", _seats(data["opened"])), ("burns", _burns(data["burns"]))]
+    if data["failed_burners"]:
+        pairs.append(("failed burners", _seats(data["failed_burners"])))
+    if data["smothered"]:
+        pairs.append(("smothered", "; ".join(f"seat {item['seat']} by seat {item['beaten_by']}"
+                                             for item in data["smothered"])))
+    if data["dead_levels"]:
+        pairs.append(("死够 (dead levels)", "; ".join(f"seat {item['seat']}'s {item['play']}"
+                                        for item in data["dead_levels"])))
+    return pairs
+
+
+def _replay_table(data: dict[str, Any], settled: Answer | None,
+                  refused: dict[str, Any] | None) -> str:
+    sections = []
+    if "explanation" in data:
+        sections.append(_story_text(data["explanation"]))
+    if not data["legal"]:
+        error = data["error"]
+        pairs = [("legal", yes_no(False)),
+                 ("refused", f"action #{error['action']} {_action_text(refused)}"),
+                 ("rule", error["rule"]), ("why", error["reason"])]
+        return str(Table(pairs=pairs, sections=sections))
+    pairs = [("legal", yes_no(True)), ("finished", yes_no(data["finished"]))]
+    if not data["finished"]:
+        pairs.append(("to act", f"seat {data['to_act']}: {', '.join(data['kinds'])}"))
+    pairs += _fact_pairs(data)
+    if settled is not None:
+        sections.append("settlement (paiju gouji settle):\n" + settled.table())
+    return str(Table(pairs=pairs, sections=sections))
+
+
+def _action_text(action: dict[str, Any] | None) -> str:
+    if action is None:
+        return ""
+    kind, value = next((key, value) for key, value in action.items() if key != "seat")
+    return f"seat {action['seat']} {kind}" + ("" if value is True else f" {value}")
+
+
+def _replay_row(data: dict[str, Any], settled: Answer | None,
+                refused: dict[str, Any] | None) -> dict[str, Any]:
+    row = {"id": data["id"]} if "id" in data else {}
+    row["legal"] = yes_no(data["legal"])
+    if not data["legal"]:
+        error = data["error"]
+        row["result"] = (f"action #{error['action']} {_action_text(refused)}: {error['rule']}: "
+                         f"{error['reason']}")
+    elif data["finished"]:
+        row["result"] = f"over: went out {_seats(data['order'])}, left {_seats(data['left'])}"
+    else:
+        row["result"] = f"seat {data['to_act']} to act: {', '.join(data['kinds'])}"
+    return row
+
+
+REPLAY_VIEW = View(_replay_table, _replay_row)
+
+
+def replay_line_answer(rules: Choices, explain: bool, line: str) -> Answer:
+    """One JSON Lines replay record."""
+    return replay_answer(rules, explain, load_json(line, "line"))
+
+
+def _name(source: str) -> str:
+    return "stdin" if source == "-" else source
+
+
+@gouji.command("replay", help=f"""Replay a deal action by action (RECORD.json, or '-'): is every
+action legal, and what did the deal produce?
+
+The record (docs/gouji-replay.md) gives the six hands as play starts, the leader, the mode, a
+revolution and its 要头/无头 choice, the rules, and the actions in order — {{"seat": S,
+"play": PLAY}}, "pass": true, "yield": true (让), "burn": PLAY (烧牌: the declaration and its
+burning play) or "wind": true (接风) — plus the settlement fields of a 'paiju gouji settle'
+record.  Fields: {_records_help()}; "id" is echoed first in the answer.
+
+Every action legal and the deal over (exit 0): order (the seats that went out), left (the
+seats still holding cards, in the order they take the places left), opened, burns with their
+outcome, failed_burners, smothered, dead_levels (死够) and settlement — exactly what 'paiju
+gouji settle' answers for the deal these facts make.  Every action legal and the deal not
+over (exit 0): to_act, the kinds of action open to it, and the facts so far (a burn in
+progress has the outcome null).  An illegal action (exit 1): its index (from 0), seat, §18
+rule and reason; nothing after it is judged.  An unreadable record or an impossible set-up
+(exit 2): one line naming the field.
+
+--explain tells the deal trick by trick.  JSON Lines (one record a line) are answered line
+by line.
+
+\b
+Example: paiju gouji replay examples/gouji-referee.json --explain
+""")
+@click.argument("source", required=False)
+@gouji_rule_option
+@OPTION_SHORTHAND
+@OPENING_SHORTHAND
+@format_option
+@explain_option
+def replay_command(source: str | None, rules: Choices, option: str | None,
+                   opening: str | None, fmt: str | None, jobs: int, explain: bool) -> int:
+    given = given_rules(rules, option, opening)
+    return _answer_records(source, partial(replay_answer, given, explain),
+                           partial(replay_line_answer, given, explain), fmt, jobs)
+
+
+def _answer_records(source: str | None, ask: Any, ask_line: Any, fmt: str | None,
+                    jobs: int) -> int:
+    source = source_of(source, "RECORD.json")
+    document, lines = json_or_lines(text_lines(source), _name(source))
+    if lines is not None:  # JSON Lines, one record a line: streamed (and spread over --jobs)
+        return respond(ask_line, Lines(lines=lines), fmt, jobs)
+    return respond_once(partial(ask, document), fmt)
+
+
+# ---------------------------------------------------------------------------------------
+# legal
+
+
+def legal_answer(rules: Choices, record: Any) -> Answer:
+    replay = read_replay(_one_record(record), rules)
+    referee = Referee(replay.setup, checked=True)
+    try:
+        referee.push_all(replay.actions)
+    except IllegalActionError as error:  # no position to list the actions of: bad input
+        raise RecordError(f"{error.rule}: {error.reason}", f"actions[{error.action}]") from None
+    actions = referee.legal_actions()
+    data = _with_id(record)
+    data.update(to_act=referee.turn, count=len(actions),
+                actions=[action.record() for action in actions])
+    return Answer(data, None, LEGAL_VIEW, (data, actions))
+
+
+def _legal_table(data: dict[str, Any], actions: list[Action]) -> str:
+    if data["to_act"] is None:
+        return str(Table(pairs=[("to act", "nobody: the deal is over"), ("actions", 0)]))
+    rows = [[number, action.kind.value, action.entry.written if action.entry else ""]
+            for number, action in enumerate(actions, 1)]
+    return str(Table(pairs=[("to act", f"seat {data['to_act']}"), ("actions", data["count"])],
+                     sections=[table(rows, headers=["#", "action", "cards"])]))
+
+
+def _legal_row(data: dict[str, Any], actions: list[Action]) -> dict[str, Any]:
+    row = {"id": data["id"]} if "id" in data else {}
+    row.update({"to act": "-" if data["to_act"] is None else data["to_act"],
+                "actions": data["count"],
+                "kinds": ", ".join(dict.fromkeys(action.kind.value for action in actions))})
+    return row
+
+
+LEGAL_VIEW = View(_legal_table, _legal_row)
+
+
+def legal_line_answer(rules: Choices, line: str) -> Answer:
+    """One JSON Lines replay record."""
+    return legal_answer(rules, load_json(line, "line"))
+
+
+@gouji.command("legal", help=f"""Every legal action of the seat to act after a record's
+actions (RECORD.json, or '-').
+
+The record is a replay record ('paiju gouji replay', docs/gouji-replay.md).  The answer,
+{{"to_act": SEAT, "count": N, "actions": [...]}}, lists pass, yield (让) and wind (接风) where
+they are legal, then every distinct play or burn (distinct as multisets of cards), cheapest
+first as 'paiju gouji respond' orders them (fewest flowers, fewer 大花, fewer 钱, lower base
+rank, fewer cards); a leader is offered plays only.  Each item is an action object of the
+record format: append any of them to the record's actions and it replays.  A finished deal
+answers "to_act": null, "count": 0.
+
+An illegal action in the record leaves no position to list: it is bad input (exit 2) naming
+actions[INDEX], with the §18 rule and the reason 'paiju gouji replay' gives.  JSON Lines (one
+record a line) are answered line by line.  Fields: {_records_help()}; "id" is echoed first in
+the answer.
+
+\b
+Example: paiju gouji legal examples/gouji-referee-start.json
+""")
+@click.argument("source", required=False)
+@gouji_rule_option
+@OPTION_SHORTHAND
+@OPENING_SHORTHAND
+@format_option
+def legal_command(source: str | None, rules: Choices, option: str | None,
+                  opening: str | None, fmt: str | None, jobs: int) -> int:
+    given = given_rules(rules, option, opening)
+    return _answer_records(source, partial(legal_answer, given),
+                           partial(legal_line_answer, given), fmt, jobs)
