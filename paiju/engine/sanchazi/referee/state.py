@@ -27,7 +27,7 @@ from typing import Iterable, Sequence
 
 from paiju.engine.cardgame.cards import Card, Rank
 from paiju.engine.cardgame.tricks import Climb, LeadAfterOut, Table
-from paiju.engine.sanchazi.beating import beats
+from paiju.engine.sanchazi.beating import beats, beats_fast
 from paiju.engine.sanchazi.card_types import (
     JOKER_FORK, Cards, Shape, card_text, classify, max_copies, rank_name,
 )
@@ -57,7 +57,7 @@ class Laid:
 
 
 def _beats(new: Laid, old: Laid) -> bool:
-    return beats(new.shape, old.shape).beats
+    return beats_fast(new.shape, old.shape)
 
 
 TABLE = Table(SEATS, tuple((PARTNER[seat],) for seat in range(SEATS)), pass_locks=False,
