@@ -235,6 +235,12 @@ BATCHES = [
     (["sanchazi", "respond", "-"], "999QQ to 888JJ\n999QQ\n"),
     (["sanchazi", "points", "-"], "5 5 10 K\n"),
     (["sanchazi", "happy-money", "-"], "大王大王大王\n"),
+    (["sanchazi", "replay", "-"],
+     '{"hands": ["88", "99", "JJ 3", "QQ"], "leader": 0, "actions": [{"seat": 0, "play": "88"}]}\n'
+     '{"hands": ["88", "99", "JJ 3", "QQ"], "leader": 1}\n'),
+    (["sanchazi", "legal", "-"],
+     '{"hands": ["88", "99", "JJ 3", "QQ"], "leader": 0, "actions": [{"seat": 0, "play": "88"}]}\n'
+     '{"hands": ["88", "99"], "leader": 1}\n'),
 ]
 
 
