@@ -230,6 +230,8 @@ BATCHES = [
     (["fuzhou", "score", "--batch", "-", "--gold", "5p"],
      '{"hand": "123m 456m 789m 234s 金金 678p", "self_drawn": true}\n{"hand": "1"}\n'),
     (["fuzhou", "flowers", "-"], "EEEE春夏秋冬a\n0\n"),
+    (["fuzhou", "settle", "-"], '{"banker": "E", "winner": "S", "self_drawn": true}\n'
+                                '{"winner": "S"}\n'),
     (["sanchazi", "type", "-"], "888JJ\n22234\n"),
     (["sanchazi", "beats", "-"], "33333 on 2222\n888 on 3\n"),
     (["sanchazi", "respond", "-"], "999QQ to 888JJ\n999QQ\n"),
