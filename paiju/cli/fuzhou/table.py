@@ -41,6 +41,13 @@ def _rules_json(book: RuleBook) -> dict[str, Any]:
     return {"rules": dict(book.readings)} if book.readings else {}
 
 
+def _rules_pairs(data: dict[str, Any]) -> list[tuple[str, Any]]:
+    """The switches set away from their defaults, for a table."""
+    chosen = data.get("rules", {})
+    return [("rules", ", ".join(f"{name}={value}" for name, value in chosen.items()))] \
+        if chosen else []
+
+
 # ---------------------------------------------------------------------------------------
 # settle
 
@@ -101,6 +108,7 @@ def _settle_table(settlement: Settlement, data: dict[str, Any]) -> str:
         pairs += [("bonus", f"{bonus.name_zh} ({bonus.name}), W = {settlement.bonus_points}"
                    if bonus else "none"),
                   ("flowers F", settlement.flowers), ("base B", data["base"])]
+    pairs += _rules_pairs(data)
     ledger = table([[line.seat, _signed(line.amount), line.rule] for line in settlement.lines],
                    headers=["seat", "ledger", "rule"])
     after = str(Table(pairs=[("next banker", f"{settlement.next_banker.seat} "
@@ -191,7 +199,8 @@ def _game_table(game: Game, data: dict[str, Any]) -> str:
     headers = ["hand", "banker (run)", "winner", *SEATS, *(f"total {seat}" for seat in SEATS)]
     pairs = [("totals", "  ".join(f"{seat} {_signed(game.totals[seat])}" for seat in SEATS)),
              ("ahead", " ".join(game.leaders)),
-             ("next banker", f"{game.next_banker.seat} (run {game.next_banker.count})")]
+             ("next banker", f"{game.next_banker.seat} (run {game.next_banker.count})"),
+             *_rules_pairs(data)]
     notes = [f"hand {number}: {hand.settlement.succession}"
              for number, hand in enumerate(game.hands, 1)]
     if "explanation" in data["hands"][0]:

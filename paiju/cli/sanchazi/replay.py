@@ -133,6 +133,9 @@ def _replay_table(referee: Referee, data: dict[str, Any], explain: bool) -> str:
               ("lift", f"team {facts.lift} (seats {' and '.join(map(str, TEAMS[facts.lift]))})"
                if facts.lift else "no")]
     pairs += [(f"team {team}", points) for team, points in facts.teams.items()]
+    if "rules" in data:
+        pairs.append(("rules", ", ".join(f"{name}={value}"
+                                         for name, value in data["rules"].items())))
     seats = table([[seat, "A" if seat % 2 == 0 else "B", facts.points_by_seat[seat],
                     facts.points_left[seat], _signed(facts.happy_money_by_seat[seat])]
                    for seat in range(4)],
