@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from paiju.engine.cardgame.cards import Card, Rank
-from paiju.engine.sanchazi.card_types import Cards, classify
+from paiju.engine.sanchazi.card_types import Cards
 from paiju.engine.sanchazi.dealing import deal
 from paiju.engine.sanchazi.referee.actions import Action, Kind
 from paiju.engine.sanchazi.referee.facts import PARTNER
@@ -120,15 +120,14 @@ def self_play(seed: int, rules: RuleBook) -> Game:
         action = choose(referee, rng, saver)
         if referee.tricks != trick:
             trick, passed_in_trick = referee.tricks, set()
+        referee.push(action)
+        actions.append(action)
         if action.kind is Kind.PASS:
             passed_in_trick.add(action.seat)
         else:
             if action.seat in passed_in_trick:
                 tally["played after passing in the trick"] += 1
-            shape = classify(action.play).shape
-            tally[f"played {shape.type.name}"] += 1
-        referee.push(action)
-        actions.append(action)
+            tally[f"played {referee.top.shape.type.name}"] += 1
     facts = referee.facts()
     tally["deals"] += 1
     tally["lift"] += facts.lift is not None

@@ -13,14 +13,24 @@ problem of shape or type is a :class:`~paiju.errors.RecordError` naming the fiel
 (``Setup.check``).  A play that reads but holds more of a card than three packs is not a
 reading error: the referee refuses it, with its index, when its turn comes; so does it a
 play of no legal type (``22234``).
+
+Reading is built for streams of records: a play's text is parsed once (memoised by text), and
+a hand is read piece by piece — cut at spaces, before suit symbols and before 大王/小王, where a
+card always begins — each piece parsed once by the card grammar and remembered; anything
+unusual (suit letters, the ``sJ`` question, too many copies, an error) is read whole, so
+errors are exactly the grammar's.
 """
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Iterable
 
-from paiju.engine.sanchazi.card_types import Cards
+from paiju.engine.cardgame.cards import Card
+from paiju.engine.sanchazi.card_types import Cards, max_copies
 from paiju.engine.sanchazi.referee.actions import (
     SEATS, Action, Kind, pass_action, play_action, unplayable_action,
 )
@@ -30,7 +40,7 @@ from paiju.errors import IllegalPlayError, NotationError, RecordError
 from paiju.grammar.records import (
     check_fields, given_rules, kind_of, list_field, read_text_field, rule_choices, whole_number,
 )
-from paiju.grammar.sanchazi import parse_hand, parse_play
+from paiju.grammar.sanchazi import parse_hand, parse_play, read_cards
 
 REPLAY_FIELDS = ("id", "hands", "leader", "base", "rules", "actions")
 ACTION_KINDS = tuple(kind.value for kind in Kind)
@@ -78,7 +88,36 @@ def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRec
 def _hand(value: Any, name: str) -> Cards:
     if not isinstance(value, str):
         raise RecordError(f"expected a hand in the card notation, found {kind_of(value)}", name)
-    return read_text_field(name, parse_hand, value)
+    return read_text_field(name, read_hand, value)
+
+
+_CUTS = re.compile(r"\s+|(?=[♠♤♥♡♣♧♦♢])|(?=大王|小王)")
+_LETTER_SUITS = set("sShHcCdD")
+
+
+def read_hand(text: str) -> Cards:
+    """:func:`~paiju.grammar.sanchazi.parse_hand`, reading the text piece by piece (each
+    piece parsed once and remembered) when no suit letter makes the cuts uncertain."""
+    if _LETTER_SUITS.isdisjoint(text):
+        try:
+            cards = [card for piece in _CUTS.split(text) if piece for card in _piece(piece)]
+        except (NotationError, IllegalPlayError):
+            return parse_hand(text)
+        if cards and _within_three_packs(cards):
+            return Cards(tuple(cards))
+    return parse_hand(text)
+
+
+@lru_cache(maxsize=4096)
+def _piece(text: str) -> tuple[Card, ...]:
+    return tuple(item.card for item in read_cards(text, "hand"))
+
+
+def _within_three_packs(cards: list[Card]) -> bool:
+    ranks = Counter(card.rank for card in cards)
+    suited = Counter(card for card in cards if card.suit is not None)
+    return (all(n <= max_copies(rank) for rank, n in ranks.items())
+            and all(n <= max_copies(card.rank, card.suit) for card, n in suited.items()))
 
 
 def _action(item: Any, index: int) -> Action:
