@@ -292,7 +292,7 @@ to the record and replay it.  A record with an illegal action answers as 'replay
 {RECORD_HELP}
 
 \b
-Example: paiju sanchazi legal examples/sanchazi-deal.json
+Example: paiju sanchazi legal examples/sanchazi-position.json
 """)
 @click.argument("source", required=False)
 @sanchazi_rule_option

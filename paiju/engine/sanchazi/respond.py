@@ -6,9 +6,10 @@ play, every play of its type and size in the hand; then every bomb (each size a 
 make of each rank) and every fork.  Suits are kept only where they make a fork, so ♠8♠8♥8
 and ♠8♥8♦8 are the one triple 888.  Whether a play beats is decided by
 :func:`~paiju.engine.sanchazi.beating.beats` alone (its fast form, ``beats_fast``); answers
-come cheapest first (by tier, then bomb size, then rank, then wing rank).  The leads of a hand (:func:`leads`) are every distinct play
-of every type, ordinary plays first by type in the order of the types table, then by size,
-rank and wing rank; then bombs by size and rank, then forks by rank.
+come cheapest first (by tier, then bomb size, then rank, then wing rank).  The leads of a
+hand (:func:`leads`) are every distinct play of every type, ordinary plays first by type in
+the order of the types table, then by size, rank and wing rank; then bombs by size and rank,
+then forks by rank.
 """
 
 from __future__ import annotations
