@@ -81,7 +81,8 @@ def test_a_play_of_no_legal_type_is_refused_rule_2():
 @pytest.mark.parametrize("hand, played, words", [
     ("88 3", "888", "it holds 2 × 8, the play needs 3"),
     ("88 3", "K", "it holds no K"),
-    ("♥8♥8 3", "♠8♠8", "it holds 0 × ♠8"),
+    ("♥8♥8 3", "♠8♠8", "it holds no ♠8"),
+    ("♠8♥8 3", "♠8♠8", "it holds 1 × ♠8, the play needs more"),
     ("88 3", "♠8♠8", "it holds no ♠8: 2 of its 8s are written without a suit"),
 ])
 def test_a_play_not_in_the_hand_is_refused_rule_2(hand, played, words):

@@ -22,7 +22,6 @@ from paiju.engine.sanchazi.card_types import Cards
 from paiju.engine.sanchazi.referee.facts import TEAMS, Facts, Trick, story
 from paiju.engine.sanchazi.referee.state import Referee
 from paiju.engine.sanchazi.reasons import DEAL_NOTES, type_label
-from paiju.engine.sanchazi.rules import SWITCHBOARD
 from paiju.errors import IllegalActionError
 from paiju.grammar.records import json_or_lines, load_json
 from paiju.grammar.sanchazi_replay import ReplayRecord, read_replay

@@ -90,7 +90,9 @@ def _missing(card: Card, count: Counter[Card]) -> str:
     if plain and not suited:
         return (f"it holds no {card_text(card)}: {plain} of its {rank_name(card.rank)}s are "
                 "written without a suit")
-    return f"it holds {suited} × {card_text(card)}"
+    if not suited:
+        return f"it holds no {card_text(card)}"
+    return f"it holds {suited} × {card_text(card)}, the play needs more"
 
 
 def _short(rank: Rank, play: Cards, count: Counter[Card]) -> str:

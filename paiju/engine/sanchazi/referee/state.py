@@ -33,7 +33,7 @@ from paiju.engine.sanchazi.card_types import (
 )
 from paiju.engine.sanchazi.referee.actions import PASSES, SEATS, Action, Kind, play_action
 from paiju.engine.sanchazi.referee.facts import (
-    PARTNER, TEAMS, Event, EventKind, Facts, HappyPayment, Trick, place_name, team_of,
+    PARTNER, Event, EventKind, Facts, HappyPayment, Trick, place_name, team_of,
 )
 from paiju.engine.sanchazi.referee.holding import Holding
 from paiju.engine.sanchazi.respond import leads, responses
