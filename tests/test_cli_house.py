@@ -236,11 +236,19 @@ BATCHES = [
     (["fuzhou", "score", "--batch", "-", "--gold", "5p"],
      '{"hand": "123m 456m 789m 234s 金金 678p", "self_drawn": true}\n{"hand": "1"}\n'),
     (["fuzhou", "flowers", "-"], "EEEE春夏秋冬a\n0\n"),
+    (["fuzhou", "settle", "-"], '{"banker": "E", "winner": "S", "self_drawn": true}\n'
+                                '{"winner": "S"}\n'),
     (["sanchazi", "type", "-"], "888JJ\n22234\n"),
     (["sanchazi", "beats", "-"], "33333 on 2222\n888 on 3\n"),
     (["sanchazi", "respond", "-"], "999QQ to 888JJ\n999QQ\n"),
     (["sanchazi", "points", "-"], "5 5 10 K\n"),
     (["sanchazi", "happy-money", "-"], "大王大王大王\n"),
+    (["sanchazi", "replay", "-"],
+     '{"hands": ["88", "99", "JJ 3", "QQ"], "leader": 0, "actions": [{"seat": 0, "play": "88"}]}\n'
+     '{"hands": ["88", "99", "JJ 3", "QQ"], "leader": 1}\n'),
+    (["sanchazi", "legal", "-"],
+     '{"hands": ["88", "99", "JJ 3", "QQ"], "leader": 0, "actions": [{"seat": 0, "play": "88"}]}\n'
+     '{"hands": ["88", "99"], "leader": 1}\n'),
 ]
 
 

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from paiju.engine.cardgame.cards import Rank
-from paiju.engine.sanchazi.beating import beats
+from paiju.engine.sanchazi.beating import beats, beats_fast
 from paiju.engine.sanchazi.card_types import Rules, rank_name
 from paiju.grammar.sanchazi import parse_hand, parse_legal_play
 
@@ -197,3 +197,14 @@ def test_no_legal_play_beats_itself_and_beating_is_transitive_within_a_type():
             chained += 1
             assert beats(a, c).beats, (a, b, c)
     assert chained > 300
+
+
+def test_the_fast_answer_is_the_answer_with_reasons_on_every_pair_of_plays():
+    from test_sanchazi_respond import legal_sub_plays
+
+    for rules in (Rules(), Rules(wings_share_ranks=True)):
+        hand = parse_hand("333 444 55 66 8888 ♠9♠9♠9 ♥9 K 大王大王大王")
+        shapes = [found for _, found in legal_sub_plays(hand, rules)]
+        assert len(shapes) > 60
+        for a, b in itertools.product(shapes, repeat=2):
+            assert beats_fast(a, b) == beats(a, b).beats, (a, b)

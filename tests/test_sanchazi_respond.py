@@ -10,7 +10,7 @@ import pytest
 from paiju.engine.cardgame.cards import Card, Rank, Suit
 from paiju.engine.sanchazi.beating import beats
 from paiju.engine.sanchazi.card_types import Cards, Kind, Rules, classify, max_copies, rank_name
-from paiju.engine.sanchazi.respond import responses
+from paiju.engine.sanchazi.respond import lead_order, leads, responses
 from paiju.grammar.sanchazi import parse_hand, parse_legal_play
 
 
@@ -149,3 +149,26 @@ def test_wings_sharing_triple_ranks_are_answers_only_under_the_option():
     assert written(found) == ["4444455555", "4444", "5555", "44444", "55555"]
     old = parse_legal_play("333444 JJQQ").shape
     assert written(responses(parse_hand("444555 QQQKK"), old)) == ["444555QQKK"]
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(wings_share_ranks=True)],
+                         ids=["default", "wings-share-ranks"])
+def test_leads_are_exactly_the_distinct_legal_plays_brute_force_finds(rules):
+    rng = random.Random(11)
+    seen = Counter()
+    for n in range(120):
+        hand = random_hand(rng, rng.randrange(1, 13), rng.randrange(3, 10))
+        found = leads(hand, rules)
+        keys = [key(lead.play, lead.shape) for lead in found]
+        assert len(keys) == len(set(keys)), hand.written
+        assert set(keys) == {key(play, shape) for play, shape in legal_sub_plays(hand, rules)}
+        assert [lead_order(lead) for lead in found] == sorted(lead_order(lead) for lead in found)
+        seen.update(k[0] for k in keys)
+    assert len(seen) >= 8, seen
+
+
+def test_leads_list_ordinary_plays_by_type_then_bombs_then_forks():
+    found = written(leads(parse_hand("33 4 8888 ♠9♠9♠9 大王大王大王")))
+    assert found[:5] == ["3", "4", "8", "9", "大王"]
+    assert found.index("33") < found.index("888") < found.index("8888") < found.index("♠9♠9♠9")
+    assert found[-2:] == ["♠9♠9♠9", "大王大王大王"]

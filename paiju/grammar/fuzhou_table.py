@@ -17,10 +17,11 @@ This module reads shapes and types — every unknown field, wrong type or unknow
   ``"gold"`` (required with it), ``"flowers"`` the flowers set aside (their points as a
   number, or the tiles ``"EE春"``; the hand's kongs are added), ``"grab"`` (抢金) and
   ``"swimming_gold"`` (游金) as in ``paiju fuzhou score``.
-* ``rules``: ``{NAME: VALUE}`` switches of :mod:`paiju.engine.fuzhou.rules`.
+* ``rules``: ``{NAME: VALUE}`` switches of :mod:`paiju.engine.fuzhou.rules`; ``id``: any
+  value, echoed back by the commands.
 
-A game is a list of such records (JSON Lines, one hand a line) or ``{"rules": {…}, "hands":
-[…]}``; rules given in several records must agree.
+A game is a list of such records (JSON Lines, one hand a line) or ``{"id": …, "rules": {…},
+"hands": […]}``; rules given in several records must agree.
 """
 
 from __future__ import annotations
@@ -36,13 +37,15 @@ from paiju.engine.fuzhou.table import SEATS, SEATS_ZH
 from paiju.engine.mahjong.hand import Hand
 from paiju.errors import PaijuError, RecordError
 from paiju.grammar.fuzhou import parse_flowers, parse_gold, parse_hand
-from paiju.grammar.records import check_fields, kind_of, true_or_false, whole_number
+from paiju.grammar.records import (
+    check_fields, given_rules, kind_of, rule_choices, true_or_false, whole_number,
+)
 
-OUTCOME_FIELDS = ("banker", "run", "winner", "self_drawn", "discarder", "bonus", "flowers",
-                  "base", "rules")
+OUTCOME_FIELDS = ("id", "banker", "run", "winner", "self_drawn", "discarder", "bonus",
+                  "flowers", "base", "rules")
 HAND_FIELDS = ("hand", "gold", "grab", "swimming_gold")
 TABLE_FIELDS = OUTCOME_FIELDS + HAND_FIELDS
-GAME_FIELDS = ("rules", "hands")
+GAME_FIELDS = ("id", "rules", "hands")
 NO_BONUS = "none"
 BONUS_NAMES: dict[str, BonusHand | None] = {
     NO_BONUS: None,
@@ -93,34 +96,24 @@ def read_table_hand(record: Any) -> TableHand:
 def read_rule_choices(record: Any) -> Choices:
     """The ``rules`` of a record as (switch, value) choices; an unknown switch or value
     names ``rules.NAME`` and lists what there is."""
-    if not isinstance(record, dict) or record.get("rules") is None:
+    if not isinstance(record, dict):
         return ()
-    rules = record["rules"]
-    if not isinstance(rules, dict):
-        raise RecordError(f"expected an object of switches {{NAME: VALUE}}, found "
-                          f"{kind_of(rules)}", "rules")
-    choices = []
-    for name, value in rules.items():
-        if not isinstance(value, str):
-            raise RecordError(f"expected a value (text), found {kind_of(value)}", f"rules.{name}")
-        try:
-            choices.append(SWITCHBOARD.choose(name, value))
-        except ValueError as error:
-            raise RecordError(str(error), f"rules.{name}") from None
-    return tuple(choices)
+    return rule_choices(record.get("rules"), SWITCHBOARD)
 
 
-def read_settle(record: Any) -> tuple[TableHand, RuleBook]:
-    """A settle record: the hand's outcome and the rule book its ``rules`` make."""
+def read_settle(record: Any, given: Choices = ()) -> tuple[TableHand, RuleBook]:
+    """A settle record: the hand's outcome and the rule book its ``rules`` make, with the
+    choices ``given`` besides it (on the command line), which must not contradict them."""
     hand = read_table_hand(record)
-    return hand, SWITCHBOARD.book(read_rule_choices(record))
+    return hand, SWITCHBOARD.book(given_rules(read_rule_choices(record), given))
 
 
-def read_game(document: Any, labels: Sequence[str] | None = None
+def read_game(document: Any, labels: Sequence[str] | None = None, given: Choices = ()
               ) -> tuple[list[TableHand], RuleBook]:
     """The hands of a game — a list of records, or ``{"rules", "hands"}`` — and its rule
     book.  ``labels`` name each record in errors (default ``hands[i]``; ``line N`` for JSON
-    Lines); rules given in several records must agree."""
+    Lines); rules given in several records must agree, and agree with those ``given``
+    besides the game (on the command line)."""
     choices: dict[str, str] = {}
     records = document
     if isinstance(document, dict):
@@ -137,7 +130,7 @@ def read_game(document: Any, labels: Sequence[str] | None = None
             _merge(choices, read_rule_choices(record), "rules")
         except RecordError as error:
             raise error.under(label) from None
-    return hands, SWITCHBOARD.book(choices.items())
+    return hands, SWITCHBOARD.book(given_rules(tuple(choices.items()), given))
 
 
 # ---------------------------------------------------------------------------------------

@@ -27,6 +27,19 @@ REFEREE_LINES = (
     '{"seat": 1, "burn": "1小花+1xA"}]}\n'
     '{"id": 3, ' + _HANDS + ', "leader": 0, "actions": [{"seat": 0, "play": "2xZ"}]}\n'
     '{"id": 4, ' + _HANDS + ', "leader": 0, "rules": {"opening": "1"}, "actions": []}\n')
+SANCHAZI_DEAL = (ROOT / "examples" / "sanchazi-deal.json").read_text(encoding="utf-8")
+FUZHOU_HAND = (ROOT / "examples" / "fuzhou-hand.json").read_text(encoding="utf-8")
+FUZHOU_GAME = (ROOT / "examples" / "fuzhou-game.jsonl").read_text(encoding="utf-8")
+SANCHAZI_LINES = (
+    '{"id": 1, "hands": ["88 K", "99", "JJ 5", "3"], "leader": 0, "actions": [{"seat": 0, '
+    '"play": "88"}, {"seat": 1, "play": "99"}, {"seat": 2, "play": "JJ"}, {"seat": 3, "pass": '
+    'true}, {"seat": 0, "pass": true}, {"seat": 2, "play": "5"}, {"seat": 3, "pass": true}, '
+    '{"seat": 0, "play": "K"}]}\n'
+    '{"id": 2, "hands": ["88 K", "99", "JJ 5", "3"], "leader": 0, "actions": [{"seat": 0, '
+    '"play": "88"}, {"seat": 1, "play": "9"}]}\n'
+    '{"id": 3, "hands": ["88 K", "99", "JJ 5", "3"], "leader": 0, "actions": [{"seat": 0, '
+    '"play": "88"}]}\n'
+    '{"id": 4, "hands": ["88 K", "99", "JJ 5"], "leader": 0}\n')
 
 J = ["--format", "json"]
 L = ["--format", "jsonl"]
@@ -157,6 +170,11 @@ CASES: list[tuple[list[str], str | None]] = [
       "S:123m 456m 789m 234s 12p 99s", "--hand", "N:123m 456m 789m 234s 24p 金金", *J], None),
     (["fuzhou", "bonuses", *J], None),
     (["fuzhou", "rules", *J], None),
+    (["fuzhou", "settle", "-", *J], FUZHOU_HAND),
+    (["fuzhou", "settle", "-", "--explain", "--rule", "bonus-on-discard=all", *J], FUZHOU_HAND),
+    (["fuzhou", "settle", "-", *L], FUZHOU_GAME.replace('{"winner"', '{"banker": "S", "winner"')),
+    (["fuzhou", "game", "-", *J], FUZHOU_GAME),
+    (["fuzhou", "game", "-", "--explain", *J], FUZHOU_GAME),
     # sanchazi
     (["sanchazi", "type", "22234", "AAA222333", "大王小王", "34567", "3344", "333444JJQQ", *J],
      None),
@@ -168,6 +186,11 @@ CASES: list[tuple[list[str], str | None]] = [
      None),
     (["sanchazi", "points", "5 5 10 K K 3 8", *J], None),
     (["sanchazi", "happy-money", "大王大王大王", "--base", "5", "--ends-deal", *J], None),
+    (["sanchazi", "replay", "-", *J], SANCHAZI_DEAL),
+    (["sanchazi", "replay", "-", "--explain", "--rule", "last-hand=own", *J], SANCHAZI_DEAL),
+    (["sanchazi", "replay", "-", "--explain", *L], SANCHAZI_LINES),
+    (["sanchazi", "legal", "-", *L], SANCHAZI_LINES),
+    (["sanchazi", "rules", *J], None),
 ]
 
 

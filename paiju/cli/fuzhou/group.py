@@ -8,6 +8,7 @@ from paiju.cli import LazyGroup
 COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "paiju.cli.fuzhou.hands": ("wins", "flowers", "score", "claim", "bonuses"),
     "paiju.cli.fuzhou.rules": ("rules",),
+    "paiju.cli.fuzhou.table": ("settle", "game"),
 }
 
 

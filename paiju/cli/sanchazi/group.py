@@ -7,13 +7,15 @@ from paiju.cli import LazyGroup
 
 COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "paiju.cli.sanchazi.plays": ("types", "type", "beats", "points", "happy-money", "respond"),
+    "paiju.cli.sanchazi.replay": ("replay", "legal"),
+    "paiju.cli.sanchazi.rules": ("rules",),
 }
 
 
 @click.group(cls=LazyGroup, lazy={name: module for module, names in COMMAND_MODULES.items()
                                   for name in names})
 def sanchazi() -> None:
-    """Ningguo Sanchazi (宁国三叉子): card types, beating, points, happy money, answers.
+    """Ningguo Sanchazi (宁国三叉子): card types, beating, points, happy money, whole deals.
 
     Cards are written one after another, suits optional: 888JJ, ♦8♦8♦8, 8d8d8d, 1010JJ,
     大王大王大王. Ranks 3-9, 10/T, J, Q, K, A, 2; jokers 大王/BJ (big) and 小王/SJ (small).

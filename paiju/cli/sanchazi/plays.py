@@ -319,12 +319,12 @@ hand (--ends-deal). Always answered (exit 0); 'happy_money' says whether any is 
               help="The player plays out their last cards with it (matters with --last-hand own).")
 @click.option("--last-hand", type=click.Choice([r.value for r in LastHandReading]),
               default=LastHandReading.DEAL.value, show_default=True,
-              help="Reading of 'not the last hand among all players' (S3:L115): deal = the "
+              help="Reading of 'not the last hand among all players' (sanchazi.md §7): deal = the "
               "play that ends the deal earns nothing (adopted); own = the player's own last "
               "play earns nothing.")
 @click.option("--all-six", is_flag=True,
               help="The player held all six jokers and plays both three-joker forks "
-              "separately; PLAY is one of them and the answer totals both (S3:L121).")
+              "separately; PLAY is one of them and the answer totals both (sanchazi.md §7).")
 @RULES_OPTION
 @format_option
 def happy_money_command(plays: tuple[str, ...], base: int, ends_deal: bool, goes_out: bool,

@@ -320,12 +320,17 @@ def _enum_runs(size: int):
 
 
 def _enum_planes_with_wings(hand: Cards, length: int, rules: Rules) -> Iterator[Cards]:
+    counts = hand.counts
     for triples in _runs(length):
+        if any(counts[rank] < 3 for rank in triples):
+            continue
         for pairs in _runs(length):
-            need = Counter({rank: 3 for rank in triples}) + Counter({r: 2 for r in pairs})
             if set(triples) & set(pairs) and not rules.wings_share_ranks:
                 continue
-            if all(hand.counts[rank] >= n for rank, n in need.items()):
+            need = {rank: 3 for rank in triples}
+            for rank in pairs:
+                need[rank] = need.get(rank, 0) + 2
+            if all(counts[rank] >= n for rank, n in need.items()):
                 yield Cards.of_ranks(need)
 
 

@@ -27,3 +27,15 @@ def response_notes(old: Shape) -> list[str]:
     return [f"on the table: {type_label(old)}, {old.description}",
             f"it is beaten by {old.type.beaten_by_all}",
             "every distinct play of the hand was tried; suits are kept only for forks"]
+
+
+DEAL_NOTES = (
+    "the hands are taken as the record gives them: the rules leave open how 162 cards are "
+    "dealt to four players (sanchazi.md §9.1)",
+    "the rules give no final settlement: team points, 上游, 下游 and the lift are reported, "
+    "nothing is scored from them; a lift has no score of its own (§6, §9.7)",
+    "the points of a trick go to its winner, also when it went out with the trick's last "
+    "play; at the end of the deal the table's points go to the owner of the last play and "
+    "the points left in hands to nobody (§5, §9.5, §10 rule 5)",
+)
+"""What every replayed deal's answer says about the choices the rules leave open."""

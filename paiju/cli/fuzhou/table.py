@@ -1,0 +1,246 @@
+"""``paiju fuzhou settle`` and ``paiju fuzhou game``: hands settled at a four-seat table.
+
+The ledger, its rules and the banker succession are decided in
+:mod:`paiju.engine.fuzhou.settling` and :mod:`paiju.engine.fuzhou.game`; the records are read
+by :mod:`paiju.grammar.fuzhou_table`; this module renders the answers.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+import click
+
+from paiju.cli.fuzhou.group import fuzhou
+from paiju.cli.fuzhou.rules import fuzhou_rule_option
+from paiju.cli.jobs import respond, respond_once
+from paiju.cli.options import explain_option, format_option, single_format_option
+from paiju.cli.reading import Lines, source_of, text_lines
+from paiju.cli.rendering import Answer, Table, View, table
+from paiju.engine.fuzhou.game import Game, play_game
+from paiju.engine.fuzhou.rules import RuleBook
+from paiju.engine.fuzhou.settling import Settlement, settle
+from paiju.engine.fuzhou.table import SEATS
+from paiju.errors import RecordError
+from paiju.grammar.fuzhou_table import TABLE_FIELDS, read_game, read_settle
+from paiju.grammar.records import json_or_lines, load_json
+
+Choices = tuple[tuple[str, str], ...]
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+def _source_name(source: str) -> str:
+    return "stdin" if source == "-" else source
+
+
+def _rules_json(book: RuleBook) -> dict[str, Any]:
+    return {"rules": dict(book.readings)} if book.readings else {}
+
+
+def _rules_pairs(data: dict[str, Any]) -> list[tuple[str, Any]]:
+    """The switches set away from their defaults, for a table."""
+    chosen = data.get("rules", {})
+    return [("rules", ", ".join(f"{name}={value}" for name, value in chosen.items()))] \
+        if chosen else []
+
+
+# ---------------------------------------------------------------------------------------
+# settle
+
+
+def settlement_json(settlement: Settlement, explain: bool = False) -> dict[str, Any]:
+    """One settled hand: who played it, the ledger with a rule per seat, the next banker."""
+    outcome = settlement.outcome
+    bonus = settlement.bonus
+    data: dict[str, Any] = {
+        "banker": settlement.banker.seat,
+        "banker_run": settlement.banker.count,
+        "winner": outcome.winner,
+        "self_drawn": outcome.self_drawn,
+        "discarder": outcome.discarder,
+        "bonus": bonus.name_zh if bonus else None,
+        "bonus_name": bonus.name if bonus else None,
+        "bonus_points": settlement.bonus_points,
+        "flowers": settlement.flowers,
+        "base": outcome.base,
+        "per_payer": settlement.per_payer,
+        "ledger": dict(settlement.ledger),
+        "lines": [{"seat": line.seat, "amount": line.amount, "rule": line.rule}
+                  for line in settlement.lines],
+        "next_banker": settlement.next_banker.seat,
+        "run": settlement.run,
+        "succession": settlement.succession,
+    }
+    if explain:
+        data["explanation"] = list(settlement.steps)
+    return data
+
+
+def settle_answer(record: Any, rules: Choices, explain: bool = False) -> Answer:
+    if isinstance(record, list):
+        raise RecordError("expected one hand's record {…}; a list of hands is a game: use "
+                          "'paiju fuzhou game'")
+    outcome, book = read_settle(record, rules)
+    settlement = settle(outcome, book)
+    data: dict[str, Any] = {"id": record["id"]} if "id" in record else {}
+    data.update(settlement_json(settlement, explain), **_rules_json(book))
+    return Answer(data, None, SETTLE_VIEW, (settlement, data))
+
+
+def _how(settlement: Settlement) -> str:
+    outcome = settlement.outcome
+    if outcome.winner is None:
+        return "nobody: a drawn deal (荒庄)"
+    how = "self-drawn (自摸)" if outcome.self_drawn else f"on {outcome.discarder}'s discard (捉铳)"
+    return f"{outcome.winner}, {how}"
+
+
+def _settle_table(settlement: Settlement, data: dict[str, Any]) -> str:
+    pairs: list[tuple[str, Any]] = [
+        ("banker", f"{settlement.banker.seat} (run {settlement.banker.count})"),
+        ("winner", _how(settlement))]
+    if not settlement.drawn:
+        bonus = settlement.bonus
+        pairs += [("bonus", f"{bonus.name_zh} ({bonus.name}), W = {settlement.bonus_points}"
+                   if bonus else "none"),
+                  ("flowers F", settlement.flowers), ("base B", data["base"])]
+    pairs += _rules_pairs(data)
+    ledger = table([[line.seat, _signed(line.amount), line.rule] for line in settlement.lines],
+                   headers=["seat", "ledger", "rule"])
+    after = str(Table(pairs=[("next banker", f"{settlement.next_banker.seat} "
+                                             f"(run {settlement.run})")],
+                      notes=[settlement.succession]))
+    return str(Table(pairs=pairs, sections=[ledger, after],
+                     notes=data.get("explanation", [])))
+
+
+def _settle_row(settlement: Settlement, data: dict[str, Any]) -> dict[str, Any]:
+    row: dict[str, Any] = {"id": data["id"]} if "id" in data else {}
+    row["winner"] = data["winner"] or "draw"
+    row.update({seat: _signed(settlement.ledger[seat]) for seat in SEATS})
+    row["next banker"] = f"{settlement.next_banker.seat} (run {settlement.run})"
+    return row
+
+
+SETTLE_VIEW = View(_settle_table, _settle_row)
+
+
+def settle_line_answer(rules: Choices, explain: bool, line: str) -> Answer:
+    """A JSON Lines record."""
+    return settle_answer(load_json(line, "line"), rules, explain)
+
+
+@fuzhou.command("settle", help=f"""Settle one hand at a four-seat table (RECORD.json, or '-').
+
+RECORD is the hand's outcome: {{"banker": SEAT, "run": N, "winner": SEAT|null (a drawn deal),
+"self_drawn": bool, "discarder": SEAT|null, "bonus": "none"|"平胡"|"抢金"|"三金倒"|"金雀",
+"flowers": F, "base": B}} — or, instead of bonus and flowers, the winning hand itself
+("hand", "gold", "flowers" set aside, "grab", "swimming_gold", as 'paiju fuzhou score' reads
+them), from which they are worked out.  Seats are E S W N (东南西北).  The answer is the
+ledger: what each seat receives (+) or pays (−), summing to zero, with the rule behind each
+line (§7), and the next banker with their run (§3).  JSON Lines (one hand a line) is settled
+line by line.  Fields: {", ".join(TABLE_FIELDS)}.
+
+\b
+Example: paiju fuzhou settle examples/fuzhou-hand.json
+""")
+@click.argument("source", required=False)
+@fuzhou_rule_option
+@format_option
+@explain_option
+def settle_command(source: str | None, rules: Choices, fmt: str | None, jobs: int,
+                   explain: bool) -> int:
+    source = source_of(source, "RECORD.json")
+    document, lines = json_or_lines(text_lines(source), _source_name(source))
+    if lines is not None:
+        return respond(partial(settle_line_answer, rules, explain), Lines(lines=lines), fmt,
+                       jobs)
+    return respond_once(partial(settle_answer, document, rules, explain), fmt)
+
+
+# ---------------------------------------------------------------------------------------
+# game
+
+
+def game_json(game: Game, explain: bool = False) -> dict[str, Any]:
+    return {
+        "hands": [{**settlement_json(hand.settlement, explain), "totals": dict(hand.totals)}
+                  for hand in game.hands],
+        "totals": dict(game.totals),
+        "leaders": list(game.leaders),
+        "next_banker": game.next_banker.seat,
+        "run": game.next_banker.count,
+        **_rules_json(game.book),
+    }
+
+
+def game_answer(document: Any, labels: list[str] | None, rules: Choices,
+                explain: bool = False) -> Answer:
+    outcomes, book = read_game(document, labels, rules)
+    game = play_game(outcomes, book, labels)
+    data: dict[str, Any] = {"id": document["id"]} if isinstance(document, dict) \
+        and "id" in document else {}
+    data.update(game_json(game, explain))
+    return Answer(data, None, GAME_VIEW, (game, data))
+
+
+def _game_table(game: Game, data: dict[str, Any]) -> str:
+    rows = []
+    for number, hand in enumerate(game.hands, 1):
+        settlement = hand.settlement
+        rows.append([number, f"{settlement.banker.seat} ({settlement.banker.count})",
+                     _how(settlement).replace("nobody: ", ""),
+                     *(_signed(settlement.ledger[seat]) for seat in SEATS),
+                     *(_signed(hand.totals[seat]) for seat in SEATS)])
+    headers = ["hand", "banker (run)", "winner", *SEATS, *(f"total {seat}" for seat in SEATS)]
+    pairs = [("totals", "  ".join(f"{seat} {_signed(game.totals[seat])}" for seat in SEATS)),
+             ("ahead", " ".join(game.leaders)),
+             ("next banker", f"{game.next_banker.seat} (run {game.next_banker.count})"),
+             *_rules_pairs(data)]
+    notes = [f"hand {number}: {hand.settlement.succession}"
+             for number, hand in enumerate(game.hands, 1)]
+    if "explanation" in data["hands"][0]:
+        notes += [f"hand {number}: {line}" for number, hand in enumerate(data["hands"], 1)
+                  for line in hand["explanation"]]
+    return str(Table(sections=[table(rows, headers=headers), str(Table(pairs=pairs))],
+                     notes=notes))
+
+
+GAME_VIEW = View(_game_table)
+
+
+def game_records(source: str) -> tuple[Any, list[str] | None]:
+    """A game document, or the records of JSON Lines with their labels ('line N')."""
+    document, lines = json_or_lines(text_lines(source), _source_name(source))
+    if lines is None:
+        return document, None
+    numbered = list(lines)
+    return ([load_json(text, f"line {number}") for number, text in numbered],
+            [f"line {number}" for number, _ in numbered])
+
+
+@fuzhou.command("game", help="""A game of hands at the table (GAME.json, or '-'): running
+totals per seat and the banker succession.
+
+GAME.json is {"rules": {…}, "hands": [RECORD, …]}, a list of hand records, or JSON Lines with
+one hand record a line (see 'paiju fuzhou settle').  East deals the first hand with run 0
+unless it states its banker; every later hand is dealt by the banker the hand before it
+leaves (the banker stays and counts one more on a win or a drawn deal, else the player after
+the banker deals with run 0, §3), so a hand may omit "banker" and "run" — stated, they must
+be the succession's.  The answer lists every hand's ledger with the seats' totals after it,
+the final totals, the seats ahead and the next banker.
+
+\b
+Example: paiju fuzhou game examples/fuzhou-game.jsonl
+""")
+@click.argument("source", required=False)
+@fuzhou_rule_option
+@single_format_option
+@explain_option
+def game_command(source: str | None, rules: Choices, fmt: str | None, explain: bool) -> int:
+    source = source_of(source, "GAME.json")
+    return respond_once(lambda: game_answer(*game_records(source), rules, explain), fmt)

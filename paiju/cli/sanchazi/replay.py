@@ -1,0 +1,302 @@
+"""``paiju sanchazi replay`` and ``paiju sanchazi legal``: a deal played action by action.
+
+The referee (:mod:`paiju.engine.sanchazi.referee`) judges every action and says what the deal
+produced; the record is read by :mod:`paiju.grammar.sanchazi_replay`; this module renders the
+answers.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any, Callable
+
+import click
+
+from paiju.cli.jobs import respond, respond_once
+from paiju.cli.options import explain_option, format_option
+from paiju.cli.reading import Lines, source_of, text_lines
+from paiju.cli.rendering import Answer, Table, View, table, yes_no
+from paiju.cli.sanchazi.group import sanchazi
+from paiju.cli.sanchazi.rules import sanchazi_rule_option
+from paiju.engine.sanchazi.card_types import Cards
+from paiju.engine.sanchazi.referee.facts import TEAMS, Facts, Trick, story
+from paiju.engine.sanchazi.referee.state import Referee
+from paiju.engine.sanchazi.reasons import DEAL_NOTES, type_label
+from paiju.errors import IllegalActionError
+from paiju.grammar.records import json_or_lines, load_json
+from paiju.grammar.sanchazi_replay import ReplayRecord, read_replay
+
+Choices = tuple[tuple[str, str], ...]
+
+
+# ---------------------------------------------------------------------------------------
+# JSON pieces
+
+
+def play_json(seat: int, cards: Cards | None) -> dict[str, Any]:
+    """One action as a record's action object, with the cards the play took."""
+    return {"seat": seat, "pass": True} if cards is None else {"seat": seat,
+                                                               "play": cards.written}
+
+
+def trick_json(trick: Trick) -> dict[str, Any]:
+    return {"trick": trick.number, "leader": trick.leader,
+            "plays": [play_json(seat, cards) for seat, cards in trick.actions],
+            "winner": trick.winner, "points": trick.points,
+            "winner_out": trick.winner_out, "next_leader": trick.next_leader}
+
+
+def facts_json(facts: Facts) -> dict[str, Any]:
+    return {
+        "order": list(facts.order),
+        "upstream": facts.upstream,
+        "downstream": list(facts.downstream),
+        "lift": facts.lift,
+        "tricks": [trick_json(trick) for trick in facts.tricks],
+        "table": [play_json(seat, cards) for seat, cards in facts.table],
+        "table_points": facts.table_points,
+        "points_by_seat": list(facts.points_by_seat),
+        "teams": facts.teams,
+        "points_left": list(facts.points_left),
+        "happy_money": [{"action": paid.action, "seat": paid.seat, "play": paid.play.written,
+                         "per_payer": paid.money.per_payer,
+                         "collected": paid.money.collector_gets,
+                         "six_jokers": paid.six_jokers, "reason": paid.money.reason}
+                        for paid in facts.happy_money],
+        "happy_money_by_seat": list(facts.happy_money_by_seat),
+    }
+
+
+def error_json(error: IllegalActionError) -> dict[str, Any]:
+    return {"action": error.action, "seat": error.seat, "rule": error.rule,
+            "reason": error.reason}
+
+
+def _judged(record: ReplayRecord) -> tuple[Referee, IllegalActionError | None]:
+    """The referee after the record's actions, or where the first illegal one stopped it."""
+    referee = record.referee()
+    try:
+        referee.push_all(record.actions)
+    except IllegalActionError as error:
+        return referee, error
+    return referee, None
+
+
+def _rules_json(referee: Referee) -> dict[str, Any]:
+    readings = referee.rules.readings
+    return {"rules": dict(readings)} if readings else {}
+
+
+# ---------------------------------------------------------------------------------------
+# replay
+
+
+def replay_answer(document: Any, rules: Choices, explain: bool = False) -> Answer:
+    record = read_replay(document, rules)
+    referee, error = _judged(record)
+    data: dict[str, Any] = dict(record.echo)
+    if error is not None:
+        data.update(legal=False, error=error_json(error))
+        if explain:
+            data["explanation"] = story(referee.events)
+        return Answer(data, False, REPLAY_VIEW, (referee, data, explain))
+    facts = referee.facts()
+    data.update(legal=True, finished=referee.over,
+                to_act=referee.turn,
+                open=[kind.value for kind in referee.open_kinds()],
+                **facts_json(facts), base=record.setup.base, **_rules_json(referee),
+                notes=list(DEAL_NOTES))
+    if explain:
+        data["explanation"] = story(referee.events)
+    return Answer(data, True, REPLAY_VIEW, (referee, data, explain))
+
+
+def _replay_table(referee: Referee, data: dict[str, Any], explain: bool) -> str:
+    explanation = data.get("explanation", []) if explain else []
+    if not data["legal"]:
+        error = data["error"]
+        pairs = [("legal", yes_no(False)),
+                 ("refused", f"action {error['action']} (seat {error['seat']})"),
+                 ("rule", error["rule"]), ("why", error["reason"])]
+        return str(Table(pairs=pairs, notes=explanation))
+    facts = referee.facts()
+    pairs: list[tuple[str, Any]] = [("legal", yes_no(True))]
+    if data["finished"]:
+        pairs.append(("finished", yes_no(True)))
+    else:
+        pairs.append(("finished", f"no: seat {data['to_act']} to act "
+                                  f"({' or '.join(data['open'])})"))
+    pairs += [("order out", " ".join(map(str, facts.order)) or "—"),
+              ("上游 (first out)", "—" if facts.upstream is None else f"seat {facts.upstream}"),
+              ("下游 (last)", " and ".join(f"seat {seat}" for seat in facts.downstream) or "—"),
+              ("lift", f"team {facts.lift} (seats {' and '.join(map(str, TEAMS[facts.lift]))})"
+               if facts.lift else "no")]
+    pairs += [(f"team {team}", points) for team, points in facts.teams.items()]
+    if "rules" in data:
+        pairs.append(("rules", ", ".join(f"{name}={value}"
+                                         for name, value in data["rules"].items())))
+    seats = table([[seat, "A" if seat % 2 == 0 else "B", facts.points_by_seat[seat],
+                    facts.points_left[seat], _signed(facts.happy_money_by_seat[seat])]
+                   for seat in range(4)],
+                  headers=["seat", "team", "points taken", "left in hand", "happy money"])
+    tricks = table([[trick.number, trick.leader,
+                     ", ".join(f"{seat}:{cards.written if cards else 'pass'}"
+                               for seat, cards in trick.actions),
+                     trick.winner, trick.points,
+                     "—" if trick.next_leader is None else trick.next_leader]
+                    for trick in facts.tricks],
+                   headers=["trick", "led by", "plays (seat:cards)", "won by", "points",
+                            "leads next"]) if facts.tricks else "no trick finished yet"
+    sections = [seats, tricks]
+    if facts.table:
+        sections.append("on the table: " + ", ".join(
+            f"{seat}:{cards.written if cards else 'pass'}" for seat, cards in facts.table)
+            + f" ({facts.table_points} points)")
+    notes = [paid["reason"] if not paid["per_payer"] else
+             f"action {paid['action']}: seat {paid['seat']} collects {paid['collected']} "
+             f"happy money for {paid['play']} ({paid['per_payer']} from each other seat)"
+             for paid in data["happy_money"]]
+    notes += data["notes"] + explanation
+    return str(Table(pairs=pairs, sections=sections, notes=notes))
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+def _replay_row(referee: Referee, data: dict[str, Any], explain: bool) -> dict[str, Any]:
+    row = {"id": data.get("id", "-"), "legal": yes_no(data["legal"])}
+    if not data["legal"]:
+        error = data["error"]
+        return {**row, "result": f"action {error['action']} refused ({error['rule']}): "
+                                 f"{error['reason']}"}
+    if not data["finished"]:
+        return {**row, "result": f"seat {data['to_act']} to act"}
+    lift = f", team {data['lift']} lifts" if data["lift"] else ""
+    return {**row, "result": f"order {' '.join(map(str, data['order']))}{lift}; "
+                             f"A {data['teams']['A']}, B {data['teams']['B']}"}
+
+
+REPLAY_VIEW = View(_replay_table, _replay_row)
+
+
+def _line(answer: Callable[..., Answer], rules: Choices, explain: bool, line: str) -> Answer:
+    """A JSON Lines record."""
+    return answer(load_json(line, "line"), rules, explain)
+
+
+def _answer_source(answer: Callable[..., Answer], source: str | None, rules: Choices,
+                   fmt: str | None, jobs: int, explain: bool) -> int:
+    """One record (a document), or JSON Lines of records streamed over --jobs."""
+    source = source_of(source, "RECORD.json")
+    document, lines = json_or_lines(text_lines(source), "stdin" if source == "-" else source)
+    if lines is not None:
+        return respond(partial(_line, answer, rules, explain), Lines(lines=lines), fmt, jobs)
+    return respond_once(partial(answer, document, rules, explain), fmt)
+
+
+RECORD_HELP = """RECORD is {"hands": [four hands], "leader": SEAT, "base": N, "actions": [{"seat":
+S, "play": CARDS} | {"seat": S, "pass": true}, …]}: the hands in the card notation ('paiju
+sanchazi --help'), seat 0 first; the seat leading the first trick; the base (底分) of happy
+money (default 1); every action in turn, a pass written for each seat that declines.
+Optional: "rules" {NAME: VALUE} ('paiju sanchazi rules'), "id" (echoed back). JSON Lines
+(one record a line) is answered line by line."""
+
+
+@sanchazi.command("replay", help=f"""Replay a deal action by action (RECORD.json, or '-').
+
+Every action is judged by the trick flow (docs/rules/sanchazi.md §10): turn order, cards in
+the hand, a legal card type, beating the play on the table, a pass that does not bar a later
+play, 接风 to the partner, the end of the deal.  Exit 0 when every action is legal, finished
+or not (then "to_act" and the kinds "open" to it); the answer gives the order out with 上游
+and 下游, the lift, every trick with its plays, winner and points, each seat's and team's
+points, the points left in hands and the happy money as it happened.  Exit 1 at the first
+illegal action: {{"legal": false, "error": {{"action", "seat", "rule", "reason"}}}}, nothing
+after it judged.  Exit 2 for a record that cannot be read, naming the field.
+
+{RECORD_HELP}
+
+\b
+Example: paiju sanchazi replay examples/sanchazi-deal.json --explain
+""")
+@click.argument("source", required=False)
+@sanchazi_rule_option
+@format_option
+@explain_option
+def replay_command(source: str | None, rules: Choices, fmt: str | None, jobs: int,
+                   explain: bool) -> int:
+    return _answer_source(replay_answer, source, rules, fmt, jobs, explain)
+
+
+# ---------------------------------------------------------------------------------------
+# legal
+
+
+def legal_answer(document: Any, rules: Choices, explain: bool = False) -> Answer:
+    record = read_replay(document, rules)
+    referee, error = _judged(record)
+    data: dict[str, Any] = dict(record.echo)
+    if error is not None:
+        data.update(legal=False, error=error_json(error))
+        return Answer(data, False, LEGAL_VIEW, (referee, data, explain))
+    actions = referee.legal_actions()
+    data.update(legal=True, to_act=referee.turn, count=len(actions),
+                actions=[action.record() for action in actions], **_rules_json(referee))
+    if explain:
+        data["explanation"] = _legal_notes(referee)
+    return Answer(data, None, LEGAL_VIEW, (referee, data, explain))
+
+
+def _legal_notes(referee: Referee) -> list[str]:
+    if referee.over:
+        return ["the deal is over: nobody acts"]
+    seat, top = referee.turn, referee.top
+    if top is None:
+        return [f"seat {seat} leads: any legal play of its hand (§10 rule 2), ordinary plays "
+                "by type, size and rank, then bombs, then forks"]
+    return [f"seat {seat} passes, or beats seat {referee.owner}'s {top.cards.written} "
+            f"({type_label(top.shape)}): {top.shape.type.beaten_by_all} (§4); cheapest first "
+            "as 'paiju sanchazi respond' lists them"]
+
+
+def _legal_table(referee: Referee, data: dict[str, Any], explain: bool) -> str:
+    if not data["legal"]:
+        return _replay_table(referee, data, False)
+    if data["to_act"] is None:
+        return str(Table(pairs=[("to act", "nobody: the deal is over")]))
+    hand = referee.hand(data["to_act"])
+    pairs = [("to act", f"seat {data['to_act']}"),
+             ("hand", f"{hand.in_rank_order} ({hand.size} cards)"),
+             ("on the table", f"seat {referee.owner}'s {referee.top.cards.written}"
+              if referee.top is not None else "nothing: a lead"),
+             ("legal actions", data["count"])]
+    rows = [[number, "pass" if "pass" in action else action["play"]]
+            for number, action in enumerate(data["actions"], 1)]
+    return str(Table(pairs=pairs, sections=[table(rows, headers=["#", "action"])],
+                     notes=data.get("explanation", [])))
+
+
+LEGAL_VIEW = View(_legal_table)
+
+
+@sanchazi.command("legal", help=f"""The legal actions of the seat to act after a record's
+actions (RECORD.json, or '-').
+
+A leader may play any legal play of its hand; a follower may pass or play any play that
+beats the play on the table, cheapest first as 'paiju sanchazi respond' lists them.  The
+answer {{"to_act", "count", "actions"}} lists action objects of the record format: append one
+to the record and replay it.  A record with an illegal action answers as 'replay' does
+(exit 1); a finished deal has no actions ("to_act": null).
+
+{RECORD_HELP}
+
+\b
+Example: paiju sanchazi legal examples/sanchazi-position.json
+""")
+@click.argument("source", required=False)
+@sanchazi_rule_option
+@format_option
+@explain_option
+def legal_command(source: str | None, rules: Choices, fmt: str | None, jobs: int,
+                  explain: bool) -> int:
+    return _answer_source(legal_answer, source, rules, fmt, jobs, explain)

@@ -1,0 +1,372 @@
+"""The referee of one Sanchazi deal: sanchazi.md §10, the trick flow as a state machine.
+
+:class:`Referee` is to a Sanchazi deal what python-chess's ``Board`` is to a game of chess:
+the seat to act (:attr:`~Referee.turn`), its :meth:`~Referee.legal_actions`, applying an
+action (:meth:`~Referee.push`, which raises :class:`~paiju.errors.IllegalActionError` naming
+the §10 rule for an illegal one), whether the deal is :attr:`~Referee.over`, the
+:meth:`~Referee.facts` it produced and the :attr:`~Referee.events` its story is told from.
+:meth:`~Referee.copy` is cheap, so a search or a bot can branch on it.
+
+The trick flow every climbing game shares — lead, follow, pass, the trick's end, the lead
+passing on when its owner went out — is :class:`~paiju.engine.cardgame.tricks.Climb`, on a
+four-seat table whose passes do not lock (rule 2) and whose lead goes to the partner of an
+owner who went out (接风, rule 3).  This class adds what Sanchazi adds: the card types (§3)
+and beating (§4) of :mod:`paiju.engine.sanchazi`, the points a trick carries to its winner
+(§5), 上游, 下游 and the lift (§6, rule 5) and happy money as it happens (§7, rule 6).
+
+Rules cited by refusals (``§10 rule N``): 1 the order of play, 2 what a lead or a follow must
+be (cards in the hand, a legal type, beating the top play), 3 who leads a new trick, 4 a seat
+that went out, 5 the end of the deal.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from paiju.engine.cardgame.cards import Card, Rank
+from paiju.engine.cardgame.tricks import Climb, LeadAfterOut, Table
+from paiju.engine.sanchazi.beating import beats, beats_fast
+from paiju.engine.sanchazi.card_types import (
+    JOKER_FORK, Cards, Shape, card_text, classify, max_copies, rank_name,
+)
+from paiju.engine.sanchazi.referee.actions import PASSES, SEATS, Action, Kind, play_action
+from paiju.engine.sanchazi.referee.facts import (
+    PARTNER, Event, EventKind, Facts, HappyPayment, Trick, place_name, team_of,
+)
+from paiju.engine.sanchazi.referee.holding import Holding
+from paiju.engine.sanchazi.respond import leads, responses
+from paiju.engine.sanchazi.rules import DEFAULT, RuleBook
+from paiju.engine.sanchazi.scoring import happy_money, points
+from paiju.errors import IllegalActionError, RecordError
+
+OUT_TO_END = 3
+"""The deal ends when three players are out (§10 rule 5), or at a lift."""
+
+SIX_JOKERS_NOTE = ("all six jokers played as two separate three-joker forks: with the other "
+                   "fork's, 4 × base from each other player in all (§7)")
+
+
+@dataclass(frozen=True)
+class Laid:
+    """A play on the table: the cards it took from the hand and its card type."""
+
+    cards: Cards
+    shape: Shape
+
+
+def _beats(new: Laid, old: Laid) -> bool:
+    return beats_fast(new.shape, old.shape)
+
+
+TABLE = Table(SEATS, tuple((PARTNER[seat],) for seat in range(SEATS)), pass_locks=False,
+              lead_after_out=LeadAfterOut.PARTNER, beats=_beats)
+"""Four seats, partners opposite; a pass does not lock (§10 rule 2); after an owner went out
+its partner leads, else the next seat holding cards (rule 3)."""
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A deal ready to play: the four hands, the seat that leads the first trick, the base
+    stake (底分) of happy money, and the table's rule book."""
+
+    hands: tuple[Cards, ...]
+    leader: int
+    base: int = 1
+    rules: RuleBook = DEFAULT
+
+    def check(self) -> None:
+        """Refuse a set-up that cannot happen; RecordError names the field."""
+        if len(self.hands) != SEATS:
+            raise RecordError(f"a table has {SEATS} hands, found {len(self.hands)}", "hands")
+        if self.leader not in range(SEATS):
+            raise RecordError(f"seat {self.leader!r} does not exist (seats are 0-3)", "leader")
+        if self.base < 1:
+            raise RecordError(f"the base (底分) is a whole number from 1, not {self.base}", "base")
+        for seat, hand in enumerate(self.hands):
+            if not hand.size:
+                raise RecordError(f"seat {seat} holds no card; every seat starts a deal with "
+                                  "cards", f"hands[{seat}]")
+        self._check_supply()
+
+    def _check_supply(self) -> None:
+        """The four hands together fit in three packs (each rank, each rank and suit)."""
+        ranks: Counter[Rank] = Counter()
+        suited: Counter[Card] = Counter()
+        for seat, hand in enumerate(self.hands):
+            ranks.update(hand.counts)
+            suited.update(hand.suited_counts)
+            over = [(rank_name(rank), ranks[rank], max_copies(rank)) for rank in hand.counts
+                    if ranks[rank] > max_copies(rank)]
+            over += [(card_text(card), suited[card], max_copies(card.rank, card.suit))
+                     for card in hand.suited_counts
+                     if suited[card] > max_copies(card.rank, card.suit)]
+            if over:
+                name, count, limit = over[0]
+                raise RecordError(f"hands 0 to {seat} hold {count} × {name}, three packs hold "
+                                  f"{limit}", f"hands[{seat}]")
+
+
+class Referee(Climb):
+    """The state of one Sanchazi deal in play.  Build it from a :class:`Setup`; push
+    actions."""
+
+    __slots__ = ("setup", "rules", "holdings", "table_points", "taken", "played", "trick_leader",
+                 "done", "happy", "forks", "log", "index", "over", "lift", "downstream")
+
+    def __init__(self, setup: Setup, checked: bool = False):
+        if not checked:
+            setup.check()
+        super().__init__(TABLE, setup.leader)
+        self.setup = setup
+        self.rules = setup.rules
+        self.holdings = [Holding(hand) for hand in setup.hands]
+        self.table_points = 0
+        self.taken = [0] * SEATS
+        self.played: list[tuple[int, Cards | None]] = []
+        self.trick_leader = setup.leader
+        self.done: list[Trick] = []
+        self.happy: list[HappyPayment] = []
+        self.forks = [0] * SEATS
+        self.log: list[Event] = []
+        self.index = 0
+        self.over = False
+        self.lift: str | None = None
+        self.downstream: tuple[int, ...] = ()
+
+    def copy(self) -> Referee:
+        new = super().copy()
+        new.holdings = [holding.copy() for holding in self.holdings]  # type: ignore[attr-defined]
+        return new  # type: ignore[return-value]
+
+    # --- reading the state ------------------------------------------------------------
+
+    def hand(self, seat: int) -> Cards:
+        """What ``seat`` holds now."""
+        return self.holdings[seat].cards
+
+    # --- applying actions -------------------------------------------------------------
+
+    def push(self, action: Action) -> None:
+        """Apply ``action`` or raise IllegalActionError (nothing changes then)."""
+        if self.over:
+            raise self._refuse(action, 5, "the deal is over: " + self._end_reason())
+        seat = action.seat
+        if seat != self.turn:
+            raise self._out_of_turn(action)
+        if action.kind is Kind.PASS:
+            if self.top is None:
+                raise self._refuse(action, 2, f"seat {seat} leads the trick, and a lead is a "
+                                              "play: the leader may not pass")
+            self._pass(seat)
+        else:
+            self._lay(seat, self._judge(action))
+        self.index += 1
+
+    def push_all(self, actions: Iterable[Action]) -> None:
+        for action in actions:
+            self.push(action)
+
+    def _refuse(self, action: Action, rule: int, reason: str) -> IllegalActionError:
+        return IllegalActionError(f"§10 rule {rule}", reason, self.index, action.seat)
+
+    def _out_of_turn(self, action: Action) -> IllegalActionError:
+        seat, turn = action.seat, self.turn
+        asked = f"it is seat {turn}'s turn"
+        if seat not in range(SEATS):
+            return self._refuse(action, 1, f"seat {seat!r} does not exist (seats are 0-3)")
+        if not self.is_active(seat):
+            place = self.out.index(seat) + 1
+            return self._refuse(action, 4, f"seat {seat} has gone out ({place_name(place)}) and "
+                                           f"plays no more; {asked}")
+        if self.top is not None and seat == self.owner:
+            return self._refuse(action, 2, f"seat {seat}'s own play is on top: the others are "
+                                           f"asked about it; {asked}")
+        if self.top is None and self.done:
+            last = self.done[-1]
+            if last.next_leader != last.winner:
+                who = ("its partner (接风)" if turn == PARTNER[last.winner] else
+                       "its partner is out too: the next seat holding cards")
+                return self._refuse(action, 3, f"seat {last.winner} went out with the last "
+                                               f"trick's play, so seat {turn} leads, {who}; "
+                                               f"not seat {seat}")
+            return self._refuse(action, 3, f"seat {last.winner} took the last trick and leads "
+                                           f"the next one, not seat {seat}")
+        if self.top is None:
+            return self._refuse(action, 1, f"seat {turn} leads the first trick, not seat {seat}")
+        return self._refuse(action, 1, f"{asked}, not seat {seat}'s: seats play in increasing "
+                                       "order, 0, 1, 2, 3")
+
+    def _judge(self, action: Action) -> Laid:
+        """The play as laid: the cards it takes from the hand, a legal type (§3), beating the
+        top play (§4) — or the refusal."""
+        seat = action.seat
+        if action.play is None:
+            raise self._refuse(action, 2, f"{action.text!r} is no play: {action.problem}")
+        taken = self.holdings[seat].take(action.play)
+        if isinstance(taken, str):
+            raise self._refuse(action, 2, f"{action.play.written} is not in seat {seat}'s hand: "
+                                          f"{taken}")
+        cards = Cards(taken)
+        found = classify(cards, self.rules.cards)
+        if found.shape is None:
+            raise self._refuse(action, 2, f"{cards.written} is no legal play (§3): "
+                                          f"{found.reason}")
+        laid = Laid(cards, found.shape)
+        top = self.top
+        if top is not None:
+            verdict = beats(laid.shape, top.shape)
+            if not verdict.beats:
+                raise self._refuse(action, 2, f"{cards.written} does not beat seat "
+                                              f"{self.owner}'s {top.cards.written} (§4): "
+                                              f"{verdict.reason}")
+        return laid
+
+    def _lay(self, seat: int, laid: Laid) -> None:
+        holding = self.holdings[seat]
+        holding.remove(laid.cards)
+        self.table_points += points(laid.cards).total
+        self.played.append((seat, laid.cards))
+        trick = self.tricks + 1
+        if self.top is None:
+            self.log.append(Event(EventKind.LED, self.index, trick, seat, laid.cards))
+        else:
+            self.log.append(Event(EventKind.BEAT, self.index, trick, seat, laid.cards,
+                                  self.owner))
+        self.lay(seat, laid)
+        went_out = not holding.size
+        if went_out:
+            self.go_out(seat)
+            self.log.append(Event(EventKind.WENT_OUT, self.index, trick, seat,
+                                  number=len(self.out)))
+            self._check_over()
+        if laid.shape.type is JOKER_FORK:
+            self._happy_money(seat, laid, went_out)
+        if self.over:
+            self._close_trick(None)
+            self.log.append(Event(EventKind.DEAL_OVER, self.index, trick, None,
+                                  seats=self.downstream, text=self._end_reason()))
+
+    def _check_over(self) -> None:
+        """Rule 5: three players out, or both partners of a team out first and second."""
+        out = self.out
+        if len(out) == 2 and PARTNER[out[0]] == out[1]:
+            self.lift = team_of(out[0])
+        elif len(out) < OUT_TO_END:
+            return
+        self.over = True
+        self.turn = None
+        self.downstream = tuple(seat for seat in range(SEATS) if self.is_active(seat))
+
+    def _end_reason(self) -> str:
+        if self.lift is not None:
+            first, second = self.out
+            return (f"seats {first} and {second}, partners, went out first and second: team "
+                    f"{self.lift} lifts, and seats {self.downstream[0]} and "
+                    f"{self.downstream[1]} are both 下游 (§6, §10 rule 5)")
+        return (f"three players are out, seat {self.downstream[0]} is 下游 (§6, §10 rule 5)")
+
+    def _happy_money(self, seat: int, laid: Laid, went_out: bool) -> None:
+        """Rule 6: a 三王叉 played on its own collects at once, unless it is the last hand."""
+        money = happy_money(laid.shape, laid.cards, self.setup.base, ends_deal=self.over,
+                            goes_out=went_out, reading=self.rules.last_hand)
+        self.forks[seat] += 1
+        six = self.forks[seat] == 2
+        payment = HappyPayment(self.index, seat, laid.cards, money, six)
+        self.happy.append(payment)
+        if money.per_payer:
+            text = (f"seat {seat}'s {laid.cards.written} is a three-joker fork (三王叉) played on "
+                    f"its own: each other seat pays {money.per_payer}, seat {seat} collects "
+                    f"{money.collector_gets} (happy money, §7)")
+        else:
+            text = f"seat {seat}'s {laid.cards.written} earns no happy money: {money.reason}"
+        if six:
+            text += f"; {SIX_JOKERS_NOTE}"
+        self.log.append(Event(EventKind.HAPPY_MONEY, self.index, self.tricks + 1, seat,
+                              laid.cards, text=text))
+
+    def _pass(self, seat: int) -> None:
+        self.played.append((seat, None))
+        self.log.append(Event(EventKind.PASSED, self.index, self.tricks + 1, seat))
+        self.pass_turn(seat)
+        if self.turn is None:
+            leader = self.next_leader()
+            assert leader is not None
+            self._close_trick(leader)
+            self.new_trick(leader)
+            self.trick_leader = leader
+
+    def _close_trick(self, leader: int | None) -> None:
+        """The trick's owner takes the table points (§5); ``leader`` leads the next trick
+        (None: the deal ended in this one)."""
+        owner = self.owner
+        self.taken[owner] += self.table_points
+        self.done.append(Trick(self.tricks + 1, self.trick_leader, tuple(self.played), owner,
+                               self.table_points, not self.is_active(owner), leader,
+                               leader is not None))
+        self.log.append(Event(EventKind.WON_TRICK, self.index, self.tricks + 1, owner,
+                              self.top.cards, leader, number=self.table_points))
+        self.table_points = 0
+        self.played = []
+
+    # --- what the seat to act may do --------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the seat to act: a leader's every distinct play (as
+        :func:`~paiju.engine.sanchazi.respond.leads` lists them); a follower's pass, then
+        every distinct play that beats the top play, cheapest first as ``paiju sanchazi
+        respond`` orders them."""
+        if self.over:
+            return []
+        seat = self.turn
+        assert seat is not None
+        hand = self.holdings[seat].cards
+        if self.top is None:
+            return [play_action(seat, found.play) for found in leads(hand, self.rules.cards)]
+        return [PASSES[seat]] + [play_action(seat, found.play) for found in
+                                 responses(hand, self.top.shape, self.rules.cards)]
+
+    def open_kinds(self) -> tuple[Kind, ...]:
+        """The kinds of action open to the seat to act, in the order of :class:`Kind`."""
+        if self.over:
+            return ()
+        if self.top is None:
+            return (Kind.PLAY,)
+        hand = self.holdings[self.turn].cards  # type: ignore[index]
+        if responses(hand, self.top.shape, self.rules.cards):
+            return (Kind.PLAY, Kind.PASS)
+        return (Kind.PASS,)
+
+    # --- what the deal produced -------------------------------------------------------
+
+    def facts(self) -> Facts:
+        left = tuple(points(holding.cards).total for holding in self.holdings)
+        dealt = sum(points(hand).total for hand in self.setup.hands)
+        return Facts(
+            finished=self.over,
+            order=tuple(self.out),
+            downstream=self.downstream,
+            lift=self.lift,
+            tricks=tuple(self.done),
+            table=tuple(self.played),
+            table_points=self.table_points,
+            points_by_seat=tuple(self.taken),
+            points_left=left,
+            points_dealt=dealt,
+            happy_money=tuple(self.happy),
+            rules=self.rules)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The deal's story so far, in order."""
+        return tuple(self.log)
+
+
+def replay(setup: Setup, actions: Sequence[Action]) -> Referee:
+    """Play ``actions`` from ``setup``; the first illegal one raises IllegalActionError (its
+    ``action`` is the index in ``actions``), and nothing after it is judged."""
+    referee = Referee(setup)
+    referee.push_all(actions)
+    return referee
+

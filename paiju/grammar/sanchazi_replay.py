@@ -1,0 +1,155 @@
+"""JSON records of a Sanchazi deal played action by action (sanchazi.md §10) → a referee
+:class:`~paiju.engine.sanchazi.referee.state.Setup` and its actions.
+
+    {"id": "deal 7", "hands": ["888 K 5", "999 Q", "JJJ 10", "33 A"], "leader": 0,
+     "base": 2, "rules": {"last-hand": "own"},
+     "actions": [{"seat": 0, "play": "888"}, {"seat": 1, "pass": true}, …]}
+
+``hands`` (four hands in the Sanchazi card notation of :mod:`paiju.grammar.sanchazi`, seat 0
+first) and ``leader`` are required; ``base`` (底分, of happy money) defaults to 1; ``rules``
+are switches of :mod:`paiju.engine.sanchazi.rules`; ``id`` is echoed back untouched.  Every
+problem of shape or type is a :class:`~paiju.errors.RecordError` naming the field
+(``actions[17].play``); a set-up that cannot happen is refused before any action is judged
+(``Setup.check``).  A play that reads but holds more of a card than three packs is not a
+reading error: the referee refuses it, with its index, when its turn comes; so does it a
+play of no legal type (``22234``).
+
+Reading is built for streams of records: a play's text is parsed once (memoised by text), and
+a hand is read piece by piece — cut at spaces, before suit symbols and before 大王/小王, where a
+card always begins — each piece parsed once by the card grammar and remembered; anything
+unusual (suit letters, the ``sJ`` question, too many copies, an error) is read whole, so
+errors are exactly the grammar's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Iterable
+
+from paiju.engine.cardgame.cards import Card
+from paiju.engine.sanchazi.card_types import Cards, max_copies
+from paiju.engine.sanchazi.referee.actions import (
+    SEATS, Action, Kind, pass_action, play_action, unplayable_action,
+)
+from paiju.engine.sanchazi.referee.state import Referee, Setup
+from paiju.engine.sanchazi.rules import SWITCHBOARD
+from paiju.errors import IllegalPlayError, NotationError, RecordError
+from paiju.grammar.records import (
+    check_fields, given_rules, kind_of, list_field, read_text_field, rule_choices, whole_number,
+)
+from paiju.grammar.sanchazi import parse_hand, parse_play, read_cards
+
+REPLAY_FIELDS = ("id", "hands", "leader", "base", "rules", "actions")
+ACTION_KINDS = tuple(kind.value for kind in Kind)
+
+
+@dataclass(frozen=True)
+class ReplayRecord:
+    """A deal to replay: its set-up and actions, and the fields echoed back (``id``)."""
+
+    setup: Setup
+    actions: tuple[Action, ...]
+    echo: dict[str, Any] = field(default_factory=dict)
+
+    def referee(self) -> Referee:
+        """The deal before any action."""
+        return Referee(self.setup, checked=True)
+
+    def replay(self) -> Referee:
+        """The referee after every action (IllegalActionError at the first illegal one)."""
+        referee = self.referee()
+        referee.push_all(self.actions)
+        return referee
+
+
+def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRecord:
+    """Read one replay record; ``rules`` are (switch, value) choices given besides the
+    record's own (e.g. on the command line), which must not contradict them."""
+    fields = check_fields(record, None, REPLAY_FIELDS, required=("hands", "leader"))
+    hands = list_field(fields["hands"], "hands")
+    if len(hands) != SEATS:
+        raise RecordError(f"a table has {SEATS} hands, found {len(hands)}", "hands")
+    chosen = given_rules(rule_choices(fields.get("rules"), SWITCHBOARD), tuple(rules))
+    setup = Setup(
+        hands=tuple(_hand(text, f"hands[{seat}]") for seat, text in enumerate(hands)),
+        leader=whole_number(fields["leader"], "leader"),
+        base=whole_number(fields.get("base", 1), "base"),
+        rules=SWITCHBOARD.book(chosen))
+    setup.check()
+    items = list_field(fields.get("actions", []), "actions")
+    echo = {"id": fields["id"]} if "id" in fields else {}
+    return ReplayRecord(setup, tuple(_action(item, index) for index, item in enumerate(items)),
+                        echo)
+
+
+def _hand(value: Any, name: str) -> Cards:
+    if not isinstance(value, str):
+        raise RecordError(f"expected a hand in the card notation, found {kind_of(value)}", name)
+    return read_text_field(name, read_hand, value)
+
+
+_CUTS = re.compile(r"\s+|(?=[♠♤♥♡♣♧♦♢])|(?=大王|小王)")
+_LETTER_SUITS = set("sShHcCdD")
+
+
+def read_hand(text: str) -> Cards:
+    """:func:`~paiju.grammar.sanchazi.parse_hand`, reading the text piece by piece (each
+    piece parsed once and remembered) when no suit letter makes the cuts uncertain."""
+    if _LETTER_SUITS.isdisjoint(text):
+        try:
+            cards = [card for piece in _CUTS.split(text) if piece for card in _piece(piece)]
+        except (NotationError, IllegalPlayError):
+            return parse_hand(text)
+        if cards and _within_three_packs(cards):
+            return Cards(tuple(cards))
+    return parse_hand(text)
+
+
+@lru_cache(maxsize=4096)
+def _piece(text: str) -> tuple[Card, ...]:
+    return tuple(item.card for item in read_cards(text, "hand"))
+
+
+def _within_three_packs(cards: list[Card]) -> bool:
+    ranks = Counter(card.rank for card in cards)
+    suited = Counter(card for card in cards if card.suit is not None)
+    return (all(n <= max_copies(rank) for rank, n in ranks.items())
+            and all(n <= max_copies(card.rank, card.suit) for card, n in suited.items()))
+
+
+def _action(item: Any, index: int) -> Action:
+    name = f"actions[{index}]"
+    if not isinstance(item, dict):
+        raise RecordError(f"expected an action {{\"seat\": S, \"play\": …}} or {{\"seat\": S, "
+                          f"\"pass\": true}}, found {kind_of(item)}", name)
+    if "seat" not in item:
+        raise RecordError("missing: every action names its seat", f"{name}.seat")
+    seat = whole_number(item["seat"], f"{name}.seat")
+    if not 0 <= seat < SEATS:
+        raise RecordError(f"seat {seat} does not exist (seats are 0-3)", f"{name}.seat")
+    kinds = [key for key in item if key != "seat"]
+    unknown = [key for key in kinds if key not in ACTION_KINDS]
+    if unknown:
+        raise RecordError(f"unknown field in an action (an action is {' or '.join(ACTION_KINDS)})",
+                          f"{name}.{unknown[0]}")
+    if len(kinds) != 1:
+        raise RecordError(f"an action is exactly one of {', '.join(ACTION_KINDS)}, found "
+                          f"{len(kinds)}", name)
+    value = item[kinds[0]]
+    if kinds[0] == Kind.PASS.value:
+        if value is not True:
+            raise RecordError(f"expected true, found {kind_of(value)}", f"{name}.pass")
+        return pass_action(seat)
+    if not isinstance(value, str):
+        raise RecordError(f"expected a play in the card notation, found {kind_of(value)}",
+                          f"{name}.play")
+    try:
+        return play_action(seat, parse_play(value), value)
+    except IllegalPlayError as error:  # reads, but three packs cannot hold it
+        return unplayable_action(seat, value, str(error))
+    except NotationError as error:
+        where = f" at column {error.column}" if error.column is not None else ""
+        raise RecordError(f"{error.message}{where}", f"{name}.play") from None
