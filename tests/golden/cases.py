@@ -48,6 +48,15 @@ CASES: list[tuple[list[str], str | None]] = [
     (["gouji", "opens", "1钱", "--option", "1", *J], None),
     (["gouji", "opens", "1小花+2x5", "--option", "2", "--explain", *J], None),
     (["gouji", "rules", *J], None),
+    # the rule book on the command line (issue 13)
+    (["gouji", "beats", "1大花+1小花+1x10", "1小花+2x9", "--rule", "mixed-jokers=per-joker",
+      "--explain", *J], None),
+    (["gouji", "parse", "1大花+1小花+2钱+4x5", "--rule", "mixed-jokers=per-joker", *J], None),
+    (["gouji", "opens", "1钱", "--opening", "1", *J], None),
+    (["gouji", "settle", "-", "--rule", "falling-tribute-partners=skip", *J],
+     '{"order": [0, 1, 3, 5, 2], "rules": {"burners": "enemies"}}'),
+    (["gouji", "score", "-", "--rule", "wind=partner", *L],
+     '0 2 4\n{"order": [3, 0, 4, 1, 5], "rules": {"wind": "next"}}\n'),
     # gouji settlement
     (["gouji", "tribute", "--me", "bright", "--opponent", "pre", "--opened", "me", *J], None),
     (["gouji", "tribute", "--me", "pre", "--opponent", "none", "--opened", "opponent",
@@ -84,6 +93,7 @@ CASES: list[tuple[list[str], str | None]] = [
     (["gouji", "hand", "1小花+1钱+5x10+4xA", "--mode", "bie-san", *J], None),
     (["gouji", "hand", "5x10+4xA+3x9", "--mode", "bie-san", *J], None),
     (["gouji", "hand", *L], "5x10+5x9\n1小花+2x7\n"),
+    (["gouji", "hand", "1小花+2x7", "--all", *J], None),
     (["gouji", "burn", "2大花+1小花+3x9+2xK+3x5+1钱", "--on", "2小花+3x8", "--with",
       "2大花+3x9", *J], None),
     (["gouji", "burn", "2大花+3x9+2xK+3x5", "--on", "2小花+3x8", "--with", "2大花+3x9", *J],

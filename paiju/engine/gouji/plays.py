@@ -183,8 +183,24 @@ def normal_form(play: Play) -> NormalForm:
     return NormalForm(flower, play.flowers, base_rank, base_count)
 
 
-def conversions(play: Play) -> list[str]:
-    """Plain-words account of each conversion §4 applies to this play."""
+def mixes_jokers(play: Play, rules: RuleBook = DEFAULT) -> bool:
+    """Does the book read this play's jokers each as its own kind?  Only a play holding both
+    kinds under ``mixed-jokers=per-joker`` (§15 A1); otherwise the normal form says it all."""
+    return bool(play.big and play.small) and rules.mixed_jokers is MixedJokers.PER_JOKER
+
+
+def canonical(play: Play, rules: RuleBook = DEFAULT) -> str:
+    """The play as the book compares it: its normal form (§4), or, for a play whose jokers
+    are read per joker, both kinds of joker hung on the base (``1大花+1小花+6x5``)."""
+    form = normal_form(play)
+    if not mixes_jokers(play, rules):
+        return form.canonical
+    base = [] if form.base_rank is None else [f"{form.base_count}x{rank_name(form.base_rank)}"]
+    return "+".join([f"{play.big}大花", f"{play.small}小花", *base])
+
+
+def conversions(play: Play, rules: RuleBook = DEFAULT) -> list[str]:
+    """Plain-words account of each conversion §4 applies to this play under the book."""
     notes = []
     if play.natural_rank is not None and play.money:
         rank = rank_name(play.natural_rank)
@@ -194,7 +210,12 @@ def conversions(play: Play) -> list[str]:
         )
     elif play.money:
         notes.append(f"money played without a natural rank stays money: {play.money}x钱")
-    if play.big and play.small:
+    if mixes_jokers(play, rules):
+        notes.append(
+            f"mixed flowers, read per joker (mixed-jokers=per-joker, §15 A1): the {play.big} "
+            f"大花 and {play.small} 小花 each keep their kind, hung on the play (挂花)"
+        )
+    elif play.big and play.small:
         notes.append(
             f"mixed flowers: {play.big} 大花 played with 小花 count as 小花, "
             f"so {play.flowers}小花 are hung on the play (挂花)"
