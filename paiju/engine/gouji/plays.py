@@ -350,7 +350,13 @@ def beats(new: NormalForm, old: NormalForm, option: BeatOption = BeatOption.SAME
                                          f"({ratio} per flower), the new play has "
                                          f"{new.flower_count}", steps)
         steps.append(f"flowers: {spent}{new.flower.name_zh} kill {old_flowers} ({ratio}:1)")
-    leftover = new.flower_count - spent
+    return _count_and_rank(new.flower_count - spent, new, old, steps)
+
+
+def _count_and_rank(leftover: int, new: NormalForm, old: NormalForm,
+                    steps: list[str]) -> BeatVerdict:
+    """§6.2 steps 2 and 3, once the old flowers are killed: the ``leftover`` new flowers and
+    the new base match the old base's count, and the new base rank is higher."""
     if leftover + new.base_count != old.base_count:
         stand_in = f" ({leftover} leftover flowers + {new.base_count})" if leftover else ""
         return _fails(Front.COUNT, f"the new base has {leftover + new.base_count} cards"
@@ -406,23 +412,8 @@ def _beats_per_joker(new: Play, old: Play, option: BeatOption) -> BeatVerdict:
         used = " and ".join(f"{n}{killer.name_zh}" for killer, n in spent.items() if n)
         steps.append(f"flowers: {used} kill {count}{victim.name_zh} (per joker, 大花 killers "
                      "first)")
-    leftover = left[Flower.BIG] + left[Flower.SMALL]
-    new_form, old_form = normal_form(new), normal_form(old)
-    if leftover + new_form.base_count != old_form.base_count:
-        stand_in = f" ({leftover} leftover flowers + {new_form.base_count})" if leftover else ""
-        return _fails(Front.COUNT, f"the new base has {leftover + new_form.base_count} cards"
-                                   f"{stand_in}, the old base {old_form.base_count}: "
-                                   "they must be equal", steps)
-    if leftover:
-        steps.append(f"count: {leftover} leftover flowers stand in as base cards above every rank")
-    if new_form.base_count:
-        assert new_form.base_rank is not None and old_form.base_rank is not None
-        new_rank, old_rank = rank_name(new_form.base_rank), rank_name(old_form.base_rank)
-        if new_form.base_rank <= old_form.base_rank:
-            relation = "equals" if new_form.base_rank == old_form.base_rank else "is below"
-            return _fails(Front.RANK, f"base {new_rank} {relation} base {old_rank}", steps)
-        steps.append(f"rank: {new_rank} is above {old_rank}")
-    return BeatVerdict(True, None, "; ".join(steps) or "nothing to beat", tuple(steps))
+    return _count_and_rank(left[Flower.BIG] + left[Flower.SMALL], normal_form(new),
+                           normal_form(old), steps)
 
 
 def _no_killer(victim: Flower, count: int, kills: list[tuple[Flower, int]], new: Play,
