@@ -40,11 +40,13 @@ def rule_option(board: Switchboard, listing: str) -> Callable[[Callable], Callab
     return decorate
 
 
-def choices_of(board: Switchboard, choices: Choices, **shorthands: str | int | None) -> Choices:
+def choices_of(board: Switchboard, choices: Choices, flags: dict[str, str] | None = None,
+               **shorthands: str | int | None) -> Choices:
     """The ``--rule`` choices with the shorthand options folded in (``option=1`` from
     ``--option 1`` stands for ``--rule option=1``), checked: a shorthand that contradicts a
-    ``--rule`` of the same switch, or a switch chosen two ways, is a usage error.  Plain data,
-    so that batch workers can be handed them."""
+    ``--rule`` of the same switch, or a switch chosen two ways, is a usage error naming the
+    option as ``flags`` writes it (default ``--NAME VALUE``).  Plain data, so that batch
+    workers can be handed them."""
     chosen = dict(choices)
     extra = []
     for name, value in shorthands.items():
@@ -52,8 +54,8 @@ def choices_of(board: Switchboard, choices: Choices, **shorthands: str | int | N
             continue
         switch, value = name.replace("_", "-"), str(value)
         if switch in chosen and chosen[switch] != value:
-            raise click.UsageError(f"--{switch} {value} contradicts --rule "
-                                   f"{switch}={chosen[switch]}")
+            flag = (flags or {}).get(switch, f"--{switch} {value}")
+            raise click.UsageError(f"{flag} contradicts --rule {switch}={chosen[switch]}")
         chosen[switch] = value
         extra.append((switch, value))
     try:

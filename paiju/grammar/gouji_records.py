@@ -31,6 +31,7 @@ from paiju.engine.gouji.settling import Burn, BurnOutcome, Deal, Smother
 from paiju.engine.gouji.tribute import Declaration
 from paiju.errors import RecordError
 from paiju.grammar.counts import is_count
+from paiju.grammar.rule_records import Choices, record_rule_choices
 from paiju.grammar.records import (
     check_fields,
     choice,
@@ -68,33 +69,10 @@ def read_deal(record: Any, rules: Choices = ()) -> Deal:
     )
 
 
-Choices = tuple[tuple[str, str], ...]
-
-
 def rule_choices(value: Any, given: Choices = (), name: str = "rules") -> Choices:
-    """``{"NAME": VALUE}`` as (switch, value) choices, together with the choices ``given``
-    besides the record (the command line's ``--rule``).  Errors name ``rules.NAME``: an
-    unknown switch or value (listing the known ones), or a switch the record sets one way and
-    the command line another."""
-    if not isinstance(value, dict):
-        raise RecordError(f"expected an object mapping rule names to values, e.g. "
-                          f'{{"burners": "enemies"}}, found {kind_of(value)}', name)
-    choices = []
-    chosen = dict(given)
-    for key, item in value.items():
-        field = f"{name}.{key}"
-        if isinstance(item, int) and not isinstance(item, bool):
-            item = str(item)
-        if not isinstance(item, str):
-            raise RecordError(f"expected a value as text, found {kind_of(item)}", field)
-        try:
-            choices.append(SWITCHBOARD.choose(key, item))
-        except ValueError as error:
-            raise RecordError(str(error), field) from None
-        if chosen.get(key, item) != item:
-            raise RecordError(f"the record says {item}, the rule given besides it says "
-                              f"{key}={chosen[key]}", field)
-    return (*given, *choices)
+    """A record's ``{"NAME": VALUE}`` Gouji switches after the choices ``given`` besides it
+    (:func:`~paiju.grammar.rule_records.record_rule_choices`)."""
+    return record_rule_choices(value, SWITCHBOARD, given, name)
 
 
 def read_rules(value: Any, given: Choices = (), name: str = "rules") -> RuleBook:
