@@ -368,6 +368,9 @@ Burn outcomes:
 \b
 Interpretations:
 {_choices_help()}
+
+\b
+Example: paiju gouji settle examples/gouji-deal.json --rule falling-tribute-partners=skip
 """)
 @click.argument("source", required=False)
 @gouji_rule_option
@@ -502,6 +505,9 @@ the tribute paid at the start of each deal.  Each deal is settled under --rule a
 \b
 Interpretations:
 {_choices_help(("game end", "first deal"))}
+
+\b
+Example: paiju gouji game examples/gouji-game.json
 """)
 @click.argument("source", required=False)
 @gouji_rule_option
