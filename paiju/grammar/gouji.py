@@ -97,12 +97,12 @@ def _build_grammar() -> pp.ParserElement:
     times = pp.one_of("x X × *").set_name("'x'").suppress()
 
     suitable_rank = (numeric_rank | pp.one_of(suitable, caseless=True)).set_name("suited rank")
+    joker_rank = pp.one_of([word for word in wordy if word not in suitable], caseless=True)
     symbol_first = suit_symbol("suit") + _adjacent(suitable_rank)("rank")
-    letter_after = suitable_rank("rank") + _adjacent(suit_letter)("suit")
-    suited = (symbol_first | letter_after).set_name("suited card")
-    card = (suited | any_rank("rank")).set_name(CARD_HELP)
-    counted = ((count + times - card) | (count + _adjacent(word_rank)("rank"))
-               | (count + _adjacent(symbol_first)))
+    # a rank is read once, its suit letter (if any) after it: no second try without the suit
+    letter_after = suitable_rank("rank") + pp.Opt(_adjacent(suit_letter)("suit"))
+    card = (symbol_first | letter_after | joker_rank("rank")).set_name(CARD_HELP)
+    counted = count + ((times - card) | _adjacent(word_rank)("rank") | _adjacent(symbol_first))
     repeated = _repeated(wordy).add_parse_action(_repeated_term)
     term = (counted.add_parse_action(_to_term) | repeated
             | card.copy().add_parse_action(_to_term)).set_name(CARD_HELP)
