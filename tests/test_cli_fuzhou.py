@@ -116,7 +116,7 @@ def test_score_table_explains_line_by_line(cli):
     out = result.stdout
     assert "each payer pays B + 2F = 5 + 2×3 = 11 (self-drawn)" in out
     assert "the winner receives 11 + 11 + 11 = 33" in out
-    assert "winner gets      33" in out
+    assert "winner gets  33" in out and "payment      each pays 11" in out
 
 
 def test_score_banker_options(cli):
@@ -254,3 +254,97 @@ def test_the_payment_headline_agrees_with_the_payers_banker_count_section_7_4(cl
                         "--format", "json"])
     assert data["per_payer"] == 11 and {p["amount"] for p in data["payments"]} == {11}
     assert data["winner_gets"] == 33
+
+
+# ---------------------------------------------------------------------------------------
+# issue 13 item 5 on the command line: the headline, the sizes, the supply, the switches
+
+SELF_DRAWN = ["123m 456m 789m 234s 99s 46s 5s", "--gold", "5p", "--self-drawn", "--flowers", "1"]
+
+
+def test_the_headline_names_the_banker_apart_when_only_the_banker_pays_more_section_7_4(cli):
+    table = cli(["fuzhou", "score", *SELF_DRAWN, "--banker-count", "2"],
+                env={"NO_COLOR": "1"}).stdout
+    assert "payment      each pays 3, the banker 7" in table
+    assert "payers       banker 7, other 3, other 3" in table
+    banker_wins = cli(["fuzhou", "score", *SELF_DRAWN, "--banker-count", "2", "--banker"],
+                      env={"NO_COLOR": "1"}).stdout
+    assert "payment      each pays 7\n" in banker_wins  # everyone pays the count then
+    rows = cli(["fuzhou", "score", "-", "--gold", "5p", "--self-drawn", "--flowers", "1",
+                "--banker-count", "2", "--format", "table"],
+               input="123m 456m 789m 234s 99s 46s 5s\n123m 456m 789m 234s 99s 56s 4s\n",
+               env={"NO_COLOR": "1"}).stdout
+    assert rows.count("each pays 3, the banker 7") == 2
+
+
+@pytest.mark.parametrize("hand", ["99s", "金金", "123m 45m", "123m 456m 78m",
+                                  "123m 456m 789m 11s 2s", "123m 456m 789m 123p 456p 789p 22s"])
+def test_wins_and_score_refuse_every_size_but_14_and_17_section_4(cli, hand):
+    for command in ("wins", "score"):
+        line = cli.error(["fuzhou", command, hand, "--gold", "5p"])
+        assert "14 tiles" in line and "or 17" in line
+
+
+def test_claim_checks_the_hands_together_against_the_supply_and_names_the_tile_section_5(cli):
+    line = cli.error(["fuzhou", "claim", "9s", "--gold", "5p", "--discarder", "E",
+                      "--hand", "S:123m 456m 789m 78s 99s", "--hand", "W:123p 678p 789p 99s 78p"])
+    assert "5 × 9s between S (2), W (2) and the discard: the set has only 4" in line
+    line = cli.error(["fuzhou", "claim", "3p", "--gold", "5p", "--discarder", "E",
+                      "--hand", "S:123m 456m 789m 234s 24p 金金",
+                      "--hand", "N:123m 456m 789m 234s 12p 金金"])
+    assert "4 golds (5p) between S (2) and N (2)" in line
+    assert cli(["fuzhou", "claim", "9s", "--gold", "5p", "--discarder", "E", "--hand",
+                "S:123m 456m 789m 78s 99s", "--hand", "W:123p 678p 789p 11s 78s"]).exit_code == 0
+
+
+def test_score_takes_rule_and_says_which_rules_it_used_switch_bonus_on_discard_all(cli):
+    sparrow = ["123m 456m 789m 234s 金金 67p 8p", "--gold", "5p", "--format", "json"]
+    _, alone = cli.json(["fuzhou", "score", *sparrow])
+    _, all_three = cli.json(["fuzhou", "score", *sparrow, "--rule", "bonus-on-discard=all"])
+    assert "rules" not in alone and alone["payers"] == 1
+    assert all_three["rules"] == {"bonus-on-discard": "all"} and all_three["payers"] == 3
+    line = cli.error(["fuzhou", "score", *sparrow, "--rule", "bonus-on-discard=nobody"])
+    assert "discarder, all" in line
+
+
+def test_the_old_flags_are_shorthands_of_the_switches_discarded_gold_and_banker_count(cli):
+    hand = ["123m 456m 789m 234s 99s 46p 5p", "--gold", "5p", "--format", "json"]
+    _, flag = cli.json(["fuzhou", "score", *hand, "--discarded-gold-wins"])
+    _, rule = cli.json(["fuzhou", "score", *hand, "--rule", "discarded-gold=as-shown"])
+    assert flag["win"] is rule["win"] is True
+    assert flag["rules"] == rule["rules"] == {"discarded-gold": "as-shown"}
+    assert "--discarded-gold-wins contradicts --rule discarded-gold=refused" in cli.error(
+        ["fuzhou", "score", *hand, "--discarded-gold-wins", "--rule", "discarded-gold=refused"])
+    _, counted = cli.json(["fuzhou", "score", *SELF_DRAWN, "--banker-count", "2",
+                           "--format", "json"])
+    assert counted["rules"] == {"banker-count": "added"} and counted["winner_gets"] == 13
+    assert "contradicts --rule banker-count=none" in cli.error(
+        ["fuzhou", "score", *SELF_DRAWN, "--banker-count", "2", "--rule", "banker-count=none"])
+
+
+def test_claim_takes_rule_switch_discarded_gold_as_shown(cli):
+    args = ["fuzhou", "claim", "5p", "--gold", "5p", "--discarder", "E",
+            "--hand", "S:123m 456m 789m 99s 46p", "--format", "json"]
+    refused, data = cli.json(args)
+    assert refused.exit_code == 1 and data["winner"] is None and "rules" not in data
+    shown, data = cli.json(args + ["--rule", "discarded-gold=as-shown"])
+    assert shown.exit_code == 0 and data["winner"] == "S"
+    assert data["rules"] == {"discarded-gold": "as-shown"}
+    assert cli(args + ["--discarded-gold-wins"]).stdout == shown.stdout
+
+
+def test_a_score_record_carries_rules_joined_to_the_command_lines(cli):
+    sparrow = {"hand": "123m 456m 789m 234s 金金 67p 8p", "id": 7}
+    records = [dict(sparrow, rules={"bonus-on-discard": "all"}), sparrow,
+               dict(sparrow, rules={"bonus-on-discard": "discarder"}),
+               dict(sparrow, banker_count=1, rules={"banker-count": "none"})]
+    result, answers = cli.jsonl(["fuzhou", "score", "--batch", "-", "--gold", "5p"],
+                                input="".join(json.dumps(r) + "\n" for r in records))
+    assert answers[0]["rules"] == {"bonus-on-discard": "all"} and answers[0]["payers"] == 3
+    assert "rules" not in answers[1] and answers[1]["payers"] == 1
+    assert answers[3]["field"] == "banker_count" and result.exit_code == 2
+    result, answers = cli.jsonl(["fuzhou", "score", "--batch", "-", "--gold", "5p", "--rule",
+                                 "bonus-on-discard=all"],
+                                input="".join(json.dumps(r) + "\n" for r in records[:3]))
+    assert [a.get("payers") for a in answers[:2]] == [3, 3]
+    assert answers[2]["field"] == "rules.bonus-on-discard"

@@ -4,6 +4,8 @@ import json
 
 import pytest
 
+from paiju.engine.cardgame.cards import Rank
+
 HAND = "2大花+1小花+3钱+4xA+2xK+5x10+3x9+3x8+2x7+4x6+2x5+2x4+3x3"  # 36 cards
 
 
@@ -95,8 +97,8 @@ def test_respond_without_a_play_is_a_usage_error(cli):
 
 # hand -----------------------------------------------------------------------------------
 
-KEYS = {"hand", "cards", "level_plays", "may_revolt", "automatic_revolution", "must_buy_three",
-        "buy_three_payment", "tribute_cards", "report"}
+KEYS = {"hand", "cards", "level_summary", "may_revolt", "automatic_revolution",
+        "must_buy_three", "buy_three_payment", "tribute_cards", "report"}
 
 
 def test_hand_json_keys_and_values(cli):
@@ -106,8 +108,11 @@ def test_hand_json_keys_and_values(cli):
     assert data["tribute_cards"] == ["大花", "大花", "小花", "钱"]
     assert data["may_revolt"] is False  # two 钱 are left after the tribute
     assert data["must_buy_three"] is False and data["buy_three_payment"] is None
-    assert data["report"] == {"says": "not enough", "count": None}
-    assert {"play": "5x10", "canonical": "5x10"} in data["level_plays"]
+    assert data["report"] == {"call": "more-than-ten", "count": None,
+                              "says": "more than ten cards (no count is told)"}
+    _, every = cli.json(["gouji", "hand", HAND, "--tribute", "4", "--all", "--format", "json"])
+    assert set(every) == KEYS | {"level_plays"}
+    assert {"play": "5x10", "canonical": "5x10"} in every["level_plays"]
 
 
 def test_hand_bie_san_buys_a_3_and_reports_nothing(cli):
@@ -124,11 +129,53 @@ def test_hand_automatic_revolution(cli):
     assert data["must_buy_three"] is False
 
 
-def test_hand_report_counts_at_ten_or_fewer(cli):
+def test_hand_report_counts_at_ten_or_fewer_in_plain_words_section_13_2(cli):
     _, data = cli.json(["gouji", "hand", "5x10+5x9", "--format", "json"])
-    assert data["report"] == {"says": "full house", "count": 10}
+    assert data["report"] == {"call": "exactly-ten", "count": 10,
+                              "says": "exactly ten cards (a call of its own)"}
     _, data = cli.json(["gouji", "hand", "2x9", "--format", "json"])
-    assert data["report"] == {"says": "2", "count": 2}
+    assert data["report"] == {"call": "count", "count": 2, "says": "2 cards"}
+    out = cli(["gouji", "hand", "5x10+6x9"], env={"NO_COLOR": "1"}).stdout
+    assert "报户 (reporting the count)  more than ten cards (no count is told)" in out
+    assert "full house" not in out and "not enough" not in out
+
+
+def test_hand_tribute_reports_the_count_of_the_hand_that_plays_section_13_2(cli):
+    # 12 cards dealt, 3 of them legal tribute cards: the hand that plays holds 9
+    _, data = cli.json(["gouji", "hand", "1大花+2钱+5x10+4x9", "--tribute", "3",
+                        "--format", "json"])
+    assert data["tribute_cards"] == ["大花", "钱", "钱"]
+    assert data["report"] == {"call": "count", "count": 9, "says": "9 cards"}
+    _, data = cli.json(["gouji", "hand", "1大花+2钱+5x10+4x9", "--tribute", "2",
+                        "--format", "json"])
+    assert data["report"]["call"] == "exactly-ten"
+    _, untouched = cli.json(["gouji", "hand", "1大花+2钱+5x10+4x9", "--format", "json"])
+    assert untouched["report"]["call"] == "more-than-ten"
+
+
+def test_hand_level_plays_are_summed_up_and_listed_with_all_documented(cli):
+    from paiju.engine.gouji.respond import CHEAPEST_SHOWN, level_plays, strength
+    from paiju.grammar.gouji import parse_hand
+
+    _, data = cli.json(["gouji", "hand", HAND, "--format", "json"])
+    _, every = cli.json(["gouji", "hand", HAND, "--all", "--format", "json"])
+    found = level_plays(parse_hand(HAND))
+    summary = data["level_summary"]
+    assert summary["count"] == len(every["level_plays"]) == len(found) > CHEAPEST_SHOWN
+    assert summary["cheapest"] == every["level_plays"][:CHEAPEST_SHOWN]
+    strongest = max(found, key=strength)
+    assert summary["strongest"] == {"play": strongest.play.written,
+                                    "canonical": strongest.form.canonical}
+    # flowers first: every 大花 of the hand and no 小花 (which would demote them); then the
+    # longest base: all the 钱 pasted on the rank held most often
+    held = parse_hand(HAND)
+    assert (strongest.play.big, strongest.play.small) == (held.count(Rank.BIG_JOKER), 0)
+    assert strongest.play.money == held.count(Rank.TWO)
+    assert strongest.play.naturals == max(held.count(rank) for rank in held.natural_ranks)
+    short = cli(["gouji", "hand", HAND], env={"NO_COLOR": "1"}).stdout
+    full = cli(["gouji", "hand", HAND, "--all"], env={"NO_COLOR": "1"}).stdout
+    assert "strongest" in short and "cheapest" in short
+    assert len(full.splitlines()) > len(short.splitlines()) + len(found)
 
 
 def test_hand_table_shows_the_playing_hand_and_level_plays(cli):
@@ -274,3 +321,23 @@ def test_deal_batch_of_seeds(cli):
     assert rows[0] == cli.json("gouji deal --seed 4 --format json")[1]
     assert "whole number" in rows[1]["error"]
     assert cli(["gouji", "deal", "7"]).exit_code == 2
+
+
+def test_table_of_a_void_deal_lists_no_purchase_documented_void_deal(cli, tmp_path):
+    from paiju.engine.gouji import dealing
+
+    plain = [c for c in dealing.deck() if Rank.FIVE <= c.rank <= Rank.KING]
+    money = [c for c in dealing.deck() if c.rank is Rank.TWO]
+    rest = [c for c in dealing.deck() if not Rank.FIVE <= c.rank <= Rank.KING
+            and c.rank is not Rank.TWO]
+    others = plain[107:] + money[1:] + rest
+    seats = [plain[:36], plain[36:72], plain[72:107] + money[:1]] + [others[i::3]
+                                                                      for i in range(3)]
+    path = tmp_path / "void.txt"
+    path.write_text("".join(" ".join(dealing.card_word(c) for c in seat) + "\n"
+                            for seat in seats), encoding="utf-8")
+    _, data = cli.json(["gouji", "table", str(path), "--mode", "bie-san", "--format", "json"])
+    assert data["void"] is True and data["purchases"] == []
+    assert data["seats"][2]["must_buy_three"] is True and data["seats"][2]["buys_from"] is None
+    out = cli(["gouji", "table", str(path), "--mode", "bie-san"], env={"NO_COLOR": "1"}).stdout
+    assert "buys from" not in out and "sells to" not in out and "nobody buys a 3" in out

@@ -319,3 +319,20 @@ def test_settle_json_lines_stream_with_jobs_identical(cli):
     two = cli(["gouji", "settle", "-", "--jobs", "2"], input=text)
     assert one.exit_code == two.exit_code == 0
     assert one.stdout == two.stdout and len(one.stdout.splitlines()) == 600
+
+
+def test_seats_left_holding_cards_are_shown_in_the_tables_not_only_in_notes(cli):
+    # 0, 2, 4 went out: 1, 3, 5 were left, placed in playing order — they pay the 落贡
+    score = cli("gouji score 0 2 4", env={"NO_COLOR": "1"}).stdout
+    rows = {line.split()[0]: line for line in score.splitlines()
+            if line[:2] in ("四科", "二落", "大落", "头科")}
+    assert rows["头科"].endswith("went out")
+    assert all(rows[place].endswith("left holding cards") for place in ("四科", "二落", "大落"))
+    settled = cli("gouji settle -", input='{"order": [3, 0, 4, 1, 5]}',
+                  env={"NO_COLOR": "1"}).stdout
+    last = next(line for line in settled.splitlines() if line.startswith("大落"))
+    assert " 2 " in last and last.endswith("left holding cards")
+    game = cli("gouji game -", input='[{"order": [3, 0, 4, 1, 5]}]', env={"NO_COLOR": "1"})
+    assert "大落 -2 (left)" in game.stdout and "placed without going out" in game.stdout
+    revolt = cli("gouji score 0 1 2 3 -r 5", env={"NO_COLOR": "1"}).stdout
+    assert "revolted (革命)" in revolt

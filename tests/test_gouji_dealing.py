@@ -8,6 +8,7 @@ import pytest
 from paiju.engine.cardgame.cards import Card, Rank, Suit, full_pack
 from paiju.engine.gouji import dealing
 from paiju.engine.gouji.hand import Hand, Mode
+from paiju.engine.gouji.reasons import table_notes
 from paiju.errors import IllegalHandError
 from paiju.grammar.gouji import parse_hand
 
@@ -144,3 +145,27 @@ def test_two_automatic_revolutions_void_the_deal():
     report = dealing.table_report(tuple(seats), Mode.BIE_SAN, random.Random(0))
     assert report.automatic_revolutions == (0, 1) and report.void
     assert not dealing.table_report(tuple(seats), Mode.NORMAL, random.Random(0)).void
+
+
+def test_a_void_deal_is_redealt_so_nobody_buys_a_three_documented_void_deal():
+    # seats 0 and 1 revolt automatically (no 3, nothing to buy one with); seat 2 holds no 3
+    # but a 钱, so it would buy one if the deal went on
+    plain = [card for card in dealing.deck() if Rank.FIVE <= card.rank <= Rank.KING]
+    money = [card for card in dealing.deck() if card.rank is Rank.TWO]
+    rest = [card for card in dealing.deck() if not Rank.FIVE <= card.rank <= Rank.KING
+            and card.rank is not Rank.TWO]
+    seats = [Hand(tuple(plain[:36])), Hand(tuple(plain[36:72])),
+             Hand(tuple(plain[72:107] + money[:1]))]
+    others = plain[107:] + money[1:] + rest
+    seats += [Hand(tuple(others[i::3])) for i in range(3)]
+    report = dealing.table_report(tuple(seats), Mode.BIE_SAN, random.Random(0))
+    assert report.void and report.seats[2].need.must_buy
+    assert report.purchases == ()
+    assert all(seat.hand == seat.dealt for seat in report.seats)
+    assert any("nobody buys a 3" in note for note in table_notes(report))
+    # give seat 1 a 3 for one of its cards: one revolution only, and the buyers buy
+    three = next(card for card in seats[3].cards if card.rank is Rank.THREE)
+    given = seats[1].cards[0]
+    seats[1], seats[3] = seats[1].exchange(given, three), seats[3].exchange(three, given)
+    went_on = dealing.table_report(tuple(seats), Mode.BIE_SAN, random.Random(0))
+    assert not went_on.void and 2 in [purchase.buyer for purchase in went_on.purchases]

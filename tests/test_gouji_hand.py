@@ -5,6 +5,7 @@ import pytest
 from paiju.engine.cardgame.cards import Rank
 from paiju.engine.gouji.hand import (
     Mode,
+    ReportCall,
     count_report,
     may_revolt,
     three_need,
@@ -114,11 +115,14 @@ def test_a_negative_tribute_is_rejected():
 
 # §13.2 报户 --------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("size, says, count", [(36, "not enough", None), (11, "not enough", None),
-                                               (10, "full house", 10), (9, "9", 9), (1, "1", 1)])
-def test_report_tells_the_count_at_ten_cards_or_fewer(size, says, count):
+@pytest.mark.parametrize("size, call, says, count", [
+    (36, ReportCall.MORE_THAN_TEN, "more than ten cards (no count is told)", None),
+    (11, ReportCall.MORE_THAN_TEN, "more than ten cards (no count is told)", None),
+    (10, ReportCall.EXACTLY_TEN, "exactly ten cards (a call of its own)", 10),
+    (9, ReportCall.COUNT, "9 cards", 9), (1, ReportCall.COUNT, "1 card", 1)])
+def test_report_tells_the_count_at_ten_cards_or_fewer(size, call, says, count):
     report = count_report(hand(f"{size}x5" if size <= 16 else "16x5+16x6+4x7"), Mode.NORMAL)
-    assert (report.says, report.count) == (says, count)
+    assert (report.call, report.says, report.count) == (call, says, count)
 
 
 def test_no_report_in_bie_san_mode():

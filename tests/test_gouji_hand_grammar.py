@@ -1,5 +1,7 @@
 """The Gouji hand notation: the play notation with many ranks, single cards and suits."""
 
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -74,11 +76,37 @@ def test_rejected_hands_name_the_problem_and_the_display_column(text, error, col
     assert words in str(caught.value)
 
 
-def test_the_play_grammar_still_rejects_what_hands_accept():
-    assert parse_play("2 大花").counts() == {Rank.BIG_JOKER: 2}  # whitespace is ignored in plays
-    for text in ["4s", "5 7", "5,5"]:
-        with pytest.raises((NotationError, IllegalPlayError)):
+def test_one_notation_one_meaning_a_count_touches_its_rank_in_plays_as_in_hands_documented():
+    for text, counts in [("2大花", {Rank.BIG_JOKER: 2}),
+                         ("2 大花", {Rank.TWO: 1, Rank.BIG_JOKER: 1}),
+                         ("3 K", {Rank.THREE: 1, Rank.KING: 1}),
+                         ("2 x 大花", {Rank.BIG_JOKER: 2})]:
+        assert parse_hand(text).counts == counts
+    assert parse_play("2 大花").counts() == {Rank.TWO: 1, Rank.BIG_JOKER: 1}
+    assert parse_play("2 大花").written == "1大花+1x钱"
+    assert parse_play("2 x 大花").counts() == {Rank.BIG_JOKER: 2}
+    with pytest.raises(IllegalPlayError, match="found 3 and K"):
+        parse_play("3 K")  # a 3 and a K, as in a hand: two natural ranks, no play
+
+
+@pytest.mark.parametrize("text, counts", [
+    ("KK", {Rank.KING: 2}), ("qqq", {Rank.QUEEN: 3}), ("TT", {Rank.TEN: 2}),
+    ("10 10", {Rank.TEN: 2}), ("♠5", {Rank.FIVE: 1}), ("5s 5h", {Rank.FIVE: 2}),
+    ("大花大花", {Rank.BIG_JOKER: 2}), ("钱钱+KK", {Rank.TWO: 2, Rank.KING: 2}),
+    ("2 2 A A", {Rank.TWO: 2, Rank.ACE: 2}), ("5,5", {Rank.FIVE: 2}),
+    ("大花 小花, 钱 ♠7 7", {Rank.BIG_JOKER: 1, Rank.SMALL_JOKER: 1, Rank.TWO: 1, Rank.SEVEN: 2}),
+])
+def test_plays_accept_every_form_the_hand_notation_accepts(text, counts):
+    assert parse_play(text).counts() == counts
+    assert parse_hand(text).counts == counts
+
+
+def test_a_play_with_two_natural_ranks_is_no_play_however_it_is_written():
+    for text in ["5 7", "4s 5s", "KK QQ", "1x5+2x10"]:
+        with pytest.raises(IllegalPlayError, match="one natural rank only"):
             parse_play(text)
+    with pytest.raises(IllegalPlayError, match="5 × ♠5"):
+        parse_play("4x♠5 ♠5")
 
 
 def test_a_play_taken_from_a_hand_must_be_in_it_error_at_the_term():
@@ -105,3 +133,16 @@ def test_both_written_forms_read_back(cards):
         return
     assert parse_hand(hand.card_list) == hand
     assert parse_hand(hand.written).counts == hand.counts
+
+
+def test_the_referees_fast_hand_reader_reads_repeated_ranks_as_the_hand_grammar():
+    from paiju.grammar.gouji_replay import read_hand
+
+    for text in ["KK+QQQ+大花大花", "2 2+A A", "KK+KKs", "TT+10 10"]:
+        try:
+            expected = parse_hand(text)
+        except (NotationError, IllegalHandError) as error:
+            with pytest.raises(type(error), match=re.escape(str(error))):
+                read_hand(text)
+            continue
+        assert read_hand(text) == expected

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from paiju.engine.gouji.rules import DEFAULT
 from paiju.engine.mahjong.tiles import EAST, NORTH, SOUTH, WEST
 from paiju.engine.mcr.situation import Situation
 from paiju.errors import NotationError, RecordError
@@ -123,8 +124,8 @@ def test_record_fields_known_required_and_typed():
 
 
 def test_gouji_seat_lines_and_tribute_lines():
-    assert read_finish_line("3 0 4 1") == ((3, 0, 4, 1), ())
-    assert read_finish_line('{"order": [0, 2], "revolution": [4]}') == ((0, 2), (4,))
+    assert read_finish_line("3 0 4 1") == ((3, 0, 4, 1), (), DEFAULT)
+    assert read_finish_line('{"order": [0, 2], "revolution": [4]}') == ((0, 2), (4,), DEFAULT)
     with pytest.raises(RecordError) as error:
         read_seats(["0", "٣"], "order")
     assert error.value.field == "order[1]"

@@ -40,10 +40,13 @@ def rule_option(board: Switchboard, listing: str) -> Callable[[Callable], Callab
     return decorate
 
 
-def book_of(board: Switchboard, choices: Choices, **shorthands: str | int | None) -> Any:
-    """The rule book of ``--rule`` choices and shorthand options (``option=1`` from
-    ``--option 1`` stands for ``--rule option=1``); a shorthand that contradicts a
-    ``--rule`` of the same switch is a usage error."""
+def choices_of(board: Switchboard, choices: Choices, flags: dict[str, str] | None = None,
+               **shorthands: str | int | None) -> Choices:
+    """The ``--rule`` choices with the shorthand options folded in (``option=1`` from
+    ``--option 1`` stands for ``--rule option=1``), checked: a shorthand that contradicts a
+    ``--rule`` of the same switch, or a switch chosen two ways, is a usage error naming the
+    option as ``flags`` writes it (default ``--NAME VALUE``).  Plain data, so that batch
+    workers can be handed them."""
     chosen = dict(choices)
     extra = []
     for name, value in shorthands.items():
@@ -51,13 +54,33 @@ def book_of(board: Switchboard, choices: Choices, **shorthands: str | int | None
             continue
         switch, value = name.replace("_", "-"), str(value)
         if switch in chosen and chosen[switch] != value:
-            raise click.UsageError(f"--{switch} {value} contradicts --rule "
-                                   f"{switch}={chosen[switch]}")
+            flag = (flags or {}).get(switch, f"--{switch} {value}")
+            raise click.UsageError(f"{flag} contradicts --rule {switch}={chosen[switch]}")
+        chosen[switch] = value
         extra.append((switch, value))
     try:
-        return board.book([*choices, *extra])
+        board.book([*choices, *extra])
     except ValueError as error:
         raise click.UsageError(str(error)) from None
+    return (*choices, *extra)
+
+
+def book_of(board: Switchboard, choices: Choices, **shorthands: str | int | None) -> Any:
+    """The rule book of ``--rule`` choices and shorthand options (:func:`choices_of`)."""
+    return board.book(choices_of(board, choices, **shorthands))
+
+
+def rules_field(book: Any) -> dict[str, dict[str, str]]:
+    """What an answer adds to say which rules it used: ``{"rules": {NAME: VALUE}}`` for the
+    switches the book sets away from their default, nothing when it sets none (so that an
+    answer under the defaults is unchanged)."""
+    readings = getattr(book, "readings")
+    return {"rules": dict(readings)} if readings else {}
+
+
+def rule_pairs(board: Switchboard, book: Any) -> list[tuple[str, str]]:
+    """The same for people: one ``("rule", "NAME=VALUE: what it says")`` line per switch."""
+    return [("rule", line) for line in board.describe(book)]
 
 
 def rules_rows(board: Switchboard) -> list[dict[str, Any]]:

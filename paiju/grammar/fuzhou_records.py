@@ -3,11 +3,15 @@ of their JSON Lines records (which override the options), the winner's flowers, 
 and hands of a claim.
 
     paiju fuzhou score HAND --gold 5p --self-drawn --flowers EE春
-    {"hand": "HAND", "gold": "5p", "self_drawn": true, "flowers": 3, "base": 2}
+    {"hand": "HAND", "gold": "5p", "self_drawn": true, "flowers": 3, "base": 2,
+     "rules": {"bonus-on-discard": "all"}}
     paiju fuzhou claim 3p --gold 5p --discarder E --hand "S:123m 456m 789m 234s 12p 金"
 
 A record field holding notation (``gold``, ``flowers``) is read at once, so an error names the
-field.  Record fields other than the known ones are left alone (and echoed by the commands).
+field.  A record's ``rules`` join the switches given on the command line (a switch set two
+ways is an error naming ``rules.NAME``); ``discarded_gold_wins`` and a ``banker_count`` above 0
+are the shorthands of ``discarded-gold=as-shown`` and ``banker-count=added``.  Record fields
+other than the known ones are left alone (and echoed by the commands).
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from paiju.engine.fuzhou.flowers import MAX_FLOWER_POINTS, FlowerCount, winner_flowers
+from paiju.engine.fuzhou.rules import SWITCHBOARD
 from paiju.engine.fuzhou.scoring import Rules, Win
 from paiju.engine.fuzhou.table import SEATS, SEATS_ZH
 from paiju.engine.mahjong.hand import Hand
@@ -24,6 +29,7 @@ from paiju.errors import NotationError, RecordError
 from paiju.grammar.counts import is_count
 from paiju.grammar.fuzhou import parse_flowers, parse_gold, parse_hand
 from paiju.grammar.records import kind_of, read_text_field, text_field, true_or_false, whole_number
+from paiju.grammar.rule_records import Choices, record_rule_choices
 
 
 @dataclass(frozen=True)
@@ -40,13 +46,16 @@ class Given:
     base: int = 1
     banker_count: int = 0
     discarded_gold_wins: bool = False
+    switches: Choices = ()
+    """The rule-book choices (``--rule``, and a record's ``rules``), shorthands folded in."""
 
     def win(self) -> Win:
         return Win(self.self_drawn, self.grab, self.swimming_gold, self.banker,
                    self.discarder_is_banker)
 
     def rules(self) -> Rules:
-        return Rules(self.base, self.banker_count, self.discarded_gold_wins)
+        return Rules(self.base, self.banker_count, self.discarded_gold_wins,
+                     SWITCHBOARD.book(self.switches))
 
     def gold_code(self) -> int:
         if self.gold is None:
@@ -54,10 +63,20 @@ class Given:
         return parse_gold(self.gold)
 
     def json(self) -> dict[str, Any]:
-        return {item.name: getattr(self, item.name) for item in fields(self)}
+        """The conditions as the answer echoes them (the switches are its ``rules``)."""
+        return {item.name: getattr(self, item.name) for item in fields(self)
+                if item.name != "switches"}
 
 
 _WHOLE_NUMBERS = ("base", "banker_count")
+
+
+def shorthand_switches(discarded_gold_wins: bool, banker_count: int) -> dict[str, str | None]:
+    """The switches two conditions stand for: a discarded gold that may win is
+    ``discarded-gold=as-shown``, a banker count above 0 is ``banker-count=added`` (the count
+    enters the payments); None where they say nothing."""
+    return {"discarded-gold": "as-shown" if discarded_gold_wins else None,
+            "banker-count": "added" if banker_count > 0 else None}
 
 
 def given_from_record(record: dict[str, Any], defaults: Given) -> Given:
@@ -66,7 +85,7 @@ def given_from_record(record: dict[str, Any], defaults: Given) -> Given:
     values: dict[str, Any] = {}
     for item in fields(Given):
         value = record.get(item.name)
-        if value is None:
+        if value is None or item.name == "switches":
             continue
         if item.type == "bool":
             true_or_false(value, item.name)
@@ -79,12 +98,33 @@ def given_from_record(record: dict[str, Any], defaults: Given) -> Given:
         else:
             text_field(value, item.name)
         values[item.name] = value
+    if record.get("rules") is not None or values.get("discarded_gold_wins") \
+            or values.get("banker_count"):
+        values["switches"] = _record_switches(record, values, defaults.switches)
     given = replace(defaults, **values) if values else defaults
     if given.gold is not None:
         read_text_field("gold", parse_gold, given.gold)
     if isinstance(given.flowers, str) and not is_count(given.flowers):
         read_text_field("flowers", parse_flowers, given.flowers)
     return given
+
+
+def _record_switches(record: dict[str, Any], values: dict[str, Any], given: Choices) -> Choices:
+    """A record's ``rules`` after the command line's, then its shorthand fields; a switch set
+    two ways names the field that sets it the second way."""
+    choices = record_rule_choices(record.get("rules") or {}, SWITCHBOARD, given)
+    chosen = dict(choices)
+    shorthands = shorthand_switches(values.get("discarded_gold_wins", False),
+                                    values.get("banker_count", 0))
+    for field, (switch, value) in zip(("discarded_gold_wins", "banker_count"),
+                                      shorthands.items()):
+        if value is None:
+            continue
+        if chosen.setdefault(switch, value) != value:
+            raise RecordError(f"stands for {switch}={value}, but the rules say "
+                              f"{switch}={chosen[switch]}", field)
+        choices += ((switch, value),)
+    return choices
 
 
 def flower_tiles(text: str) -> list[int]:

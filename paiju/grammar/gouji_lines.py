@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
+from paiju.engine.gouji.rules import RuleBook, rule_book
 from paiju.engine.gouji.tribute import Declaration, Opened
 from paiju.errors import NotationError, PaijuError, RecordError
 from paiju.grammar.batch import Field, split_line, split_words
 from paiju.grammar.counts import is_count
-from paiju.grammar.gouji_records import read_finish
+from paiju.grammar.gouji_records import Choices, read_finish, rule_choices
 from paiju.grammar.records import json_line, load_json
 
 if TYPE_CHECKING:
@@ -34,12 +35,14 @@ def read_seats(words: Sequence[str], field: str) -> tuple[int, ...]:
     return tuple(seats)
 
 
-def read_finish_line(line: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """A ``score`` batch line: seats (``3 0 4 1``), or ``{"order": [...], "revolution": [...]}``;
-    → the order and the revolutionaries."""
+def read_finish_line(line: str, rules: Choices = ()) \
+        -> tuple[tuple[int, ...], tuple[int, ...], RuleBook]:
+    """A ``score`` batch line: seats (``3 0 4 1``), or ``{"order": [...], "revolution": [...],
+    "rules": {...}}``; → the order, the revolutionaries and the rule book (the record's rules
+    with the choices ``rules`` given besides it)."""
     if not line.startswith("{"):
-        return read_seats(line.split(), "order"), ()
-    return read_finish(load_json(line, "line"))
+        return read_seats(line.split(), "order"), (), rule_book(rules)
+    return read_finish(load_json(line, "line"), rules)
 
 
 TRIBUTE_QUESTION = (Declaration, Declaration, Opened)
@@ -66,15 +69,24 @@ def hand_question_fields(line: str, names: tuple[str, ...]) -> list[Field]:
     """The fields of a hand command's batch line, named ``names`` in order (``("hand",
     "to")``): separated by tabs, by the names themselves (``HAND to PLAY``), or given as a
     JSON object with those string fields."""
+    return read_hand_question(line, names)[0]
+
+
+def read_hand_question(line: str, names: tuple[str, ...],
+                       rules: Choices = ()) -> tuple[list[Field], Choices]:
+    """:func:`hand_question_fields`, and the rule choices of the question: ``rules`` (given
+    besides it, on the command line) with a JSON object's ``"rules"`` added."""
     if line.lstrip().startswith("{"):
         record = json_line(line)
         for name in names:
             if not isinstance(record.get(name), str):
                 raise RecordError("required, a string in card notation", name)
-        return [Field(record[name], None) for name in names]
+        if "rules" in record:
+            rules = rule_choices(record["rules"], rules)
+        return [Field(record[name], None) for name in names], rules
     shape = " ".join([names[0].upper()] + [f"{name} PLAY" for name in names[1:]])
     return split_line(line, [("\t",) * (len(names) - 1), tuple(f" {name} " for name in names[1:])],
-                      f"'{shape}' (or the fields separated by tabs, or a JSON object)")
+                      f"'{shape}' (or the fields separated by tabs, or a JSON object)"), rules
 
 
 def read_table(lines: Iterable[tuple[int, str]]) -> tuple[Hand, ...]:

@@ -31,6 +31,7 @@ from paiju.engine.gouji.settling import Burn, BurnOutcome, Deal, Smother
 from paiju.engine.gouji.tribute import Declaration
 from paiju.errors import RecordError
 from paiju.grammar.counts import is_count
+from paiju.grammar.rule_records import Choices, record_rule_choices
 from paiju.grammar.records import (
     check_fields,
     choice,
@@ -46,9 +47,11 @@ DEAL_FIELDS = ("deal", "first_deal", "deals_per_game", "order", "revolution", "d
 BURN_FIELDS = ("burner", "burned", "outcome")
 SMOTHER_FIELDS = ("seat", "beaten_by")
 GAME_FIELDS = ("deals_per_game", "deals")
-FINISH_FIELDS = ("order", "revolution")
+FINISH_FIELDS = ("order", "revolution", "rules")
 
-def read_deal(record: Any) -> Deal:
+def read_deal(record: Any, rules: Choices = ()) -> Deal:
+    """A deal record; ``rules`` are the choices given besides it (the command line's), which
+    its ``"rules"`` must not contradict."""
     fields = check_fields(record, None, DEAL_FIELDS, required=("order",))
     return Deal(
         order=_seats(fields["order"], "order"),
@@ -62,30 +65,22 @@ def read_deal(record: Any) -> Deal:
                         in enumerate(list_field(fields.get("smothered", []), "smothered"))),
         number=read_deal_number(fields),
         deals_per_game=optional_whole_number(fields.get("deals_per_game"), "deals_per_game"),
-        rules=read_rules(fields.get("rules", {})),
+        rules=read_rules(fields.get("rules", {}), rules),
     )
 
 
-def read_rules(value: Any, name: str = "rules") -> RuleBook:
-    """``{"NAME": VALUE}`` → the rule book with those switches set (errors name
-    ``rules.NAME`` and list the known switches or values)."""
-    if not isinstance(value, dict):
-        raise RecordError(f"expected an object mapping rule names to values, e.g. "
-                          f'{{"burners": "enemies"}}, found {kind_of(value)}', name)
-    if not value:
+def rule_choices(value: Any, given: Choices = (), name: str = "rules") -> Choices:
+    """A record's ``{"NAME": VALUE}`` Gouji switches after the choices ``given`` besides it
+    (:func:`~paiju.grammar.rule_records.record_rule_choices`)."""
+    return record_rule_choices(value, SWITCHBOARD, given, name)
+
+
+def read_rules(value: Any, given: Choices = (), name: str = "rules") -> RuleBook:
+    """``{"NAME": VALUE}`` (with the choices ``given`` besides the record) → the rule book
+    with those switches set (:func:`rule_choices`)."""
+    if not value and not given and isinstance(value, dict):
         return DEFAULT
-    choices = []
-    for key, item in value.items():
-        field = f"{name}.{key}"
-        if isinstance(item, int) and not isinstance(item, bool):
-            item = str(item)
-        if not isinstance(item, str):
-            raise RecordError(f"expected a value as text, found {kind_of(item)}", field)
-        try:
-            choices.append(SWITCHBOARD.choose(key, item))
-        except ValueError as error:
-            raise RecordError(str(error), field) from None
-    return SWITCHBOARD.book(choices)
+    return SWITCHBOARD.book(rule_choices(value, given, name))
 
 
 def read_deal_number(fields: dict[str, Any]) -> int | None:
@@ -101,10 +96,13 @@ def read_deal_number(fields: dict[str, Any]) -> int | None:
     return number
 
 
-def read_finish(record: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """``{"order": [...], "revolution": [...]}`` (what ``score`` needs) → the two seat lists."""
+def read_finish(record: Any, rules: Choices = ()) \
+        -> tuple[tuple[int, ...], tuple[int, ...], RuleBook]:
+    """``{"order": [...], "revolution": [...], "rules": {...}}`` (what ``score`` needs) → the
+    two seat lists and the rule book (with the choices ``rules`` given besides the record)."""
     fields = check_fields(record, None, FINISH_FIELDS, required=("order",))
-    return _seats(fields["order"], "order"), _seats(fields.get("revolution", []), "revolution")
+    return (_seats(fields["order"], "order"), _seats(fields.get("revolution", []), "revolution"),
+            read_rules(fields.get("rules", {}), rules))
 
 
 def read_game(document: Any) -> tuple[list[Any], int | None]:
@@ -150,12 +148,13 @@ def _smother(value: Any, name: str) -> Smother:
                    whole_number(fields["beaten_by"], f"{name}.beaten_by"))
 
 
-def read_deals(records: Sequence[Any], labels: Sequence[str]) -> list[Deal]:
-    """The deal records of a game, read; errors name the deal by its label."""
+def read_deals(records: Sequence[Any], labels: Sequence[str], rules: Choices = ()) -> list[Deal]:
+    """The deal records of a game, read (each under ``rules`` and its own); errors name the
+    deal by its label."""
     deals = []
     for record, label in zip(records, labels):
         try:
-            deals.append(read_deal(record))
+            deals.append(read_deal(record, rules))
         except RecordError as error:
             raise error.under(label) from None
     return deals

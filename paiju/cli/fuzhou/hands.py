@@ -11,10 +11,12 @@ from typing import Any, Callable
 import click
 
 from paiju.cli.fuzhou.group import fuzhou
+from paiju.cli.fuzhou.rules import fuzhou_rule_option
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option, single_format_option
 from paiju.cli.reading import queries
 from paiju.cli.rendering import Answer, Table, View, table, yes_no
+from paiju.cli.rules import Choices, choices_of, rule_pairs, rules_field
 from paiju.engine.fuzhou.claims import DiscardClaims, claim_rules, judge_discard
 from paiju.engine.fuzhou.flowers import FLOWER_RULES, FLOWER_SETS, FlowerCount, count_flowers
 from paiju.engine.fuzhou.gold import GoldReading, check_grab, read_hand, swimming_gold
@@ -24,7 +26,9 @@ from paiju.engine.fuzhou.payments import (
 from paiju.engine.fuzhou.reasons import (
     KIND_NAMES, assignment_lines, group_text, not_a_win, reading_text, win_explanation,
 )
+from paiju.engine.fuzhou.rules import SWITCHBOARD
 from paiju.engine.fuzhou.scoring import BONUS_HANDS, Rules, Score, score
+from paiju.engine.fuzhou.supply import check_claim_supply
 from paiju.engine.fuzhou.table import SEATS, SEATS_ZH
 from paiju.engine.fuzhou.gold import substitution
 from paiju.engine.mahjong.hand import Hand, Meld
@@ -34,12 +38,9 @@ from paiju.errors import NotationError
 from paiju.grammar.fuzhou import parse_gold, parse_hand, write_hand
 from paiju.grammar.fuzhou_records import (
     Given, flower_tiles, given_from_record, parse_seat, read_claiming_hand, read_discard,
-    read_seated_hand, winner_flowers_given,
+    read_seated_hand, shorthand_switches, winner_flowers_given,
 )
 from paiju.grammar.records import json_line
-
-
-
 
 SHOWN_READINGS = 10
 
@@ -126,6 +127,9 @@ def _wins_row(hand: Hand, gold: int, found: GoldReading, data: dict[str, Any],
 
 WINS_VIEW = View(_wins_table, _wins_row)
 
+SHORTHAND_FLAGS = {"discarded-gold": "--discarded-gold-wins"}
+"""How an error names the options that stand for a switch."""
+
 GOLD_OPTION = click.option("--gold", metavar="TILE",
                            help="The gold (金): the kind of the turned-up tile, e.g. 5p.")
 GRAB_OPTION = click.option("--grab", is_flag=True,
@@ -134,7 +138,8 @@ GRAB_OPTION = click.option("--grab", is_flag=True,
                            "golds of 三金倒.")
 BATCH_OPTION = click.option("--batch", metavar="FILE|-",
                             help="Read JSON Lines records {\"hand\", \"gold\", …} (the options' "
-                            "names with underscores); a record's fields override the options.")
+                            "names with underscores, and \"rules\": {NAME: VALUE}); a record's "
+                            "fields override the options, its rules join --rule.")
 
 
 def hand_line_answer(answer: Callable[..., Answer], given: Given, explain: bool,
@@ -248,16 +253,18 @@ def score_answer(text: str, given: Given, explain: bool = False,
     gold = given.gold_code()
     hand = parse_hand(text, gold, grabbed=given.grab)
     flowers = winner_flowers_given(hand, given.flowers)
-    result = score(hand, gold, flowers, given.win(), given.rules())
+    rules = given.rules()
+    result = score(hand, gold, flowers, given.win(), rules)
     data: dict[str, Any] = dict(record) if record is not None else {"hand": text,
                                                                       **given.json()}
+    data.update(rules_field(rules.book))
     data.update(gold=LABELS[gold], canonical=write_hand(hand, gold), win=result.win)
     if not result.win:
         data["reason"] = result.reason
     data.update(score_json(result, hand, gold))
     if explain:
         data["explanation"] = list(result.steps)
-    return Answer(data, result.win, SCORE_VIEW, (hand, gold, result, explain))
+    return Answer(data, result.win, SCORE_VIEW, (hand, gold, result, explain, rules))
 
 
 def score_json(result: Score, hand: Hand, gold: int) -> dict[str, Any]:
@@ -278,9 +285,10 @@ def score_json(result: Score, hand: Hand, gold: int) -> dict[str, Any]:
     }
 
 
-def _score_table(hand: Hand, gold: int, result: Score, explain: bool) -> str:
+def _score_table(hand: Hand, gold: int, result: Score, explain: bool, rules: Rules) -> str:
     flowers = result.flowers
-    pairs: list[tuple[str, Any]] = [("hand", write_hand(hand, gold)), ("gold", LABELS[gold])]
+    pairs: list[tuple[str, Any]] = [("hand", write_hand(hand, gold)), ("gold", LABELS[gold]),
+                                    *rule_pairs(SWITCHBOARD, rules.book)]
     if not result.win:
         pairs.append(("win", f"{yes_no(False)}: {result.reason}"))
         return str(Table(pairs=pairs, notes=list(result.steps) if explain else []))
@@ -293,7 +301,7 @@ def _score_table(hand: Hand, gold: int, result: Score, explain: bool) -> str:
             f"{item.what} +{item.points}" for item in flowers.items) if flowers.items else "")),
         ("bonus", f"{result.bonus.name_zh} ({result.bonus.name}), W = {result.bonus_points}"
          if result.bonus else "none"),
-        ("each payer pays", result.per_payer),
+        ("payment", result.headline),
         ("payers", ", ".join(f"{p.payer} {p.amount}" for p in result.payments)),
         ("winner gets", result.winner_gets),
     ]
@@ -303,10 +311,12 @@ def _score_table(hand: Hand, gold: int, result: Score, explain: bool) -> str:
     return str(Table(pairs=pairs, notes=notes))
 
 
-def _score_row(hand: Hand, gold: int, result: Score, explain: bool) -> dict[str, Any]:
+def _score_row(hand: Hand, gold: int, result: Score, explain: bool,
+               rules: Rules) -> dict[str, Any]:
     return {"hand": write_hand(hand, gold), "win": yes_no(result.win),
             "bonus": result.bonus.name_zh if result.bonus else "-", "F": result.flowers.total,
-            "each pays": result.per_payer, "winner gets": result.winner_gets}
+            "payment": result.headline if result.win else "-",
+            "winner gets": result.winner_gets}
 
 
 SCORE_VIEW = View(_score_table, _score_row)
@@ -331,27 +341,33 @@ SCORE_VIEW = View(_score_table, _score_row)
               help="The base B (底分).")
 @click.option("--banker-count", type=click.IntRange(0), default=0, show_default=True,
               help="K, the banker's consecutive count (连庄数): +K on each payment the banker "
-              "makes or receives, 2K when F is doubled (an [L] reading of the seed).")
+              "makes or receives, 2K when F is doubled (an [L] reading of the seed); above 0 "
+              "it stands for --rule banker-count=added.")
 @click.option("--discarded-gold-wins", is_flag=True,
               help="Let a discarded gold be claimed to win, as the tile it shows (by default "
-              "it cannot be).")
+              "it cannot be): short for --rule discarded-gold=as-shown.")
+@fuzhou_rule_option
 @BATCH_OPTION
 @format_option
 @explain_option
 def score_command(hands: tuple[str, ...], gold: str | None, flowers: str | None,
                   self_drawn: bool, grab: bool, swimming_gold: bool, banker: bool,
                   discarder_is_banker: bool, base: int, banker_count: int,
-                  discarded_gold_wins: bool, batch: str | None, fmt: str | None, jobs: int,
-                  explain: bool) -> int:
+                  discarded_gold_wins: bool, rules: Choices, batch: str | None,
+                  fmt: str | None, jobs: int, explain: bool) -> int:
     """Score winning HANDs: the bonus hand (平胡 抢金 三金倒 金雀, +10 with no flower and no
     kong), the flowers, what each payer pays and what the winner gets, line by line.
-    Exit 0 a win, 1 not a win (with the reason).
+    Exit 0 a win, 1 not a win (with the reason).  A winning hand has 14 or 17 tiles (a
+    kong's fourth tile extra); any other size is bad input.
 
     \b
     Example: paiju fuzhou score "123m 456m 789m 234s 66s 金金" --gold 5p --self-drawn
     """
+    switches = choices_of(SWITCHBOARD, rules, SHORTHAND_FLAGS | {
+        "banker-count": f"--banker-count {banker_count} (the count enters the payments)"},
+        **shorthand_switches(discarded_gold_wins, banker_count))
     given = Given(gold, flowers, self_drawn, grab, swimming_gold, banker, discarder_is_banker,
-                  base, banker_count, discarded_gold_wins)
+                  base, banker_count, discarded_gold_wins, switches)
     return answer_hands(score_answer, hands, batch, given, fmt, jobs, explain)
 
 
@@ -367,11 +383,13 @@ def claim_answer(tile_text: str, gold: int, discarder: str, hands: list[tuple[st
                  explain: bool = False) -> Answer:
     discard = read_discard(tile_text)
     seated = [(seat, read_claiming_hand(seat, text, discard, gold)) for seat, text in hands]
+    check_claim_supply(discard, dict(seated), gold)
     judged = judge_discard(discarder, seated, gold, passed=passed, swimming=swimming,
                            rules=rules)
     winner = judged.winner
     data: dict[str, Any] = {
         "discard": LABELS[discard], "gold": LABELS[gold], "discarder": discarder,
+        **rules_field(rules.book),
         "claims": [{"seat": check.seat, "hand": write_hand(hand, gold),
                     "can_win": judged.may_win(check),
                     "sparrow": bool(check.claim and check.claim.sparrow),
@@ -380,14 +398,16 @@ def claim_answer(tile_text: str, gold: int, discarder: str, hands: list[tuple[st
         "winner": winner.seat if winner else None, "why": judged.why}
     if explain:
         data["explanation"] = claim_rules(discarder)
-    return Answer(data, winner is not None, CLAIM_VIEW, (judged, discard, gold, data))
+    return Answer(data, winner is not None, CLAIM_VIEW, (judged, discard, gold, data, rules))
 
 
-def _claim_table(judged: DiscardClaims, discard: int, gold: int, data: dict[str, Any]) -> str:
+def _claim_table(judged: DiscardClaims, discard: int, gold: int, data: dict[str, Any],
+                 rules: Rules) -> str:
     rows = [[c["seat"], c["hand"], yes_no(c["can_win"]), "金雀" if c["sparrow"] else "",
              c["reason"] or ""] for c in data["claims"]]
     body = table(rows, headers=["seat", "hand + discard", "may win", "", "why not"])
     pairs = [("discard", f"{LABELS[discard]} by {judged.discarder}"), ("gold", LABELS[gold]),
+             *rule_pairs(SWITCHBOARD, rules.book),
              ("winner", judged.winner.seat if judged.winner else "nobody"),
              ("why", judged.why)]
     return str(Table(pairs=pairs, sections=[body], notes=data.get("explanation", [])))
@@ -409,15 +429,20 @@ CLAIM_VIEW = View(_claim_table)
 @click.option("--swimming-gold", "swimming", multiple=True, type=SEAT_CHOICE,
               help="A seat that declared 游金: it wins only by self-draw.")
 @click.option("--discarded-gold-wins", is_flag=True,
-              help="Let a discarded gold be claimed to win, as the tile it shows.")
+              help="Let a discarded gold be claimed to win, as the tile it shows: short for "
+                   "--rule discarded-gold=as-shown.")
+@fuzhou_rule_option
 @single_format_option
 @explain_option
 def claim_command(discard: str, gold: str | None, discarder: str, hands: tuple[str, ...],
                   passed: tuple[str, ...], swimming: tuple[str, ...],
-                  discarded_gold_wins: bool, fmt: str | None, explain: bool) -> int:
+                  discarded_gold_wins: bool, rules: Choices, fmt: str | None,
+                  explain: bool) -> int:
     """Who wins the DISCARD? One discard has one winner: a 金雀 first, else the first player
     in turn order after the discarder; a player who passed the tile since drawing may not
-    win on it. Exit 0 someone wins, 1 nobody may.
+    win on it. Exit 0 someone wins, 1 nobody may.  The hands and the discard are checked
+    together against the tile supply (four of a tile, three golds): a tile that goes over is
+    bad input naming it and who holds it.
 
     \b
     Example: paiju fuzhou claim 3p --gold 5p --discarder E --hand "S:123m 456m 789m 234s 12p 金"
@@ -432,10 +457,12 @@ def claim_command(discard: str, gold: str | None, discarder: str, hands: tuple[s
             raise click.UsageError(f"--hand {item!r}: {error.message}") from None
     if len({seat for seat, _ in seated}) < len(seated):
         raise click.UsageError("one --hand per seat")
-    rules = Rules(discarded_gold_wins=discarded_gold_wins)
+    switches = choices_of(SWITCHBOARD, rules, SHORTHAND_FLAGS,
+                          **shorthand_switches(discarded_gold_wins, 0))
+    book = Rules(book=SWITCHBOARD.book(switches))
     return respond_once(partial(
         claim_answer, discard, parse_gold(gold), parse_seat(discarder), seated,
-        {parse_seat(s) for s in passed}, {parse_seat(s) for s in swimming}, rules, explain),
+        {parse_seat(s) for s in passed}, {parse_seat(s) for s in swimming}, book, explain),
         fmt)
 
 

@@ -19,7 +19,8 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
 def gouji() -> None:
     """Gouji (够级): plays, level cards, beating, opening a point, tribute, settlement.
 
-    Plays are written as terms joined by '+', each [count][x]rank: 2大花+3钱+4x10, 2Q+1小花,
-    3x钱, BF+2M+5x7. Ranks: 3-9, 10/T, J, Q, K, A; money 2/钱/M; small flower 小花/小王/SF;
-    big flower 大花/大王/BF.
+    Plays and hands are written alike: terms joined by '+', a comma or a space, each
+    [count][x]rank: 2大花+3钱+4x10, 2Q+1小花, 3x钱, BF+2M+5x7, KK, 10 10, ♠5. A count touches
+    its rank (2大花 is two big flowers, 2 大花 a 2 and a big flower). Ranks: 3-9, 10/T, J, Q,
+    K, A; money 2/钱/M; small flower 小花/小王/SF; big flower 大花/大王/BF; suits ♠4 or 4s.
     """

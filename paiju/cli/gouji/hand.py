@@ -10,21 +10,24 @@ import click
 
 from paiju.cli.gouji.group import gouji
 from paiju.cli.gouji.plays import BEAT_OPTION
+from paiju.cli.gouji.rules import Choices, gouji_choices, gouji_rule_option, rule_lines
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option, single_format_option
 from paiju.cli.reading import Lines, input_lines, queries, wants_stdin
 from paiju.cli.rendering import Answer, Table, View, table, yes_no
+from paiju.cli.rules import rules_field
 from paiju.engine.gouji import dealing
 from paiju.engine.gouji.burning import Burn, burn
 from paiju.engine.gouji.hand import CountReport, Hand, Mode
 from paiju.engine.gouji.hand_report import HandReport, hand_report
-from paiju.engine.gouji.plays import BeatOption, Play, rank_name
+from paiju.engine.gouji.plays import Play, canonical, rank_name
 from paiju.engine.gouji.reasons import burn_notes, hand_notes, response_notes, table_notes
-from paiju.engine.gouji.respond import LevelPlay, responses
+from paiju.engine.gouji.respond import LevelPlay, LevelSummary, responses, summarise_levels
+from paiju.engine.gouji.rules import RuleBook, rule_book
 from paiju.engine.gouji.seats import team_of
 from paiju.grammar.batch import read_fields
 from paiju.grammar.gouji import parse_hand, parse_play, parse_play_from
-from paiju.grammar.gouji_lines import hand_question_fields, read_seed, read_table
+from paiju.grammar.gouji_lines import read_hand_question, read_seed, read_table
 
 MODE_OPTION = click.option(
     "--mode",
@@ -41,63 +44,70 @@ MODE_OPTION = click.option(
 
 
 def hand_question(hand: str | None, plays: dict[str, str | None], ask: Callable[..., Answer],
-                  settings: tuple[Any, ...], fmt: str | None, jobs: int) -> int:
+                  rules: Choices, settings: dict[str, Any], fmt: str | None, jobs: int) -> int:
     """A question about HAND and the plays named by ``plays`` (option name → value), answered
-    by ``ask(hand, *plays, *settings)``: one query from the arguments; or, from stdin, one hand
-    per line (the plays given as options) or one whole question per line (none given)."""
+    by ``ask(hand, *plays, rules=rules, **settings)``: one query from the arguments; or, from
+    stdin, one hand per line (the plays given as options) or one whole question per line
+    (none given; a JSON object's ``"rules"`` join the command line's)."""
     values = tuple(plays.values())
     complete = all(value is not None for value in values)
     if hand is not None and hand != "-" and complete:
-        return respond_once(partial(ask, hand, *values, *settings), fmt)
+        return respond_once(partial(ask, hand, *values, rules=rules, **settings), fmt)
     if wants_stdin([hand] if hand is not None else []):
         if complete:
-            return respond(partial(_hand_line, ask, values + settings), Lines(), fmt, jobs)
+            return respond(partial(_hand_line, ask, values, rules, settings), Lines(), fmt,
+                           jobs)
         if not any(value is not None for value in values):
-            return respond(partial(_question_line, ask, ("hand", *plays), settings), Lines(),
-                           fmt, jobs)
+            return respond(partial(_question_line, ask, ("hand", *plays), rules, settings),
+                           Lines(), fmt, jobs)
     flags = " ".join(f"--{name} PLAY" for name in plays)
     words = " ".join(f"{name} PLAY" for name in plays)
     raise click.UsageError(f"give HAND {flags}, or '-' to read hands (with {flags}) or "
                            f"'HAND {words}' lines from stdin")
 
 
-def _hand_line(ask: Callable[..., Answer], more: tuple[Any, ...], line: str) -> Answer:
-    return ask(line, *more)
+def _hand_line(ask: Callable[..., Answer], plays: tuple[str, ...], rules: Choices,
+               settings: dict[str, Any], line: str) -> Answer:
+    return ask(line, *plays, rules=rules, **settings)
 
 
-def _question_line(ask: Callable[..., Answer], names: tuple[str, ...],
-                   settings: tuple[Any, ...], line: str) -> Answer:
-    return read_fields(line, hand_question_fields(line, names), ask, *settings)
+def _question_line(ask: Callable[..., Answer], names: tuple[str, ...], rules: Choices,
+                   settings: dict[str, Any], line: str) -> Answer:
+    fields, choices = read_hand_question(line, names, rules)
+    return read_fields(line, fields, partial(ask, rules=choices, **settings))
 
 
 # ---------------------------------------------------------------------------------------
 # respond
 
 
-def respond_answer(hand_text: str, to_text: str, option: BeatOption,
+def respond_answer(hand_text: str, to_text: str, rules: Choices = (),
                    explain: bool = False) -> Answer:
     hand = parse_hand(hand_text)
     old = parse_play(to_text)
-    found = responses(hand, old, option)
+    book = rule_book(rules)
+    found = responses(hand, old, book)
     rows = []
     for response in found:
         row: dict[str, Any] = {"play": response.play.written,
-                               "canonical": response.form.canonical, "level": response.level}
+                               "canonical": canonical(response.play, book),
+                               "level": response.level}
         if explain:
             row["why"] = response.verdict.reason
         rows.append(row)
-    data: dict[str, Any] = {"hand": hand_text, "to": to_text, "responses": rows}
+    data: dict[str, Any] = {"hand": hand_text, "to": to_text, **rules_field(book),
+                            "responses": rows}
     if explain:
-        data["explanation"] = response_notes(old, option, len(rows))
-    return Answer(data, bool(rows), RESPOND_VIEW, (hand, old, option, data, explain))
+        data["explanation"] = response_notes(old, book.option, len(rows))
+    return Answer(data, bool(rows), RESPOND_VIEW, (hand, old, book, data, explain))
 
 
-def _respond_table(hand: Hand, old: Play, option: BeatOption, data: dict[str, Any],
+def _respond_table(hand: Hand, old: Play, book: RuleBook, data: dict[str, Any],
                    explain: bool) -> str:
     rows = data["responses"]
     head = [("hand", f"{hand.written}  ({hand.size} cards)"),
-            ("to", f"{old.written}  →  {old.normal_form().canonical}"),
-            ("option", int(option)), ("responses", len(rows))]
+            ("to", f"{old.written}  →  {canonical(old, book)}"),
+            ("option", int(book.option)), *rule_lines(book), ("responses", len(rows))]
     if not rows:
         return str(Table(pairs=head, notes=[f"no play of this hand beats {old.written}"]))
     body = table([[i, row["play"], row["canonical"], yes_no(row["level"]),
@@ -106,7 +116,7 @@ def _respond_table(hand: Hand, old: Play, option: BeatOption, data: dict[str, An
     return str(Table(pairs=head, sections=[body]))
 
 
-def _respond_row(hand: Hand, old: Play, option: BeatOption, data: dict[str, Any],
+def _respond_row(hand: Hand, old: Play, book: RuleBook, data: dict[str, Any],
                  explain: bool) -> dict[str, Any]:
     rows = data["responses"]
     return {"hand": data["hand"], "to": data["to"], "responses": len(rows),
@@ -120,22 +130,24 @@ RESPOND_VIEW = View(_respond_table, _respond_row)
 @click.argument("hand", required=False)
 @click.option("--to", "to", metavar="PLAY", help="The play on the table.")
 @BEAT_OPTION
+@gouji_rule_option
 @format_option
 @explain_option
-def respond_command(hand: str | None, to: str | None, option: str, fmt: str | None, jobs: int,
-                    explain: bool) -> int:
+def respond_command(hand: str | None, to: str | None, option: str | None, rules: Choices,
+                    fmt: str | None, jobs: int, explain: bool) -> int:
     """Every distinct play of HAND that beats the play on the table, cheapest first.
 
     Each answer shows the cards actually played (so the 钱 spent show), its normal form and
     whether it is a level card. Exit 0 if at least one play beats it, 1 if none. With '-'
-    (or piped stdin), reads one 'HAND to PLAY' per line, or one HAND per line with --to.
-    (3s never beat anything, so 憋三 mode changes no answer.)
+    (or piped stdin), reads one 'HAND to PLAY' per line, or one HAND per line with --to; a
+    line may be a JSON object {"hand", "to", "rules"}.  (3s never beat anything, so 憋三 mode
+    changes no answer.)
 
     \b
     Example: paiju gouji respond "2大花+3钱+4x10+3xK" --to "2小花+3x9"
     """
-    return hand_question(hand, {"to": to}, respond_answer, (BeatOption(int(option)), explain),
-                         fmt, jobs)
+    return hand_question(hand, {"to": to}, respond_answer, gouji_choices(rules, option=option),
+                         {"explain": explain}, fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
@@ -146,17 +158,51 @@ def level_json(level: LevelPlay) -> dict[str, str]:
     return {"play": level.play.written, "canonical": level.form.canonical}
 
 
+def levels_json(levels: tuple[LevelPlay, ...], every: bool) -> dict[str, Any]:
+    """A hand's level plays: ``level_summary`` (how many, the strongest, the cheapest few)
+    always; ``level_plays``, the whole list, with ``--all``."""
+    summary = summarise_levels(levels)
+    data: dict[str, Any] = {"level_summary": {
+        "count": summary.count,
+        "strongest": level_json(summary.strongest) if summary.strongest else None,
+        "cheapest": [level_json(level) for level in summary.cheapest]}}
+    if every:
+        data["level_plays"] = [level_json(level) for level in levels]
+    return data
+
+
+def summary_text(summary: LevelSummary) -> list[tuple[str, str]]:
+    """The summary as table lines: the strongest and the cheapest few."""
+    if summary.strongest is None:
+        return []
+    strongest = summary.strongest
+    more = " …" if summary.count > len(summary.cheapest) else ""
+    form = strongest.form.canonical
+    return [("strongest", strongest.play.written + (f"  →  {form}"
+                                                    if form != strongest.play.written else "")),
+            ("cheapest", ", ".join(level.play.written for level in summary.cheapest) + more)]
+
+
+ALL_OPTION = click.option("--all", "every", is_flag=True,
+                          help="List every level play (by default: how many, the strongest "
+                               "and the cheapest few).")
+
+
 def report_json(report: CountReport | None) -> dict[str, Any] | None:
-    return None if report is None else {"says": report.says, "count": report.count}
+    return None if report is None else {"call": report.call.value, "count": report.count,
+                                        "says": report.says}
 
 
-def hand_answer(tribute: int, mode: Mode, explain: bool, text: str) -> Answer:
+def hand_answer(tribute: int, mode: Mode, explain: bool, every: bool, rules: Choices,
+                text: str) -> Answer:
     hand = parse_hand(text)
+    book = rule_book(rules)
     report = hand_report(hand, mode, tribute)
     data: dict[str, Any] = {
         "hand": text,
+        **rules_field(book),
         "cards": hand.size,
-        "level_plays": [level_json(level) for level in report.level_plays],
+        **levels_json(report.level_plays, every),
         "may_revolt": report.may_revolt,
         "automatic_revolution": report.three.automatic_revolution,
         "must_buy_three": report.three.must_buy,
@@ -167,37 +213,43 @@ def hand_answer(tribute: int, mode: Mode, explain: bool, text: str) -> Answer:
     notes = hand_notes(report, tribute)
     if explain:
         data["explanation"] = notes
-    return Answer(data, None, HAND_VIEW, (report, tribute, data, notes, explain))
+    return Answer(data, None, HAND_VIEW, (report, tribute, data, notes, explain, every, book))
 
 
 def _hand_table(report: HandReport, tribute: int, data: dict[str, Any], notes: list[str],
-                explain: bool) -> str:
+                explain: bool, every: bool, book: RuleBook) -> str:
     hand, levels = report.hand, report.level_plays
     pairs = [
         ("hand", f"{hand.written}  ({hand.size} cards)"),
+        *rule_lines(book),
         ("mode", report.mode.value),
         ("must buy a 3 (买三)", yes_no(report.three.must_buy)),
         ("pays for the 3", data["buy_three_payment"] or "-"),
         (f"tribute of {tribute}", "+".join(data["tribute_cards"]) or "-"),
         ("may revolt (革命)", yes_no(report.may_revolt)),
         ("automatic revolution", yes_no(report.three.automatic_revolution)),
-        ("报户 answer", report.report.says if report.report else "- (no 报户 in 憋三 mode)"),
+        ("报户 (reporting the count)", report.report.says if report.report
+         else "- (none in 憋三 mode)"),
         ("level plays", len(levels)),
+        *([] if every else summary_text(report.levels)),
     ]
     if report.playing != hand:
         after = " and ".join(step for step, done in (("买三", report.three.must_buy),
                                                      ("the tribute", report.tribute)) if done)
         pairs.insert(1, ("plays with", f"{report.playing.written or 'no cards'}  "
                                        f"(after {after})"))
-    body = table([[i, level.play.written, level.form.canonical]
+    sections = [levels_table(levels)] if every and levels else []
+    return str(Table(pairs=pairs, sections=sections, notes=notes if explain else []))
+
+
+def levels_table(levels: tuple[LevelPlay, ...]) -> str:
+    return table([[i, level.play.written, level.form.canonical]
                   for i, level in enumerate(levels, 1)],
                  headers=["#", "level play (cheapest cards)", "normal form"])
-    return str(Table(pairs=pairs, sections=[body] if levels else [],
-                     notes=notes if explain else []))
 
 
 def _hand_row(report: HandReport, tribute: int, data: dict[str, Any], notes: list[str],
-              explain: bool) -> dict[str, Any]:
+              explain: bool, every: bool, book: RuleBook) -> dict[str, Any]:
     return {"hand": data["hand"], "cards": data["cards"], "level plays": len(report.level_plays),
             "may revolt": yes_no(report.may_revolt), "buys a 3": data["buy_three_payment"] or "-",
             "tribute": "+".join(data["tribute_cards"]) or "-"}
@@ -211,36 +263,45 @@ HAND_VIEW = View(_hand_table, _hand_row)
 @click.option("--tribute", type=click.IntRange(min=0), default=0, show_default=True,
               metavar="N", help="Show the cards this hand gives for a tribute of N cards.")
 @MODE_OPTION
+@ALL_OPTION
+@gouji_rule_option
 @format_option
 @explain_option
-def hand_command(texts: tuple[str, ...], tribute: int, mode: str, fmt: str | None, jobs: int,
-                 explain: bool) -> int:
+def hand_command(texts: tuple[str, ...], tribute: int, mode: str, every: bool, rules: Choices,
+                 fmt: str | None, jobs: int, explain: bool) -> int:
     """What a dealt hand can do before play: its level plays, revolution (革命), buying a 3
-    (买三, bie-san mode), tribute cards and its 报户 answer.
+    (买三, bie-san mode), tribute cards and its 报户 answer (reporting the count).  After
+    买三 and the tribute every answer is about the hand that plays.
 
     A hand is written like a play with many ranks (2大花+1小花+3钱+4xA+5x10) or as single
     cards separated by spaces or commas, suits optional (大花 ♠2 ♥A 10s). With '-' (or piped
-    stdin), reads one hand per line.
+    stdin), reads one hand per line.  Level plays are summed up (how many, the strongest, the
+    cheapest few; JSON "level_summary"); --all lists them all (JSON "level_plays").
+
+    \b
+    Example: paiju gouji hand "1大花+1钱+4xA+2xK+3x7" --tribute 3
     """
-    return respond(partial(hand_answer, tribute, Mode(mode), explain), queries(texts, "HAND"),
-                   fmt, jobs)
+    return respond(partial(hand_answer, tribute, Mode(mode), explain, every,
+                           gouji_choices(rules)), queries(texts, "HAND"), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
 # burn
 
 
-def burn_answer(hand_text: str, on_text: str, with_text: str, option: BeatOption, mode: Mode,
-                explain: bool = False) -> Answer:
+def burn_answer(hand_text: str, on_text: str, with_text: str, rules: Choices = (),
+                mode: Mode = Mode.NORMAL, explain: bool = False) -> Answer:
     hand = parse_hand(hand_text)
     on = parse_play(on_text)
     burning = parse_play_from(with_text, hand)
-    result = burn(hand, on, burning, option, mode)
+    book = rule_book(rules)
+    result = burn(hand, on, burning, book, mode)
     sequence = result.sequence
     data: dict[str, Any] = {
         "hand": hand_text,
         "on": on_text,
         "with": with_text,
+        **rules_field(book),
         "beats": result.verdict.beats,
         "can_go_out": result.going_out.possible,
         "sequence": [play.written for play in sequence] if sequence is not None else None,
@@ -248,14 +309,16 @@ def burn_answer(hand_text: str, on_text: str, with_text: str, option: BeatOption
     notes = burn_notes(on, burning, result)
     if explain:
         data["explanation"] = notes
-    return Answer(data, result.works, BURN_VIEW, (hand, on, burning, result, data, notes))
+    return Answer(data, result.works, BURN_VIEW,
+                  (hand, on, burning, result, data, notes, book))
 
 
 def _burn_table(hand: Hand, on: Play, burning: Play, result: Burn, data: dict[str, Any],
-                notes: list[str]) -> str:
+                notes: list[str], book: RuleBook) -> str:
     pairs = [("hand", f"{hand.written}  ({hand.size} cards)"),
-             ("on", f"{on.written}  →  {on.normal_form().canonical}"),
-             ("with", f"{burning.written}  →  {burning.normal_form().canonical}"),
+             ("on", f"{on.written}  →  {canonical(on, book)}"),
+             ("with", f"{burning.written}  →  {canonical(burning, book)}"),
+             *rule_lines(book),
              ("beats it", yes_no(result.verdict.beats)),
              ("can go out", yes_no(result.going_out.possible)),
              ("burn works", yes_no(result.works))]
@@ -268,7 +331,7 @@ def _burn_table(hand: Hand, on: Play, burning: Play, result: Burn, data: dict[st
 
 
 def _burn_row(hand: Hand, on: Play, burning: Play, result: Burn, data: dict[str, Any],
-              notes: list[str]) -> dict[str, Any]:
+              notes: list[str], book: RuleBook) -> dict[str, Any]:
     return {"hand": data["hand"], "on": data["on"], "with": data["with"],
             "works": yes_no(result.works), "sequence": " / ".join(data["sequence"] or []) or "-"}
 
@@ -282,27 +345,34 @@ BURN_VIEW = View(_burn_table, _burn_row)
 @click.option("--with", "with_", metavar="PLAY", help="The burning play, from HAND.")
 @BEAT_OPTION
 @MODE_OPTION
+@gouji_rule_option
 @format_option
 @explain_option
-def burn_command(hand: str | None, on: str | None, with_: str | None, option: str, mode: str,
-                 fmt: str | None, jobs: int, explain: bool) -> int:
+def burn_command(hand: str | None, on: str | None, with_: str | None, option: str | None,
+                 mode: str, rules: Choices, fmt: str | None, jobs: int, explain: bool) -> int:
     """Can HAND burn (烧牌) the level card ON with the play WITH, then go out?
 
     The burning play must beat the level card; then every remaining card must be played in
     consecutive plays, each but the last holding a flower (static test: the rest has at most
     one natural rank more than it has flowers). Shows a sequence that does it. Exit 0 the
     burn works, 1 it does not, 2 bad input (e.g. WITH is not in HAND). With '-' reads
-    'HAND on PLAY with PLAY' lines.
+    'HAND on PLAY with PLAY' lines (or JSON objects {"hand", "on", "with", "rules"}).
+
+    \b
+    Example: paiju gouji burn "2大花+3x9+2xK" --on "2小花+3x8" --with "2大花+3x9"
     """
     return hand_question(hand, {"on": on, "with": with_}, burn_answer,
-                         (BeatOption(int(option)), Mode(mode), explain), fmt, jobs)
+                         gouji_choices(rules, option=option),
+                         {"mode": Mode(mode), "explain": explain}, fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
 # deal / table
 
 
-def table_answer(report: dealing.TableReport, seed: int | None, explain: bool) -> Answer:
+def table_answer(report: dealing.TableReport, seed: int | None, explain: bool, every: bool,
+                 rules: Choices) -> Answer:
+    book = rule_book(rules)
     mode = report.mode
     bought = {purchase.buyer: purchase for purchase in report.purchases}
     sold: dict[int, list[int]] = {}
@@ -318,7 +388,7 @@ def table_answer(report: dealing.TableReport, seed: int | None, explain: bool) -
             "hand": seat.dealt.card_list,
             "written": seat.dealt.written,
             "cards": seat.dealt.size,
-            "level_plays": [level_json(level) for level in seat.level_plays],
+            **levels_json(seat.level_plays, every),
             "may_revolt": seat.may_revolt,
             "automatic_revolution": seat.need.automatic_revolution,
             "must_buy_three": seat.need.must_buy,
@@ -330,6 +400,7 @@ def table_answer(report: dealing.TableReport, seed: int | None, explain: bool) -
     leader = report.leader
     data: dict[str, Any] = {
         "seed": seed,
+        **rules_field(book),
         "mode": mode.value,
         "leader": {
             "seat": leader.seat,
@@ -347,24 +418,38 @@ def table_answer(report: dealing.TableReport, seed: int | None, explain: bool) -
     notes = table_notes(report)
     if explain:
         data["explanation"] = notes
-    return Answer(data, None, TABLE_VIEW, (data, notes))
+    return Answer(data, None, TABLE_VIEW, (report, data, notes, every, book))
 
 
-def _table_table(data: dict[str, Any], notes: list[str]) -> str:
-    pairs: list[tuple[str, Any]] = [("mode", data["mode"])]
+def _table_table(report: dealing.TableReport, data: dict[str, Any], notes: list[str],
+                 every: bool, book: RuleBook) -> str:
+    pairs: list[tuple[str, Any]] = [("mode", data["mode"]), *rule_lines(book)]
     if data["seed"] is not None:
         pairs.insert(0, ("seed", data["seed"]))
     rows = []
     for seat in data["seats"]:
-        purchase = (f"buys from {seat['buys_from']} for {seat['buy_three_payment']}"
-                    if seat["must_buy_three"] else "")
+        purchase = ""
+        if seat["buys_from"] is not None:
+            purchase = f"buys from {seat['buys_from']} for {seat['buy_three_payment']}"
+        elif seat["must_buy_three"] and not data["void"]:
+            purchase = f"finds no seller (would pay {seat['buy_three_payment']})"
         if seat["sells_to"]:
             purchase = f"sells to {', '.join(map(str, seat['sells_to']))}"
         revolt = "automatic" if seat["automatic_revolution"] else yes_no(seat["may_revolt"])
-        rows.append([seat["seat"], seat["team"], seat["written"], len(seat["level_plays"]),
-                     revolt, purchase or "-"])
+        rows.append([seat["seat"], seat["team"], seat["written"],
+                     seat["level_summary"]["count"], revolt, purchase or "-"])
     body = table(rows, headers=["seat", "team", "hand", "level plays", "may revolt", "买三"])
-    return str(Table(pairs=pairs, sections=[body], notes=notes))
+    if every:
+        sections = [body] + [f"seat {seat.seat}: {len(seat.level_plays)} level plays\n"
+                             + levels_table(seat.level_plays)
+                             for seat in report.seats if seat.level_plays]
+    else:
+        sections = [body, "\n".join(
+            f"seat {seat.seat}: {len(seat.level_plays)} level plays" + "".join(
+                f"; {name} {text}" for name, text in summary_text(
+                    summarise_levels(seat.level_plays)))
+            for seat in report.seats)]
+    return str(Table(pairs=pairs, sections=sections, notes=notes))
 
 
 TABLE_VIEW = View(_table_table)
@@ -374,14 +459,17 @@ def _seed(seed: int | None) -> int:
     return seed if seed is not None else random.SystemRandom().randrange(2**32)
 
 
-def deal_answer(seed: int, mode: Mode, explain: bool) -> Answer:
+def deal_answer(seed: int, mode: Mode, explain: bool, every: bool = False,
+                rules: Choices = ()) -> Answer:
     rng = random.Random(seed)
-    return table_answer(dealing.table_report(dealing.deal(rng), mode, rng), seed, explain)
+    return table_answer(dealing.table_report(dealing.deal(rng), mode, rng), seed, explain,
+                        every, rules)
 
 
-def deal_line_answer(mode: Mode, explain: bool, line: str) -> Answer:
+def deal_line_answer(mode: Mode, explain: bool, every: bool, rules: Choices,
+                     line: str) -> Answer:
     """A batch line: a seed."""
-    return deal_answer(read_seed(line), mode, explain)
+    return deal_answer(read_seed(line), mode, explain, every, rules)
 
 
 @gouji.command("deal")
@@ -389,25 +477,36 @@ def deal_line_answer(mode: Mode, explain: bool, line: str) -> Answer:
 @click.option("--seed", type=int, default=None, help="Deal reproducibly (default: a fresh "
               "seed, shown in the answer).")
 @MODE_OPTION
+@ALL_OPTION
+@gouji_rule_option
 @format_option
 @explain_option
-def deal_command(seeds: tuple[str, ...], seed: int | None, mode: str, fmt: str | None,
-                 jobs: int, explain: bool) -> int:
+def deal_command(seeds: tuple[str, ...], seed: int | None, mode: str, every: bool,
+                 rules: Choices, fmt: str | None, jobs: int, explain: bool) -> int:
     """Deal 216 cards to six seats (36 each, suits included) and report each seat's level
-    plays, revolution eligibility and 买三 (bie-san mode), and who leads (上工).
+    plays, revolution eligibility and 买三 (bie-san mode), and who leads (上工).  A deal
+    voided by two automatic revolutions is redealt: nobody buys a 3.
 
-    With '-', deals once for each seed read from stdin (one per line).
+    With '-', deals once for each seed read from stdin (one per line).  Level plays are
+    summed up per seat (JSON "level_summary"); --all lists them all (JSON "level_plays").
+
+    \b
+    Example: paiju gouji deal --seed 7
     """
+    choices = gouji_choices(rules)
     if seeds == ("-",):
-        return respond(partial(deal_line_answer, Mode(mode), explain), Lines(), fmt, jobs)
+        return respond(partial(deal_line_answer, Mode(mode), explain, every, choices), Lines(),
+                       fmt, jobs)
     if seeds:
         raise click.UsageError("the only argument is '-' (seeds from stdin); use --seed N")
-    return respond_once(partial(deal_answer, _seed(seed), Mode(mode), explain), fmt)
+    return respond_once(partial(deal_answer, _seed(seed), Mode(mode), explain, every, choices),
+                        fmt)
 
 
-def table_command_answer(source: str, seed: int, mode: Mode, explain: bool) -> Answer:
+def table_command_answer(source: str, seed: int, mode: Mode, explain: bool, every: bool,
+                         rules: Choices) -> Answer:
     report = dealing.table_report(read_table(input_lines(source)), mode, random.Random(seed))
-    return table_answer(report, seed, explain)
+    return table_answer(report, seed, explain, every, rules)
 
 
 @gouji.command("table")
@@ -415,14 +514,19 @@ def table_command_answer(source: str, seed: int, mode: Mode, explain: bool) -> A
 @click.option("--seed", type=int, default=None,
               help="Seed for the random 上工 leader when nobody shows.")
 @MODE_OPTION
+@ALL_OPTION
+@gouji_rule_option
 @single_format_option
 @explain_option
-def table_command(source: str, seed: int | None, mode: str, fmt: str | None,
-                  explain: bool) -> int:
+def table_command(source: str, seed: int | None, mode: str, every: bool, rules: Choices,
+                  fmt: str | None, explain: bool) -> int:
     """Report on a given six-hand table, as 'deal' does.
 
     FILE ('-' = stdin) holds six hands, one per line in seat order, together exactly the 216
     cards of four packs. Suits are needed for 上工.
+
+    \b
+    Example: paiju gouji table examples/gouji-table.txt
     """
-    return respond_once(partial(table_command_answer, source, _seed(seed), Mode(mode), explain),
-                        fmt)
+    return respond_once(partial(table_command_answer, source, _seed(seed), Mode(mode), explain,
+                                every, gouji_choices(rules)), fmt)

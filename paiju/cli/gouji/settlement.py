@@ -8,13 +8,16 @@ from typing import Any
 import click
 
 from paiju.cli.gouji.group import gouji
+from paiju.cli.gouji.rules import Choices, gouji_choices, gouji_rule_option, rule_lines
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option, single_format_option
 from paiju.cli.reading import Lines, source_of, text_lines, wants_stdin
 from paiju.cli.rendering import Answer, Table, View, bullets, table, yes_no
+from paiju.cli.rules import rules_field
 from paiju.engine.gouji.ending import Finish, score_finish
 from paiju.engine.gouji.game import Game, play_game
-from paiju.engine.gouji.places import Place, Ranking, signed
+from paiju.engine.gouji.places import HowPlaced, Place, Ranking, signed
+from paiju.engine.gouji.rules import RuleBook, rule_book
 from paiju.engine.gouji.seats import SEATS, Team, team_of
 from paiju.engine.gouji.settling import BURN_OUTCOMES, SETTLEMENT_CHOICES, Settlement, settle
 from paiju.engine.gouji.tribute import (
@@ -67,23 +70,24 @@ def cell_data(cell: MatrixCell, explain: bool = False) -> dict[str, Any]:
 
 
 def tribute_answer(me: Declaration, opponent: Declaration, opened: Opened,
-                   explain: bool = False) -> Answer:
+                   explain: bool = False, rules: Choices = ()) -> Answer:
     cell = matrix_cell(me, opponent, opened)
-    data = cell_data(cell, explain)
-    return Answer(data, None, TRIBUTE_VIEW, (cell, data))
+    book = rule_book(rules)
+    data = {**rules_field(book), **cell_data(cell, explain)}
+    return Answer(data, None, TRIBUTE_VIEW, (cell, data, book))
 
 
-def _tribute_table(cell: MatrixCell, data: dict[str, Any]) -> str:
+def _tribute_table(cell: MatrixCell, data: dict[str, Any], book: RuleBook) -> str:
     pairs = [
         ("me", cell.me.label), ("opponent", cell.opponent.label),
-        ("opened", cell.opened.value),
+        ("opened", cell.opened.value), *rule_lines(book),
         ("opponent pays me", cell.opponent_pays_me.arithmetic()),
         ("I pay the opponent", cell.me_pays_opponent.arithmetic(payer_first=True)),
     ]
     return str(Table(pairs=pairs, notes=data["explanation"]))
 
 
-def _tribute_row(cell: MatrixCell, data: dict[str, Any]) -> dict[str, Any]:
+def _tribute_row(cell: MatrixCell, data: dict[str, Any], book: RuleBook) -> dict[str, Any]:
     return {"me": cell.me.value, "opponent": cell.opponent.value, "opened": cell.opened.value,
             "opponent pays me": data["opponent_pays_me"],
             "I pay the opponent": data["me_pays_opponent"]}
@@ -92,23 +96,25 @@ def _tribute_row(cell: MatrixCell, data: dict[str, Any]) -> dict[str, Any]:
 TRIBUTE_VIEW = View(_tribute_table, _tribute_row)
 
 
-def tribute_line_answer(explain: bool, line: str) -> Answer:
+def tribute_line_answer(explain: bool, rules: Choices, line: str) -> Answer:
     """A batch line 'ME OPPONENT OPENED'."""
-    return tribute_answer(*read_tribute_line(line), explain=explain)
+    return tribute_answer(*read_tribute_line(line), explain=explain, rules=rules)
 
 
-def matrix_answer(explain: bool = False) -> Answer:
+def matrix_answer(explain: bool = False, rules: Choices = ()) -> Answer:
     cells = [cell_data(cell, explain) for cell in MATRIX]
     misprints = [{"me": m.me.value, "opponent": m.opponent.value, "opened": m.opened.value,
                   "printed": m.printed,
                   "correct": matrix_cell(m.me, m.opponent, m.opened).seed_text,
                   "sources": m.sources} for m in SEED_MISPRINTS]
-    data = {"formula": POINT_TRIBUTE_FORMULA, "cells": cells, "misprints": misprints}
-    return Answer(data, None, MATRIX_VIEW, (misprints,))
+    book = rule_book(rules)
+    data = {**rules_field(book), "formula": POINT_TRIBUTE_FORMULA, "cells": cells,
+            "misprints": misprints}
+    return Answer(data, None, MATRIX_VIEW, (misprints, book))
 
 
-def _matrix_table(misprints: list[dict[str, Any]]) -> str:
-    parts = []
+def _matrix_table(misprints: list[dict[str, Any]], book: RuleBook) -> str:
+    parts = [str(Table(pairs=rule_lines(book)))] if book.readings else []
     for opened, title in MATRIX_BLOCKS:
         cells_of = [[matrix_cell(me, opponent, opened) for opponent in Declaration]
                     for me in Declaration]
@@ -146,20 +152,23 @@ Example: paiju gouji tribute --me bright --opponent pre --opened me   →   2+8 
               help="Who opened a point (开点) in the deal.")
 @click.option("--table", "whole_table", is_flag=True,
               help="Print the whole matrix: 4 situations × 3 × 3 = 36 cells.")
+@gouji_rule_option
 @format_option
 @explain_option
 def tribute_command(source: str | None, me: str, opponent: str, opened: str | None,
-                    whole_table: bool, fmt: str | None, jobs: int, explain: bool) -> int:
+                    whole_table: bool, rules: Choices, fmt: str | None, jobs: int,
+                    explain: bool) -> int:
+    choices = gouji_choices(rules)
     if whole_table:
-        return respond_once(partial(matrix_answer, explain), fmt)
+        return respond_once(partial(matrix_answer, explain, choices), fmt)
     if source is not None and source != "-":
         raise click.UsageError(f"unexpected argument {source!r}: the only argument is '-'")
     if source == "-":
-        return respond(partial(tribute_line_answer, explain), Lines(), fmt, jobs)
+        return respond(partial(tribute_line_answer, explain, choices), Lines(), fmt, jobs)
     if opened is None:
         raise click.UsageError("give --opened me|opponent|both|neither (or --table)")
     return respond_once(partial(tribute_answer, Declaration(me), Declaration(opponent),
-                                Opened(opened), explain), fmt)
+                                Opened(opened), explain, choices), fmt)
 
 
 # ---------------------------------------------------------------------------------------
@@ -174,29 +183,33 @@ def places_json(ranking: Ranking | None) -> list[dict[str, Any]]:
 
 
 def places_table(ranking: Ranking) -> str:
+    """The places, with how each seat came to its own: the seats left holding cards, who
+    did not go out, decide who pays 落贡."""
     rows = [[place.name_zh, place.name_en, seat, team_of(seat).value,
-             signed(ranking.points(seat))] for seat, place in ranking.by_place]
-    return table(rows, headers=["place", "", "seat", "team", "points"])
+             signed(ranking.points(seat)), ranking.how(seat).words]
+            for seat, place in ranking.by_place]
+    return table(rows, headers=["place", "", "seat", "team", "points", "how"])
 
 
 def score_answer(order: tuple[int, ...], revolution: tuple[int, ...],
-                 explain: bool = False) -> Answer:
+                 explain: bool = False, book: RuleBook = rule_book()) -> Answer:
     finish = score_finish(order, revolution)
     ranking = finish.ranking
     data: dict[str, Any] = {
-        "order": list(order), "revolution": list(revolution), "void": finish.void,
+        "order": list(order), "revolution": list(revolution), **rules_field(book),
+        "void": finish.void,
         "places": places_json(ranking),
         "teams": {team.value: finish.team_score(team) for team in Team},
         "sanhu": ranking is not None and ranking.sanhu is not None,
         "game_over": finish.game_over}
     if explain:
         data["explanation"] = finish.explanation
-    return Answer(data, None, SCORE_VIEW, (finish, data))
+    return Answer(data, None, SCORE_VIEW, (finish, data, book))
 
 
-def _score_table(finish: Finish, data: dict[str, Any]) -> str:
+def _score_table(finish: Finish, data: dict[str, Any], book: RuleBook) -> str:
     head = [("order", " ".join(map(str, finish.order)) or "—"),
-            ("revolution", " ".join(map(str, finish.revolution)) or "none")]
+            ("revolution", " ".join(map(str, finish.revolution)) or "none"), *rule_lines(book)]
     if finish.ranking is None:
         return str(Table(pairs=head + [("void", "yes")], notes=finish.explanation))
     tail = [(f"team {team.value}", signed(finish.team_score(team))) for team in Team]
@@ -208,9 +221,11 @@ def _score_table(finish: Finish, data: dict[str, Any]) -> str:
 SCORE_VIEW = View(_score_table)
 
 
-def score_line_answer(explain: bool, line: str) -> Answer:
-    """A batch line: seats ('3 0 4 1') or {"order": [...], "revolution": [...]}."""
-    return score_answer(*read_finish_line(line), explain=explain)
+def score_line_answer(explain: bool, rules: Choices, line: str) -> Answer:
+    """A batch line: seats ('3 0 4 1') or {"order": [...], "revolution": [...],
+    "rules": {...}}."""
+    order, revolution, book = read_finish_line(line, rules)
+    return score_answer(order, revolution, explain, book)
 
 
 @gouji.command("score", help=f"""Places and team scores from a finishing ORDER of seats.
@@ -220,7 +235,8 @@ and 5 are left).  A revolutionary (--revolution, may repeat) counts as 四科, o
 partners take 头科 and 二科 (三户); two revolutionaries make the deal void ("void": true).
 Points: {", ".join(f"{place.name_zh} {signed(place.points)}" for place in Place)}; a 三户 (one
 team takes 头科, 二科 and 三科) counts double, ±6, and ends the game.  With '-', reads one deal per line: seats ('3 0 4 1') or
-{{"order": [...], "revolution": [...]}}.
+{{"order": [...], "revolution": [...], "rules": {{...}}}}.  The places show how each seat came
+to its own: the seats left holding cards when the deal ended decide who pays 落贡.
 
 \b
 Interpretations:
@@ -232,16 +248,19 @@ Example: paiju gouji score 3 0 4 1 5 2 --revolution 5
 @click.argument("order", nargs=-1)
 @click.option("--revolution", "-r", multiple=True, metavar="SEAT",
               help="A seat that revolted (革命); give it twice for two revolutionaries.")
+@gouji_rule_option
 @format_option
 @explain_option
-def score_command(order: tuple[str, ...], revolution: tuple[str, ...], fmt: str | None,
-                  jobs: int, explain: bool) -> int:
+def score_command(order: tuple[str, ...], revolution: tuple[str, ...], rules: Choices,
+                  fmt: str | None, jobs: int, explain: bool) -> int:
+    choices = gouji_choices(rules)
     if order == ("-",) or (not order and not revolution and wants_stdin(order)):
-        return respond(partial(score_line_answer, explain), Lines(), fmt, jobs)
+        return respond(partial(score_line_answer, explain, choices), Lines(), fmt, jobs)
     if not order and not revolution:
         raise click.UsageError("give the seats in the order they went out, e.g. 'score 0 1 2 4'")
     return respond_once(lambda: score_answer(read_seats(order, "order"),
-                                             read_seats(revolution, "revolution"), explain),
+                                             read_seats(revolution, "revolution"), explain,
+                                             rule_book(choices)),
                         fmt)
 
 
@@ -263,6 +282,7 @@ def settlement_json(settlement: Settlement, explain: bool = False) -> dict[str, 
         "first_deal": None if deal.number is None else deal.number == 1,
         "order": list(deal.order),
         "revolution": list(deal.revolution),
+        **rules_field(deal.rules),
         "void": settlement.void,
         "places": places_json(ranking),
         "points_by_seat": [ranking.points(seat) if ranking else 0 for seat in SEATS],
@@ -285,11 +305,11 @@ def tributes_table(tributes: tuple[Tribute, ...]) -> str:
     return table(rows, headers=["#", "kind", "payer", "receiver", "cards", "returned"])
 
 
-def settle_answer(record: Any, explain: bool = False) -> Answer:
+def settle_answer(record: Any, explain: bool = False, rules: Choices = ()) -> Answer:
     if isinstance(record, list):
         raise RecordError("expected one deal record {…}; a list of deals is a game: use "
                           "'paiju gouji game'")
-    settlement = settle(read_deal(record))
+    settlement = settle(read_deal(record, rules))
     data = settlement_json(settlement, explain)
     return Answer(data, None, SETTLE_VIEW, (settlement, data, explain))
 
@@ -299,7 +319,8 @@ def _settle_table(settlement: Settlement, data: dict[str, Any], explain: bool) -
     number = "—" if deal.number is None else str(deal.number) + (
         f" of {deal.deals_per_game}" if deal.deals_per_game else "")
     head = [("deal", number), ("order", " ".join(map(str, deal.order))),
-            ("revolution", " ".join(map(str, deal.revolution)) or "none")]
+            ("revolution", " ".join(map(str, deal.revolution)) or "none"),
+            *rule_lines(deal.rules)]
     if ranking is None:
         return str(Table(pairs=head + [("void", "yes")],
                          notes=[*settlement.explanation, *settlement.notes]))
@@ -322,9 +343,9 @@ def _settle_table(settlement: Settlement, data: dict[str, Any], explain: bool) -
 SETTLE_VIEW = View(_settle_table)
 
 
-def settle_line_answer(explain: bool, line: str) -> Answer:
+def settle_line_answer(explain: bool, rules: Choices, line: str) -> Answer:
     """A JSON Lines deal record."""
-    return settle_answer(load_json(line, "line"), explain)
+    return settle_answer(load_json(line, "line"), explain, rules)
 
 
 def _name(source: str) -> str:
@@ -339,23 +360,31 @@ outcome, smothered players in 憋三 mode and the deal's number in its game.  Th
 seat's place (头科 … 大落) and points, the team scores, 三户, whether the game ends, and the
 tributes owed at the start of the next deal in payment order (闷贡 → 烧贡 → 点贡 → 落贡) with
 kind, payer, receiver, cards, returned or not, and the rule.  JSON Lines input (one deal per
-line) is settled line by line.  Fields: {", ".join(DEAL_FIELDS)}.  Tributes: {_kinds_help()}.
+line) is settled line by line.  Fields: {", ".join(DEAL_FIELDS)}; a record's "rules" join those
+of --rule (a switch set two ways is an error for that record).  Tributes: {_kinds_help()}.
 Burn outcomes:
 {"; ".join(f"{outcome.value}: {text}" for outcome, text in BURN_OUTCOMES.items())}.
 
 \b
 Interpretations:
 {_choices_help()}
+
+\b
+Example: paiju gouji settle examples/gouji-deal.json --rule falling-tribute-partners=skip
 """)
 @click.argument("source", required=False)
+@gouji_rule_option
 @format_option
 @explain_option
-def settle_command(source: str | None, fmt: str | None, jobs: int, explain: bool) -> int:
+def settle_command(source: str | None, rules: Choices, fmt: str | None, jobs: int,
+                   explain: bool) -> int:
+    choices = gouji_choices(rules)
     source = source_of(source, "DEAL.json")
     document, lines = json_or_lines(text_lines(source), _name(source))
     if lines is not None:  # JSON Lines, one deal per line: streamed (and spread over --jobs)
-        return respond(partial(settle_line_answer, explain), Lines(lines=lines), fmt, jobs)
-    return respond_once(partial(settle_answer, document, explain), fmt)
+        return respond(partial(settle_line_answer, explain, choices), Lines(lines=lines), fmt,
+                       jobs)
+    return respond_once(partial(settle_answer, document, explain, choices), fmt)
 
 
 # ---------------------------------------------------------------------------------------
@@ -384,9 +413,14 @@ def _tribute_summary(tributes: tuple[Tribute, ...]) -> str:
 
 
 def game_answer(deal_records: list[Any], deals_per_game: int | None, labels: list[str],
-                explain: bool = False) -> Answer:
-    game = play_game(read_deals(deal_records, labels), deals_per_game, labels)
+                explain: bool = False, rules: Choices = ()) -> Answer:
+    game = play_game(read_deals(deal_records, labels, rules), deals_per_game, labels)
     return Answer(game_json(game, explain), None, GAME_VIEW, (game, explain))
+
+
+HOW_MARKS = {HowPlaced.OUT: "", HowPlaced.LEFT: " (left)", HowPlaced.REVOLUTION: " (革命)",
+             HowPlaced.FAILED_BURN: " (burn failed)"}
+"""How a game's table marks the seats that did not go out."""
 
 
 def _game_table(game: Game, explain: bool) -> str:
@@ -394,7 +428,8 @@ def _game_table(game: Game, explain: bool) -> str:
     for played in game.deals:
         ranking = played.settlement.ranking
         cells = ["void"] * len(SEATS) if ranking is None else [
-            f"{ranking.places[seat].name_zh} {signed(ranking.points(seat))}" for seat in SEATS]
+            f"{ranking.places[seat].name_zh} {signed(ranking.points(seat))}"
+            f"{HOW_MARKS[ranking.how(seat)]}" for seat in SEATS]
         note = "void" if ranking is None else "三户" if ranking.sanhu else ""
         rows.append([played.number] + cells
                     + [signed(played.settlement.teams[team]) for team in Team]
@@ -414,13 +449,32 @@ def _game_table(game: Game, explain: bool) -> str:
         status = f"game running: {leader}; the next deal starts with " + (
             _tribute_summary(owed) if owed else "no tribute")
     totals = [(f"team {team.value}", signed(game.totals[team])) for team in Team]
-    sections = [table(rows, headers=headers),
+    totals += _game_rule_lines(game)
+    marked = {ranking.how(seat) for played in game.deals
+              if (ranking := played.settlement.ranking) is not None for seat in SEATS}
+    legend = [f"{HOW_MARKS[how].strip()}: {how.words}" + (
+        ", placed without going out (these seats decide who pays 落贡)"
+        if how is HowPlaced.LEFT else "") for how in HowPlaced if HOW_MARKS[how] and how in marked]
+    sections = [table(rows, headers=headers) + ("\n" + "\n".join(legend) if legend else ""),
                 "tribute paid at the start of each deal:\n" + "\n".join(
                     f"  {line}" for line in lines),
                 str(Table(pairs=totals + [("result", status)]))]
     notes = [f"deal {played.number}: {line}" for played in game.deals
              for line in played.settlement.explanation] if explain else []
     return str(Table(sections=sections, notes=notes))
+
+
+def _game_rule_lines(game: Game) -> list[tuple[str, str]]:
+    """The switches set away from their default, each once, with the deals that set them
+    when not all do."""
+    found: dict[tuple[str, str], list[int]] = {}
+    for played in game.deals:
+        for name, line in rule_lines(played.settlement.deal.rules):
+            found.setdefault((name, line), []).append(played.number)
+    every = [played.number for played in game.deals]
+    return [(name, line if numbers == every else
+             f"{line} (deal{'s' * (len(numbers) > 1)} {', '.join(map(str, numbers))})")
+            for (name, line), numbers in found.items()]
 
 
 GAME_VIEW = View(_game_table)
@@ -443,16 +497,24 @@ GAME.json is {{"deals_per_game": 5, "deals": [DEAL, …]}}, a list of deal recor
 with one deal record per line (see 'paiju gouji settle').  The first deal of a game has no
 tribute; each later deal starts with what the deal before it owes; a 三户 ends the game at
 once (deals after it are an error: they belong to a new game); so does the last deal when
-deals_per_game is given.  The table shows deals × seats (place and points), the team scores
-and running totals, and the tribute paid at the start of each deal.
+deals_per_game is given.  The table shows deals × seats (place and points; "(left)" marks a
+seat left holding cards, placed without going out), the team scores and running totals, and
+the tribute paid at the start of each deal.  Each deal is settled under --rule and its own
+"rules" (a switch set two ways is an error naming the deal).
 
 \b
 Interpretations:
 {_choices_help(("game end", "first deal"))}
+
+\b
+Example: paiju gouji game examples/gouji-game.json
 """)
 @click.argument("source", required=False)
+@gouji_rule_option
 @single_format_option
 @explain_option
-def game_command(source: str | None, fmt: str | None, explain: bool) -> int:
+def game_command(source: str | None, rules: Choices, fmt: str | None, explain: bool) -> int:
+    choices = gouji_choices(rules)
     source = source_of(source, "GAME.json")
-    return respond_once(lambda: game_answer(*game_records(source), explain=explain), fmt)
+    return respond_once(lambda: game_answer(*game_records(source), explain=explain,
+                                            rules=choices), fmt)

@@ -131,6 +131,15 @@ class Score:
     def winner_gets(self) -> int:
         return sum(payment.amount for payment in self.payments)
 
+    @property
+    def headline(self) -> str:
+        """What each payer pays, in words that agree with the payments: 'each pays 3', or,
+        when the banker alone pays more (the banker count, §7.4), 'each pays 3, the banker
+        7'."""
+        more = [payment.amount for payment in self.payments
+                if payment.banker and payment.amount != self.per_payer]
+        return f"each pays {self.per_payer}" + (f", the banker {more[0]}" if more else "")
+
 
 def check_win(hand: Hand, gold: int, win: Win, rules: Rules) -> None:
     """Reject conditions that contradict each other or the hand."""

@@ -206,13 +206,15 @@ class TableReport:
 
 def table_report(hands: tuple[Hand, ...], mode: Mode, rng: random.Random) -> TableReport:
     """上工, then 买三 with buyers served in play order from the leader, then revolution
-    eligibility on the hands as they are after buying."""
+    eligibility on the hands as they are after buying.  Two automatic revolutions void the
+    deal as it is dealt (§11): it is redealt, so nobody buys a 3."""
     check_table(hands)
     leader = work_leader(hands, mode, rng)
     needs = [three_need(hand, mode) for hand in hands]
+    void = is_void([seat for seat in SEATS if needs[seat].automatic_revolution])
     held = list(hands)
     purchases = []
-    for buyer in (leader.seat, *in_order_after(leader.seat)):
+    for buyer in () if void else (leader.seat, *in_order_after(leader.seat)):
         need = needs[buyer]
         if not need.must_buy:
             continue

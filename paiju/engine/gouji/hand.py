@@ -1,7 +1,8 @@
 """A Gouji hand (手牌) and what the rules ask of it before play starts.
 
 Rules: ``gouji.md`` §10 (tribute cards and their order), §11 (revolution, 革命), §13.1 (憋三
-"holding the three" and 买三 buying a 3), §13.2 (报户, reporting the count).  Rule tables are
+"holding the three" and 买三 buying a 3), §13.2 (报户, reporting the count, answered from the
+hand that plays).  Rule tables are
 data (``TRIBUTE_ORDER``, ``THREE_PAYMENT_ORDER``, ``REPORT_LIMIT``); the functions read them.
 """
 
@@ -214,21 +215,43 @@ REPORT_LIMIT = 10
 """A player holding this many cards or fewer must tell their count when asked."""
 
 
+class ReportCall(enum.Enum):
+    """The three answers of 报户 (reporting the count), §13.2."""
+
+    MORE_THAN_TEN = "more-than-ten"
+    EXACTLY_TEN = "exactly-ten"
+    COUNT = "count"
+
+
 @dataclass(frozen=True)
 class CountReport:
-    """What a player answers when asked how many cards they hold (报户)."""
+    """What a player answers when asked how many cards they hold: ``count`` is told at ten
+    cards or fewer (None above ten)."""
 
-    says: str
+    call: ReportCall
     count: int | None
+
+    @property
+    def says(self) -> str:
+        """The answer in plain words."""
+        if self.call is ReportCall.MORE_THAN_TEN:
+            return "more than ten cards (no count is told)"
+        if self.call is ReportCall.EXACTLY_TEN:
+            return "exactly ten cards (a call of its own)"
+        return f"{self.count} card{'s' if self.count != 1 else ''}"
+
+
+REPORT_RULE = ("a player holding ten cards or fewer tells the count when asked, exactly ten "
+               "has a call of its own, more than ten is answered without a count")
 
 
 def count_report(hand: Hand, mode: Mode) -> CountReport | None:
-    """None in 憋三 mode, where nobody reports; otherwise the count when it is at most 10
-    (exactly 10 has its own call), else only "not enough"."""
+    """None in 憋三 mode, where nobody reports; otherwise the count when it is at most ten
+    (exactly ten has its own call), else an answer without a count."""
     if mode is Mode.BIE_SAN:
         return None
     if hand.size > REPORT_LIMIT:
-        return CountReport("not enough", None)
+        return CountReport(ReportCall.MORE_THAN_TEN, None)
     if hand.size == REPORT_LIMIT:
-        return CountReport("full house", REPORT_LIMIT)
-    return CountReport(str(hand.size), hand.size)
+        return CountReport(ReportCall.EXACTLY_TEN, REPORT_LIMIT)
+    return CountReport(ReportCall.COUNT, hand.size)

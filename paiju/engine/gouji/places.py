@@ -36,6 +36,20 @@ class Place(enum.Enum):
 
 
 
+class HowPlaced(enum.Enum):
+    """How a seat came to its place: it went out, it was left holding cards when the deal
+    ended (those seats decide who pays 落贡), it revolted, or its burn failed."""
+
+    OUT = ("out", "went out")
+    LEFT = ("left", "left holding cards")
+    REVOLUTION = ("revolution", "revolted (革命)")
+    FAILED_BURN = ("failed-burn", "its burn failed")
+
+    def __init__(self, code: str, words: str):
+        self.code = code
+        self.words = words
+
+
 SANHU_PLACES = (Place.FIRST, Place.SECOND, Place.THIRD)
 SANHU_MULTIPLIER = 2
 """A 三户 doubles the deal: ±3 becomes ±6 (§12.3); paiju doubles each seat's place points so
@@ -59,6 +73,16 @@ class Ranking:
     @property
     def by_place(self) -> tuple[tuple[int, Place], ...]:
         return tuple(sorted(self.places.items(), key=lambda item: item[1].number))
+
+    def how(self, seat: int) -> HowPlaced:
+        """How ``seat`` came to its place."""
+        if seat == self.revolutionary:
+            return HowPlaced.REVOLUTION
+        if seat in self.failed_burners:
+            return HowPlaced.FAILED_BURN
+        if seat in self.order[:self.ended_after]:
+            return HowPlaced.OUT
+        return HowPlaced.LEFT
 
     def seat_at(self, place: Place) -> int:
         return next(seat for seat, held in self.places.items() if held is place)

@@ -183,8 +183,24 @@ def normal_form(play: Play) -> NormalForm:
     return NormalForm(flower, play.flowers, base_rank, base_count)
 
 
-def conversions(play: Play) -> list[str]:
-    """Plain-words account of each conversion §4 applies to this play."""
+def mixes_jokers(play: Play, rules: RuleBook = DEFAULT) -> bool:
+    """Does the book read this play's jokers each as its own kind?  Only a play holding both
+    kinds under ``mixed-jokers=per-joker`` (§15 A1); otherwise the normal form says it all."""
+    return bool(play.big and play.small) and rules.mixed_jokers is MixedJokers.PER_JOKER
+
+
+def canonical(play: Play, rules: RuleBook = DEFAULT) -> str:
+    """The play as the book compares it: its normal form (§4), or, for a play whose jokers
+    are read per joker, both kinds of joker hung on the base (``1大花+1小花+6x5``)."""
+    form = normal_form(play)
+    if not mixes_jokers(play, rules):
+        return form.canonical
+    base = [] if form.base_rank is None else [f"{form.base_count}x{rank_name(form.base_rank)}"]
+    return "+".join([f"{play.big}大花", f"{play.small}小花", *base])
+
+
+def conversions(play: Play, rules: RuleBook = DEFAULT) -> list[str]:
+    """Plain-words account of each conversion §4 applies to this play under the book."""
     notes = []
     if play.natural_rank is not None and play.money:
         rank = rank_name(play.natural_rank)
@@ -194,7 +210,12 @@ def conversions(play: Play) -> list[str]:
         )
     elif play.money:
         notes.append(f"money played without a natural rank stays money: {play.money}x钱")
-    if play.big and play.small:
+    if mixes_jokers(play, rules):
+        notes.append(
+            f"mixed flowers, read per joker (mixed-jokers=per-joker, §15 A1): the {play.big} "
+            f"大花 and {play.small} 小花 each keep their kind, hung on the play (挂花)"
+        )
+    elif play.big and play.small:
         notes.append(
             f"mixed flowers: {play.big} 大花 played with 小花 count as 小花, "
             f"so {play.flowers}小花 are hung on the play (挂花)"
@@ -329,7 +350,13 @@ def beats(new: NormalForm, old: NormalForm, option: BeatOption = BeatOption.SAME
                                          f"({ratio} per flower), the new play has "
                                          f"{new.flower_count}", steps)
         steps.append(f"flowers: {spent}{new.flower.name_zh} kill {old_flowers} ({ratio}:1)")
-    leftover = new.flower_count - spent
+    return _count_and_rank(new.flower_count - spent, new, old, steps)
+
+
+def _count_and_rank(leftover: int, new: NormalForm, old: NormalForm,
+                    steps: list[str]) -> BeatVerdict:
+    """§6.2 steps 2 and 3, once the old flowers are killed: the ``leftover`` new flowers and
+    the new base match the old base's count, and the new base rank is higher."""
     if leftover + new.base_count != old.base_count:
         stand_in = f" ({leftover} leftover flowers + {new.base_count})" if leftover else ""
         return _fails(Front.COUNT, f"the new base has {leftover + new.base_count} cards"
@@ -385,23 +412,8 @@ def _beats_per_joker(new: Play, old: Play, option: BeatOption) -> BeatVerdict:
         used = " and ".join(f"{n}{killer.name_zh}" for killer, n in spent.items() if n)
         steps.append(f"flowers: {used} kill {count}{victim.name_zh} (per joker, 大花 killers "
                      "first)")
-    leftover = left[Flower.BIG] + left[Flower.SMALL]
-    new_form, old_form = normal_form(new), normal_form(old)
-    if leftover + new_form.base_count != old_form.base_count:
-        stand_in = f" ({leftover} leftover flowers + {new_form.base_count})" if leftover else ""
-        return _fails(Front.COUNT, f"the new base has {leftover + new_form.base_count} cards"
-                                   f"{stand_in}, the old base {old_form.base_count}: "
-                                   "they must be equal", steps)
-    if leftover:
-        steps.append(f"count: {leftover} leftover flowers stand in as base cards above every rank")
-    if new_form.base_count:
-        assert new_form.base_rank is not None and old_form.base_rank is not None
-        new_rank, old_rank = rank_name(new_form.base_rank), rank_name(old_form.base_rank)
-        if new_form.base_rank <= old_form.base_rank:
-            relation = "equals" if new_form.base_rank == old_form.base_rank else "is below"
-            return _fails(Front.RANK, f"base {new_rank} {relation} base {old_rank}", steps)
-        steps.append(f"rank: {new_rank} is above {old_rank}")
-    return BeatVerdict(True, None, "; ".join(steps) or "nothing to beat", tuple(steps))
+    return _count_and_rank(left[Flower.BIG] + left[Flower.SMALL], normal_form(new),
+                           normal_form(old), steps)
 
 
 def _no_killer(victim: Flower, count: int, kills: list[tuple[Flower, int]], new: Play,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from paiju.engine.gouji.hand import REPORT_LIMIT
+from paiju.engine.gouji.hand import REPORT_RULE
 from paiju.engine.gouji.plays import is_level, opening_rule, rank_name
 
 if TYPE_CHECKING:  # the settlement commands read these texts without loading hands and deals
@@ -65,6 +65,10 @@ def burn_notes(on: Play, burning: Play, result: Burn) -> list[str]:
 # A hand before play (§10, §11, §13, §14)
 
 
+LEVEL_SUMMARY = ("the strongest is read off §6.2's fronts: flowers first (大花 above 小花, "
+                 "more above fewer), then the number of cards, then the base rank")
+
+
 def hand_notes(report: HandReport, tribute: int) -> list[str]:
     """买三, the tribute, the revolution, the 报户 answer and the level plays of a hand."""
     notes = [f"买三: {report.three.reason}"]
@@ -77,12 +81,12 @@ def hand_notes(report: HandReport, tribute: int) -> list[str]:
     notes.append(f"革命, judged on the hand that plays, after 买三 and the tribute ({playing}): "
                  f"{'yes' if report.may_revolt else 'no'} — {report.revolt_reason}")
     if report.report is None:
-        notes.append("报户: none in 憋三 mode")
+        notes.append("报户 (reporting the count): none in 憋三 mode")
     else:
-        notes.append(f"报户: {report.hand.size} cards, answers '{report.report.says}' "
-                     f"(a count is told at {REPORT_LIMIT} cards or fewer)")
+        notes.append(f"报户 (reporting the count), on the hand that plays "
+                     f"({report.playing.size} cards): {report.report.says}; {REPORT_RULE}")
     notes.append(f"{len(report.level_plays)} distinct level plays (by normal form), each in "
-                 "its cheapest cards")
+                 f"its cheapest cards; {LEVEL_SUMMARY}")
     return notes
 
 
@@ -106,5 +110,6 @@ def table_notes(report: TableReport) -> list[str]:
     for seat in report.automatic_revolutions:
         notes.append(f"革命: seat {seat} revolts automatically (no 3, nothing to buy one with)")
     if report.void:
-        notes.append("two or more revolutions at once: the deal is void (redeal)")
+        notes.append("two or more revolutions at once: the deal is void (redeal), so nobody "
+                     "buys a 3")
     return notes

@@ -24,6 +24,7 @@ from paiju.engine.gouji.hand import Hand, Mode, allows
 from paiju.engine.gouji.plays import (
     MONEY,
     BeatVerdict,
+    Flower,
     Front,
     NormalForm,
     Play,
@@ -136,6 +137,36 @@ class LevelPlay:
     play: Play
     form: NormalForm
     reason: str
+
+
+def strength(level: LevelPlay) -> tuple:
+    """Sort key, strongest last, read off §6.2's fronts: the flowers first (大花 above 小花
+    above none, more above fewer: flowers are killed only by flowers), then the number of
+    cards (an answer must match it), then the base rank."""
+    form = level.form
+    kind = {None: 0, Flower.SMALL: 1, Flower.BIG: 2}[form.flower]
+    rank = form.base_rank if form.base_rank is not None else PURE_FLOWERS
+    return (kind, form.flower_count, form.cards, rank, cost(level.play))
+
+
+CHEAPEST_SHOWN = 5
+"""How many of the cheapest level plays a summary names."""
+
+
+@dataclass(frozen=True)
+class LevelSummary:
+    """A hand's level plays in short: how many, the strongest, and the cheapest few."""
+
+    count: int
+    strongest: LevelPlay | None
+    cheapest: tuple[LevelPlay, ...]
+
+
+def summarise_levels(levels: tuple[LevelPlay, ...] | list[LevelPlay],
+                     few: int = CHEAPEST_SHOWN) -> LevelSummary:
+    """The summary of level plays listed cheapest first (:func:`level_plays`)."""
+    strongest = max(levels, key=strength) if levels else None
+    return LevelSummary(len(levels), strongest, tuple(levels[:few]))
 
 
 def level_plays(hand: Hand, mode: Mode = Mode.NORMAL) -> list[LevelPlay]:
