@@ -37,8 +37,9 @@ from paiju.engine.fuzhou.table import SEATS, SEATS_ZH
 from paiju.engine.mahjong.hand import Hand
 from paiju.errors import PaijuError, RecordError
 from paiju.grammar.fuzhou import parse_flowers, parse_gold, parse_hand
+from paiju.grammar.rule_records import record_rule_choices, with_given
 from paiju.grammar.records import (
-    check_fields, given_rules, kind_of, rule_choices, true_or_false, whole_number,
+    check_fields, kind_of, true_or_false, whole_number,
 )
 
 OUTCOME_FIELDS = ("id", "banker", "run", "winner", "self_drawn", "discarder", "bonus",
@@ -98,14 +99,14 @@ def read_rule_choices(record: Any) -> Choices:
     names ``rules.NAME`` and lists what there is."""
     if not isinstance(record, dict):
         return ()
-    return rule_choices(record.get("rules"), SWITCHBOARD)
+    return record_rule_choices(record.get("rules"), SWITCHBOARD)
 
 
 def read_settle(record: Any, given: Choices = ()) -> tuple[TableHand, RuleBook]:
     """A settle record: the hand's outcome and the rule book its ``rules`` make, with the
     choices ``given`` besides it (on the command line), which must not contradict them."""
     hand = read_table_hand(record)
-    return hand, SWITCHBOARD.book(given_rules(read_rule_choices(record), given))
+    return hand, SWITCHBOARD.book(with_given(read_rule_choices(record), given))
 
 
 def read_game(document: Any, labels: Sequence[str] | None = None, given: Choices = ()
@@ -130,7 +131,7 @@ def read_game(document: Any, labels: Sequence[str] | None = None, given: Choices
             _merge(choices, read_rule_choices(record), "rules")
         except RecordError as error:
             raise error.under(label) from None
-    return hands, SWITCHBOARD.book(given_rules(tuple(choices.items()), given))
+    return hands, SWITCHBOARD.book(with_given(tuple(choices.items()), given))
 
 
 # ---------------------------------------------------------------------------------------

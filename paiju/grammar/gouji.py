@@ -92,7 +92,6 @@ def _build_grammar() -> pp.ParserElement:
     suitable = [word for word in wordy if not RANK_WORDS[word.upper()].is_joker]
     numeric_rank = pp.one_of(sorted(numeric, key=len, reverse=True)).set_name("numeric rank")
     word_rank = pp.one_of(wordy, caseless=True).set_name("rank word")
-    any_rank = (numeric_rank | word_rank).set_name(RANK_HELP)
     count = pp.Word(pp.nums).set_name("count").set_results_name("count")
     times = pp.one_of("x X × *").set_name("'x'").suppress()
 

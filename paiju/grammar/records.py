@@ -178,36 +178,3 @@ def read_text_field(name: str, read: Callable[[str], E], text: str) -> E:
 # Rule switches in a record
 
 
-Choices = tuple[tuple[str, str], ...]
-
-
-def rule_choices(value: Any, board: Any, name: str = "rules") -> Choices:
-    """A record's ``{NAME: VALUE}`` rule switches as (switch, value) choices on ``board`` (a
-    :class:`~paiju.engine.rulebook.Switchboard`); None is no choice.  An unknown switch or
-    value names ``rules.NAME`` and lists what there is."""
-    if value is None:
-        return ()
-    if not isinstance(value, dict):
-        raise RecordError(f"expected an object of switches {{NAME: VALUE}}, found "
-                          f"{kind_of(value)}", name)
-    choices = []
-    for switch, reading in value.items():
-        if not isinstance(reading, str):
-            raise RecordError(f"expected a value (text), found {kind_of(reading)}",
-                              f"{name}.{switch}")
-        try:
-            choices.append(board.choose(switch, reading))
-        except ValueError as error:
-            raise RecordError(str(error), f"{name}.{switch}") from None
-    return tuple(choices)
-
-
-def given_rules(recorded: Choices, given: Choices, name: str = "rules") -> Choices:
-    """The record's choices with those ``given`` besides it (on the command line); a switch
-    the two set differently is an error naming the record's field."""
-    chosen = dict(recorded)
-    for switch, reading in given:
-        if chosen.setdefault(switch, reading) != reading:
-            raise RecordError(f"the record says {chosen[switch]}, the rule given says "
-                              f"{switch}={reading}", f"{name}.{switch}")
-    return tuple(chosen.items())

@@ -28,6 +28,8 @@ def record_rule_choices(value: Any, board: Switchboard, given: Choices = (),
     record; a value may be text or, for a numeric reading, a whole number.  Errors name
     ``rules.NAME``: an unknown switch or value (listing the known ones), or a switch the
     record sets one way and ``given`` another."""
+    if value is None:
+        return tuple(given)
     if not isinstance(value, dict):
         raise RecordError(f"expected an object mapping rule names to values, e.g. "
                           f'{{"{board.switches[0].name}": "{board.switches[0].choices[-1]}"}}, '
@@ -48,3 +50,14 @@ def record_rule_choices(value: Any, board: Switchboard, given: Choices = (),
             raise RecordError(f"the record says {item}, the rule given besides it says "
                               f"{key}={chosen[key]}", field)
     return (*given, *choices)
+
+
+def with_given(recorded: Choices, given: Choices, name: str = "rules") -> Choices:
+    """The record's choices with those ``given`` besides it (on the command line); a switch
+    the two set differently is an error naming the record's field."""
+    chosen = dict(recorded)
+    for switch, reading in given:
+        if chosen.setdefault(switch, reading) != reading:
+            raise RecordError(f"the record says {chosen[switch]}, the rule given says "
+                              f"{switch}={reading}", f"{name}.{switch}")
+    return tuple(chosen.items())

@@ -37,8 +37,9 @@ from paiju.engine.sanchazi.referee.actions import (
 from paiju.engine.sanchazi.referee.state import Referee, Setup
 from paiju.engine.sanchazi.rules import SWITCHBOARD
 from paiju.errors import IllegalPlayError, NotationError, RecordError
+from paiju.grammar.rule_records import record_rule_choices, with_given
 from paiju.grammar.records import (
-    check_fields, given_rules, kind_of, list_field, read_text_field, rule_choices, whole_number,
+    check_fields, kind_of, list_field, read_text_field, whole_number,
 )
 from paiju.grammar.sanchazi import parse_hand, parse_play, read_cards
 
@@ -72,7 +73,7 @@ def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRec
     hands = list_field(fields["hands"], "hands")
     if len(hands) != SEATS:
         raise RecordError(f"a table has {SEATS} hands, found {len(hands)}", "hands")
-    chosen = given_rules(rule_choices(fields.get("rules"), SWITCHBOARD), tuple(rules))
+    chosen = with_given(record_rule_choices(fields.get("rules"), SWITCHBOARD), tuple(rules))
     setup = Setup(
         hands=tuple(_hand(text, f"hands[{seat}]") for seat, text in enumerate(hands)),
         leader=whole_number(fields["leader"], "leader"),
