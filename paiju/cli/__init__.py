@@ -85,8 +85,18 @@ class LazyGroup(click.Group):
         return super().get_command(ctx, name)
 
 
+class OutputClosed(Exception):
+    """The reader of stdout went away (``… | head -1``): nothing more can be said."""
+
+
 class Games(LazyGroup):
     """The top-level group: its help gives each game a section listing that game's commands."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError:  # before click's own handling, which would exit 1
+            raise OutputClosed() from None
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         from paiju.cli.formatting import shorten
@@ -133,7 +143,7 @@ class Games(LazyGroup):
             code = 130
         except KeyboardInterrupt:
             code = 130
-        except BrokenPipeError:  # the reader went away (… | head -1): end quietly
+        except (OutputClosed, BrokenPipeError):  # the reader went away: end quietly
             from paiju.cli.jobs import EXIT_CLOSED
 
             _drop_stdout()

@@ -114,13 +114,23 @@ def printed(ask: Ask, line: int | None, query: Any, fmt: str) -> Printed:
 
 def _stream(ask: Ask, lines: Iterable[tuple[int | None, Any]], fmt: str, jobs: int) -> int:
     """Print the answers of many queries in order, as they come; return the batch's code."""
+    answers = _answers(ask, lines, fmt, jobs)
+    try:
+        return _print_all(answers, fmt)
+    finally:  # a closed pipe, Ctrl-C: the workers stop at once
+        close = getattr(answers, "close", None)
+        if close is not None:
+            close()
+
+
+def _print_all(answers: Iterator[Printed], fmt: str) -> int:
     any_bad = any_no = False
     rows: list[dict[str, Any]] = []
     first = True
     out = sys.stdout
     if fmt == "json":
         click.echo("[")
-    for verdict, text, row, error in _answers(ask, lines, fmt, jobs):
+    for verdict, text, row, error in answers:
         if error is not None:
             any_bad = True
         elif verdict is False:
