@@ -35,6 +35,17 @@ EXCERPT = 80
 the place it points at, never whole."""
 
 
+MAX_MESSAGE = 480
+"""Characters an error message shows at most: a message that quotes a long input (``'…' is
+not a seat``) is cut in the middle, so that no error repeats a long line."""
+
+
+def shortened(message: str) -> str:
+    if len(message) <= MAX_MESSAGE:
+        return message
+    return message[:MAX_MESSAGE - 120] + " … " + message[-100:]
+
+
 def excerpt(text: str, offset: int | None = None, size: int = EXCERPT) -> str:
     """``text``, or when it is longer than ``size``, the ``size`` characters around
     ``offset`` (the start when None) with '…' where text is left out."""
@@ -70,8 +81,9 @@ class PaijuError(Exception):
 
     def __str__(self) -> str:
         if self.column is None:
-            return self.message
-        return f"{self.message} (column {self.column} of {excerpt(self.text, self.offset)!r})"
+            return shortened(self.message)
+        return (f"{shortened(self.message)} (column {self.column} of "
+                f"{excerpt(self.text, self.offset)!r})")
 
 
 class NotationError(PaijuError, ValueError):
@@ -83,7 +95,7 @@ class UnreadableError(NotationError):
     the size limit.  The message says where (the byte offset); the column is still known."""
 
     def __str__(self) -> str:
-        return self.message
+        return shortened(self.message)
 
 
 class IllegalPlayError(PaijuError, ValueError):

@@ -40,9 +40,12 @@ MAX_DOCUMENT = 64 << 20
 class _Unparsable(Exception):
     """Why a JSON text could not be read, and where (line and column, when known)."""
 
-    def __init__(self, message: str, line: int | None = None, column: int | None = None):
+    def __init__(self, message: str, line: int | None = None, column: int | None = None,
+                 syntax: bool = False):
         super().__init__(message)
         self.message, self.line, self.column = message, line, column
+        self.syntax = syntax
+        """Not JSON text at all (or cut short); otherwise JSON whose content is refused."""
 
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -76,7 +79,7 @@ def parse_json(text: str) -> Any:
         value = json.loads(text, object_pairs_hook=_object, parse_constant=_constant,
                            parse_float=_float)
     except json.JSONDecodeError as error:
-        raise _Unparsable(error.msg, error.lineno, error.colno) from None
+        raise _Unparsable(error.msg, error.lineno, error.colno, syntax=True) from None
     except RecordError:  # a key given twice
         raise
     except RecursionError:
@@ -182,8 +185,8 @@ def _one_value(text: Line) -> bool:
         parse_json(text)
     except RecordError:  # a key given twice: a whole value all the same, read as a bad record
         return True
-    except _Unparsable:
-        return False
+    except _Unparsable as error:  # too deep, NaN, …: a whole value too, refused line by line
+        return not error.syntax
     return True
 
 
