@@ -199,3 +199,13 @@ def test_a_document_too_deep_or_not_utf8_is_one_error(cli):
                                             input='{\n"order": ' + "[" * 900 + "]" * 900 + "}\n")
     line = cli.error(["gouji", "game", "-"], input=b'{\n"deals": [\xff]\n}\n')
     assert "line 2: not UTF-8 text: the byte 0xff at byte offset 10" in line
+
+
+def test_a_lone_surrogate_id_comes_back_as_the_same_escape(cli):
+    line = '{"id": "\\ud800x", "hand": "123m456p789s1155s"}\n'
+    result = cli(["mcr", "shanten", "--batch", "-"], input=line)
+    assert result.exit_code == 0 and result.stdout.startswith('{"id": "\\ud800x", "hand"')
+    assert json.loads(result.stdout)["id"] == "\ud800x"
+    bad = cli(["mcr", "shanten", "--batch", "-"], input='{"hand": "12\\udc00m"}\n')
+    assert bad.exit_code == 2 and "\\udc00" in json.loads(bad.stdout)["error"].encode(
+        "unicode_escape").decode()

@@ -79,7 +79,7 @@ def test_tribute_whole_table_jsonl_is_36_cells_with_the_misprint(cli):
     assert data["cells"] == cells
     assert data["misprints"] == [{"me": "bright", "opponent": "none", "opened": "opponent",
                                   "printed": "4+1=3", "correct": "4+1 = 5",
-                                  "sources": "S0:L182, S1:L182, S4:L4"}]
+                                  "sources": "gouji.md §16.1"}]
     table = cli("gouji tribute --table").stdout
     assert "4+1 = 5 *" in table and "'4+1=3'" in table
     assert table.count("0 / 0") == 9
@@ -312,11 +312,12 @@ def test_game_after_sanhu_is_an_error(cli):
     assert result.exit_code == 2 and "new game" in result.stderr
 
 
-def test_readme_settlement_example_is_current(cli):
-    readme = (Path(__file__).parent.parent / "README.md").read_text("utf-8")
+def test_the_settlement_example_in_the_docs_is_current(cli):
+    page = (Path(__file__).parent.parent / "docs" / "gouji.md").read_text("utf-8")
     blocks = {name: json.loads(body) for name, body in re.findall(
-        r"<!-- (settle-example-\w+) -->\n```json\n(.*?)```", readme, re.S)}
-    _, data = cli.json("gouji settle - --format json", input=dumps(blocks["settle-example-record"]))
+        r"<!-- (settle-example-\w+) -->\n```json\n(.*?)```", page, re.S)}
+    _, data = cli.json("gouji settle - --format json",
+                       input=document(blocks["settle-example-record"]))
     assert data == blocks["settle-example-output"]
 
 

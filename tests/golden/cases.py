@@ -15,8 +15,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 SAMPLES = HERE / "samples.jsonl"
 ROOT = HERE.parent.parent
-DEAL = (ROOT / "examples" / "gouji-deal.json").read_text(encoding="utf-8")
-GAME = (ROOT / "examples" / "gouji-game.json").read_text(encoding="utf-8")
+DEAL = (ROOT / "examples" / "gouji-settle-record.json").read_text(encoding="utf-8")
+GAME = (ROOT / "examples" / "gouji-game-record.json").read_text(encoding="utf-8")
 
 J = ["--format", "json"]
 L = ["--format", "jsonl"]

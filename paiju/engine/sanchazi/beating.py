@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from paiju.engine.sanchazi.card_types import Shape, Tier, rank_name
 
 TIER_POWER = {
-    Tier.BOMB: "a bomb beats every play that is not a bomb or a fork (S3:L99)",
-    Tier.FORK: "a fork beats every play that is not a fork, bombs included (S3:L99)",
+    Tier.BOMB: "a bomb beats every play that is not a bomb or a fork (sanchazi.md §4)",
+    Tier.FORK: "a fork beats every play that is not a fork, bombs included (sanchazi.md §4)",
 }
 """Why a play of a higher tier beats one of a lower tier."""
 
@@ -65,9 +65,9 @@ def _ordinary(new: Shape, old: Shape, steps: list[str]) -> BeatVerdict:
     if old.type.both_parts:
         main = _higher(new.main, old.main, f"{part} triple".strip(), steps)
         if not main.beats:
-            return _verdict(False, main.reason + " (both parts must be higher, S3:L55)", steps)
+            return _verdict(False, main.reason + " (both parts must be higher, sanchazi.md §4)", steps)
         return _higher(new.wing, old.wing, f"{part} pair".strip(), steps,
-                       note=" (both parts must be higher, S3:L55)")
+                       note=" (both parts must be higher, sanchazi.md §4)")
     return _higher(new.main, old.main, f"{part} {old.type.name}".strip(), steps)
 
 

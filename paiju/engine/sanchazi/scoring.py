@@ -14,7 +14,7 @@ from paiju.engine.sanchazi.card_types import JOKER_FORK, Cards, Shape, rank_name
 from paiju.errors import IllegalPlayError
 
 SCORE_CARDS: dict[Rank, int] = {Rank.FIVE: 5, Rank.TEN: 10, Rank.KING: 10}
-"""Points of each score card (分牌); every other card is worth nothing (S3:L109)."""
+"""Points of each score card (分牌); every other card is worth nothing (sanchazi.md §5)."""
 
 
 @dataclass(frozen=True)
@@ -46,14 +46,14 @@ def points(cards: Cards) -> Points:
 # Happy money (喜钱)
 
 HAPPY_MONEY_PER_FORK = 2
-"""A 三王叉 played on its own collects 2 × base from each other player (S3:L119)."""
+"""A 三王叉 played on its own collects 2 × base from each other player (sanchazi.md §7)."""
 
 PAYERS = 3
-"""Every other player pays, the partner too (S3:L113, [M])."""
+"""Every other player pays, the partner too (sanchazi.md §7, [M])."""
 
 
 class LastHandReading(enum.Enum):
-    """Which play "the last hand among all players" (S3:L115) is: no happy money for it."""
+    """Which play "the last hand among all players" (sanchazi.md §9.6) is: no happy money for it."""
 
     DEAL = "deal"
     """The play that ends the deal (sanchazi.md §7, adopted)."""
@@ -79,10 +79,10 @@ def fork_forfeited(ends_deal: bool, goes_out: bool, reading: LastHandReading) ->
     """Why a three-joker fork earns nothing as a last hand, or None when it earns."""
     if ends_deal:
         return ("it ends the deal, and the last hand among all players earns no happy money "
-                "(S3:L115)")
+                "(sanchazi.md §9.6)")
     if goes_out and reading is LastHandReading.OWN:
         return ("it is the player's own last play, which under the 'own' reading of the last "
-                "hand earns no happy money (S3:L115)")
+                "hand earns no happy money (sanchazi.md §9.6)")
     return None
 
 
@@ -93,14 +93,14 @@ def happy_money(shape: Shape, play: Cards, base: int, *, ends_deal: bool = False
 
     ``ends_deal``: the play ends the deal; ``goes_out``: the player plays out their last
     cards with it; ``all_six``: the player held all six jokers and plays both three-joker
-    forks separately — the answer then totals both forks (S3:L121), the last-hand rule
+    forks separately — the answer then totals both forks (sanchazi.md §7), the last-hand rule
     applying to this play only."""
     steps: list[str] = []
     if shape.type is not JOKER_FORK:
         jokers = [rank for rank in play.counts if rank.is_joker and play.counts[rank] == 3]
         if jokers:
             steps.append(f"the three {rank_name(jokers[0])} are played with other cards (as a "
-                         f"{shape.type.name}): no happy money (S3:L117)")
+                         f"{shape.type.name}): no happy money (sanchazi.md §7)")
         else:
             steps.append(f"a {shape.type.name} is not a three-joker fork (三王叉): only a "
                          "三王叉 played on its own earns happy money")
@@ -116,7 +116,7 @@ def happy_money(shape: Shape, play: Cards, base: int, *, ends_deal: bool = False
     if all_six:
         steps.append("all six jokers played as two separate forks: the other fork earns "
                      f"{HAPPY_MONEY_PER_FORK} × base from each too, "
-                     f"{2 * HAPPY_MONEY_PER_FORK} × base in all (S3:L121)")
+                     f"{2 * HAPPY_MONEY_PER_FORK} × base in all (sanchazi.md §7)")
     forfeited = fork_forfeited(ends_deal, goes_out, reading)
     if forfeited:
         forks -= 1
