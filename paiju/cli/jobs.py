@@ -160,7 +160,7 @@ def _print_all(answers: Iterator[Printed], fmt: str) -> int:
 
 def _flush_rows(rows: list[dict[str, Any]]) -> None:
     if rows:
-        click.echo(table(rows), color=use_color())
+        click.echo(printable(table(rows)), color=use_color())
         rows.clear()
 
 
