@@ -37,3 +37,15 @@ def test_relative_links_resolve(path):
         resolved = (path.parent / target).resolve()
         name = str(resolved.relative_to(ROOT)) if resolved.is_relative_to(ROOT) else target
         assert resolved.exists() or name in PENDING, f"{path.name} links {target}"
+
+
+def test_ci_runs_exactly_the_readme_test_command():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    commands = re.findall(r"```sh\n(.*?)\n```", readme, re.S)
+    tests = [command for command in commands if "pytest" in command]
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").strip().splitlines()[-1]
+    assert tests == [ci]
+
+
+def test_the_readme_stays_short():
+    assert len((ROOT / "README.md").read_text(encoding="utf-8").splitlines()) <= 150

@@ -17,8 +17,9 @@
   through globals.
 
 Workers are capped at the number of CPUs (a note on stderr says so), ignore Ctrl-C (the
-parent stops them) and end as soon as the parent is gone, however it ended (a worker that
-finds itself orphaned exits within :data:`ORPHAN_POLL` seconds).
+parent stops them: the chunks not started are dropped, the ones running finish) and end as
+soon as the parent is gone, however it ended (a worker that finds itself orphaned exits
+within :data:`ORPHAN_POLL` seconds).
 
 Exit codes: 0 answered (or "yes"), 1 a yes/no question answered "no", 2 bad input; a batch
 exits 2 if any line was bad, else 1 if any answer was "no", else 0.  Output closed before
@@ -242,10 +243,7 @@ def _parallel(ask: Ask, lines: Lines, fmt: str, jobs: int) -> Iterator[Printed]:
                 return
             yield from in_flight.popleft().result()
     finally:
-        if finished:
-            pool.shutdown()
-        else:  # a closed pipe, Ctrl-C, an error: stop the workers now, mid-chunk
-            workers = list((getattr(pool, "_processes", None) or {}).values())
-            pool.shutdown(wait=False, cancel_futures=True)
-            for worker in workers:
-                worker.terminate()
+        # On a closed pipe, Ctrl-C or an error, the chunks not started are dropped and the
+        # few already running finish (a worker killed while it writes its answers would
+        # leave the pool's reader waiting for the rest of them forever).
+        pool.shutdown(wait=finished, cancel_futures=not finished)
