@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from gouji_selfplay import books, self_play
-from paiju.engine.gouji.referee.state import Referee
 from paiju.grammar.gouji_replay import read_replay
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -21,7 +20,17 @@ HANDS = EXAMPLE["hands"]
 
 
 def dumps(record) -> str:
+    """One record as a document (a record on one line of stdin is a JSON Lines batch of one)."""
+    return json.dumps(record, ensure_ascii=False, indent=1)
+
+
+def compact(record) -> str:
+    """One record on one line (JSON Lines)."""
     return json.dumps(record, ensure_ascii=False)
+
+
+def line(record) -> str:
+    return compact(record) + "\n"
 
 
 def record(actions, hands=HANDS, **fields):
@@ -190,7 +199,7 @@ def assert_settled_alike(cli, given, answer, *options):
     settled = cli(["gouji", "settle", "-", "--format", "jsonl", *options],
                   input=dumps(deal_record_of(given, answer)))
     assert settled.exit_code == 0, settled.stderr
-    assert settled.stdout == dumps(answer["settlement"]) + "\n"
+    assert settled.stdout == compact(answer["settlement"]) + "\n"
 
 
 def test_the_settlement_is_what_settle_answers_for_the_deal_the_facts_make(cli):
@@ -206,7 +215,7 @@ def test_the_settlement_is_what_settle_answers_for_the_deal_the_facts_make(cli):
 def test_self_played_deals_settle_as_settle_does_in_one_batch(cli, games):
     records = [{**game.record, "deal": 2, "declarations": {"0": "bright", "4": "pre"}}
                for game in games]
-    result = cli(["gouji", "replay", "-"], input="".join(dumps(item) + "\n" for item in records))
+    result = cli(["gouji", "replay", "-"], input="".join(line(item) for item in records))
     answers = [json.loads(line) for line in result.stdout.splitlines()]
     assert result.exit_code == 0 and len(answers) == len(records)
     for given, answer, game in zip(records, answers, games):
@@ -345,16 +354,23 @@ def test_a_shorthand_contradicting_a_rule_is_a_usage_error(cli):
                                        "opening=1"], input=dumps(FLOWERS))
 
 
-@pytest.mark.parametrize("options, fields, field", [
-    (["--rule", "burners=all"], {"rules": {"burners": "enemies"}}, "rules.burners"),
-    (["--option", "0"], {"option": 1}, "option"),
-    ([], {"option": 1, "rules": {"option": "0"}}, "option"),
-    ([], {"rules": {"burners": "friends"}}, "rules.burners"),
-    ([], {"rules": {"speed": "fast"}}, "rules.speed"),
+def test_a_switch_the_record_sets_holds_over_the_command_lines_documented_records_over_options(
+        cli):
+    _, given = replay(cli, FLOWERS, "--option", "0")
+    _, held = replay(cli, {**FLOWERS, "option": 1}, "--option", "0")
+    assert given["legal"] is False and held["legal"] is True
+    _, held = replay(cli, {**FLOWERS, "rules": {"option": "1"}}, "--rule", "option=0")
+    assert held["legal"] is True
+
+
+@pytest.mark.parametrize("fields, field", [
+    ({"option": 1, "rules": {"option": "0"}}, "option"),
+    ({"rules": {"burners": "friends"}}, "rules.burners"),
+    ({"rules": {"speed": "fast"}}, "rules.speed"),
 ])
-def test_a_record_contradicting_the_rules_given_is_exit_2_naming_the_field(
-        cli, options, fields, field):
-    line = cli.error(["gouji", "replay", "-", *options], input=dumps({**FLOWERS, **fields}))
+def test_a_record_contradicting_itself_or_naming_no_rule_is_exit_2_naming_the_field(
+        cli, fields, field):
+    line = cli.error(["gouji", "replay", "-"], input=dumps({**FLOWERS, **fields}))
     assert f"paiju: error: {field}: " in line, line
 
 
@@ -396,7 +412,7 @@ def test_legal_is_the_engines_list_and_every_item_replays(cli, games):
     for game in games:
         for cut in sorted(rng.sample(range(len(game.actions) + 1), 4)):
             positions.append({**game.record, "actions": game.record["actions"][:cut]})
-    listed = cli(["gouji", "legal", "-"], input="".join(dumps(item) + "\n" for item in positions))
+    listed = cli(["gouji", "legal", "-"], input="".join(line(item) for item in positions))
     answers = [json.loads(line) for line in listed.stdout.splitlines()]
     assert listed.exit_code == 0 and len(answers) == len(positions)
     extended = []
@@ -408,7 +424,7 @@ def test_legal_is_the_engines_list_and_every_item_replays(cli, games):
         extended += [{**position, "actions": [*position["actions"], item]}
                      for item in answer["actions"]]
     assert len(extended) > 500
-    replayed = cli(["gouji", "replay", "-"], input="".join(dumps(item) + "\n"
+    replayed = cli(["gouji", "replay", "-"], input="".join(line(item)
                                                            for item in extended))
     results = [json.loads(line) for line in replayed.stdout.splitlines()]
     assert replayed.exit_code == 0 and len(results) == len(extended)
@@ -428,8 +444,9 @@ def batch_lines():
     illegal = first(2)
     illegal["actions"][1] = {"seat": 1, "play": "1小花+1xA"}
     bad = record([{"seat": 0, "play": "2xZ"}])
-    return [dumps({"id": 1, **EXAMPLE}), dumps({"id": 2, **first(5)}), "{not json",
-            dumps({"id": 4, **bad}), dumps({"id": 5, **illegal}), dumps({"id": 6, **first(1)})]
+    return [compact({"id": 1, **EXAMPLE}), compact({"id": 2, **first(5)}), "{not json",
+            compact({"id": 4, **bad}), compact({"id": 5, **illegal}),
+            compact({"id": 6, **first(1)})]
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
@@ -447,7 +464,7 @@ def test_a_replay_batch_answers_every_line_and_reports_the_bad_ones(cli, jobs):
 
 
 def test_a_replay_batch_with_jobs_2_prints_what_jobs_1_prints(cli, games):
-    lines = batch_lines() + [dumps(game.record) for game in games[:10]]
+    lines = batch_lines() + [compact(game.record) for game in games[:10]]
     text = "\n".join(lines * 30) + "\n"
     one = cli(["gouji", "replay", "-"], input=text)
     two = cli(["gouji", "replay", "-", "--jobs", "2"], input=text)
@@ -458,7 +475,7 @@ def test_a_replay_batch_with_jobs_2_prints_what_jobs_1_prints(cli, games):
 def test_a_batch_whose_only_fault_is_an_illegal_deal_exits_1(cli):
     illegal = first(2)
     illegal["actions"][1] = {"seat": 1, "play": "1小花+1xA"}
-    result = cli("gouji replay -", input=dumps(EXAMPLE) + "\n" + dumps(illegal) + "\n")
+    result = cli("gouji replay -", input=line(EXAMPLE) + line(illegal))
     assert result.exit_code == 1
 
 

@@ -10,8 +10,8 @@ import pytest
 
 from paiju.engine.gouji.rules import SWITCHBOARD
 
-DEAL = json.dumps({"order": [0, 1, 2, 3, 4, 5]})
-GAME = json.dumps([{"order": [0, 1, 2, 3, 4, 5]}])
+DEAL = json.dumps({"order": [0, 1, 2, 3, 4, 5]}, indent=1)
+GAME = json.dumps([{"order": [0, 1, 2, 3, 4, 5]}], indent=1)
 
 # one working invocation of every Gouji command that answers a question, with its stdin
 COMMANDS = {
@@ -95,25 +95,24 @@ def test_opens_opening_is_the_clear_name_and_option_its_documented_alias(cli):
 def test_a_settle_record_carries_rules_combined_with_the_command_lines(cli):
     record = {"order": [3, 4, 1, 0, 5], "burns": [{"burner": 0, "burned": 2,
                                                     "outcome": "success"}]}
-    _, data = cli.json("gouji settle - --format json", input=json.dumps(record))
+    _, data = cli.json("gouji settle - --format json", input=json.dumps(record, indent=1))
     assert data["tributes"][0]["kind_zh"] == "烧贡"  # burners=all: seat 0 = 2+4 may burn
-    line = cli.error("gouji settle - --rule burners=before-opposite", input=json.dumps(record))
+    line = cli.error("gouji settle - --rule burners=before-opposite", input=json.dumps(record, indent=1))
     assert "burns[0].burner" in line and "burners=before-opposite" in line
     record["rules"] = {"falling-tribute-partners": "skip"}
     _, data = cli.json("gouji settle - --rule wind=partner --format json",
-                       input=json.dumps(record))
+                       input=json.dumps(record, indent=1))
     assert data["rules"] == {"wind": "partner", "falling-tribute-partners": "skip"}
     record["rules"] = {"burners": "enemies"}
-    assert "burners=enemies" in cli.error("gouji settle -", input=json.dumps(record))
+    assert "burners=enemies" in cli.error("gouji settle -", input=json.dumps(record, indent=1))
 
 
-def test_a_record_contradicting_the_command_line_is_an_error_for_that_record_only(cli):
+def test_a_switch_the_record_sets_holds_for_that_record_documented_records_over_options(cli):
     lines = (json.dumps({"order": [0, 1, 2, 3, 4], "rules": {"burners": "all"}}) + "\n"
              + json.dumps({"order": [0, 1, 2, 3, 4]}) + "\n")
     result, answers = cli.jsonl("gouji settle - --rule burners=enemies", input=lines)
-    assert result.exit_code == 2
-    assert answers[0]["field"] == "rules.burners" and answers[0]["line"] == 1
-    assert "the record says all" in answers[0]["error"] and "burners=enemies" in answers[0]["error"]
+    assert result.exit_code == 0
+    assert "rules" not in answers[0]  # the record's burners=all is the default
     assert answers[1]["rules"] == {"burners": "enemies"}
 
 
@@ -126,8 +125,11 @@ def test_score_and_hand_question_records_carry_rules(cli):
     _, answers = cli.jsonl("gouji respond -", input=json.dumps(question) + "\n")
     assert [r["play"] for r in answers[0]["responses"]] == ["1大花+2x10", "1大花+1小花+1x10"]
     result, answers = cli.jsonl("gouji respond - --option 1", input=json.dumps(
+        {**question, "option": 1, "rules": {"option": "0"}}) + "\n")
+    assert result.exit_code == 2 and answers[0]["field"] == "option"  # the record contradicts
+    result, answers = cli.jsonl("gouji respond - --option 1", input=json.dumps(
         {**question, "rules": {"option": "0"}}) + "\n")
-    assert result.exit_code == 2 and answers[0]["field"] == "rules.option"
+    assert result.exit_code == 0 and "option" not in answers[0].get("rules", {})
 
 
 def test_jobs_workers_get_the_rule_choices_and_answer_alike(cli):
@@ -214,13 +216,13 @@ def falls(data):
 
 
 def test_settle_falling_tribute_partners_pay_a12(cli):
-    _, data = cli.json("gouji settle - --format json", input=json.dumps(FALL))
+    _, data = cli.json("gouji settle - --format json", input=json.dumps(FALL, indent=1))
     assert falls(data) == [(4, 0, 2), (2, 1, 1)]
 
 
 def test_settle_falling_tribute_partners_skip_drops_it_between_partners_a12(cli):
     _, data = cli.json("gouji settle - --rule falling-tribute-partners=skip --format json",
-                       input=json.dumps(FALL))
+                       input=json.dumps(FALL, indent=1))
     assert falls(data) == [(2, 1, 1)]  # 2 (A) pays 1 (B): enemies still pay
     assert data["rules"] == {"falling-tribute-partners": "skip"}
 

@@ -1,4 +1,5 @@
-"""Every command of every teaching example under examples/ prints what the example shows."""
+"""Every command of every teaching example under examples/, and of the README, prints what
+the example shows."""
 
 import pytest
 
@@ -6,7 +7,7 @@ from doc_examples import ROOT, examples, run
 
 CASES = [
     pytest.param(example, id=f"{path.name}:{n}")
-    for path in sorted((ROOT / "examples").glob("*.md"))
+    for path in [*sorted((ROOT / "examples").glob("*.md")), ROOT / "README.md"]
     for n, example in enumerate(examples(path.read_text(encoding="utf-8")), 1)
 ]
 

@@ -872,14 +872,14 @@ def test_rule_2_every_listed_follow_beats_and_the_pass_is_listed():
 
 
 def test_rule_5_nothing_is_open_once_the_deal_is_over(cli):
-    record = json.dumps(deal("9|J|Q|3 4", "0:9 1:J 2:Q"))
+    record = json.dumps(deal("9|J|Q|3 4", "0:9 1:J 2:Q"), indent=1)
     result, data = cli.json(["sanchazi", "legal", "-", "--format", "json"], record)
     assert result.exit_code == 0
     assert data["to_act"] is None and data["actions"] == []
 
 
 def test_rule_3_legal_names_the_partner_after_jiefeng(cli):
-    record = json.dumps(deal("K|3 3|4 4|6 6", "0:K 1:- 2:- 3:-"))
+    record = json.dumps(deal("K|3 3|4 4|6 6", "0:K 1:- 2:- 3:-"), indent=1)
     result, data = cli.json(["sanchazi", "legal", "-", "--format", "json"], record)
     assert result.exit_code == 0 and data["to_act"] == 2
     assert {"seat": 2, "pass": True} not in data["actions"]
@@ -910,7 +910,7 @@ def test_section_10_an_action_of_neither_form_is_unreadable(action):
 
 
 def test_rule_5_cli_a_lift_deal_through_paiju_sanchazi_replay(cli):
-    record = json.dumps(deal("K|3 3|5|4 4", "0:K 1:- 2:- 3:- 2:5"))
+    record = json.dumps(deal("K|3 3|5|4 4", "0:K 1:- 2:- 3:- 2:5"), indent=1)
     result, data = cli.json(["sanchazi", "replay", "-", "--format", "json"], record)
     assert result.exit_code == 0
     assert (data["legal"], data["finished"], data["to_act"]) == (True, True, None)
@@ -922,7 +922,7 @@ def test_rule_5_cli_a_lift_deal_through_paiju_sanchazi_replay(cli):
 
 
 def test_section_7_cli_happy_money_through_paiju_sanchazi_replay(cli):
-    record = json.dumps(deal("大王大王大王 3|4|4 5|6", "0:大王大王大王 1:- 2:- 3:-", base=2))
+    record = json.dumps(deal("大王大王大王 3|4|4 5|6", "0:大王大王大王 1:- 2:- 3:-", base=2), indent=1)
     result, data = cli.json(["sanchazi", "replay", "-", "--format", "json"], record)
     assert result.exit_code == 0
     assert data["happy_money_by_seat"] == [12, -4, -4, -4]
@@ -931,7 +931,7 @@ def test_section_7_cli_happy_money_through_paiju_sanchazi_replay(cli):
 
 
 def test_rule_2_cli_an_illegal_follow_exits_1_naming_index_seat_and_rule(cli):
-    record = json.dumps(deal("888JJ 5|999JJ 5|4|4", "0:888JJ 1:999JJ"))
+    record = json.dumps(deal("888JJ 5|999JJ 5|4|4", "0:888JJ 1:999JJ"), indent=1)
     result, data = cli.json(["sanchazi", "replay", "-", "--format", "json"], record)
     assert result.exit_code == 1
     assert data["legal"] is False
@@ -940,6 +940,6 @@ def test_rule_2_cli_an_illegal_follow_exits_1_naming_index_seat_and_rule(cli):
 
 
 def test_section_1_cli_a_fourth_big_joker_is_bad_input(cli):
-    record = json.dumps(deal("大王大王|大王大王|3|3"))
+    record = json.dumps(deal("大王大王|大王大王|3|3"), indent=1)
     line = cli.error(["sanchazi", "replay", "-"], record)
     assert "hands" in line

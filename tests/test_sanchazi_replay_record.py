@@ -8,7 +8,7 @@ import pytest
 
 from paiju.engine.sanchazi.dealing import deal
 from paiju.engine.sanchazi.referee.actions import Kind
-from paiju.errors import IllegalActionError, PaijuError, RecordError
+from paiju.errors import IllegalActionError, PaijuError
 from paiju.grammar.sanchazi import parse_hand
 from paiju.grammar.sanchazi_replay import read_hand, read_replay
 
@@ -43,13 +43,12 @@ def test_a_play_that_reads_but_is_no_play_is_refused_in_its_turn():
     assert error.value.action == 1 and "impossible play: 4 × ♠9" in error.value.reason
 
 
-def test_the_records_rules_and_those_given_must_agree():
+def test_the_records_rules_hold_over_those_given_documented_records_over_options():
     record = {"hands": ["8", "9", "J", "Q"], "leader": 0, "rules": {"last-hand": "own"}}
     assert read_replay(record, [("last-hand", "own")]).setup.rules.readings == \
         (("last-hand", "own"),)
-    with pytest.raises(RecordError) as error:
-        read_replay(record, [("last-hand", "deal")])
-    assert error.value.field == "rules.last-hand"
+    assert read_replay(record, [("last-hand", "deal")]).setup.rules.readings == \
+        (("last-hand", "own"),)
 
 
 def test_the_id_is_kept_to_be_echoed_and_base_defaults_to_1():

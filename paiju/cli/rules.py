@@ -18,6 +18,21 @@ from paiju.engine.rulebook import Switchboard
 Choices = tuple[tuple[str, str], ...]
 
 
+def rule_completion(board: Switchboard) -> Callable[..., list[Any]]:
+    """Shell completion of ``--rule``: every NAME=VALUE of ``board`` that starts with what
+    is typed, each with what it says."""
+
+    def complete(_context: click.Context, _parameter: click.Parameter,
+                 incomplete: str) -> list[Any]:
+        from click.shell_completion import CompletionItem
+
+        return [CompletionItem(f"{switch.name}={reading.name}", help=reading.says)
+                for switch in board.switches for reading in switch.readings
+                if f"{switch.name}={reading.name}".startswith(incomplete)]
+
+    return complete
+
+
 def rule_option(board: Switchboard, listing: str) -> Callable[[Callable], Callable]:
     """``--rule NAME=VALUE`` (repeatable) for the game of ``board``: the command receives the
     choices as ``rules``, a tuple of (name, value) pairs (plain data, so that batch workers
@@ -34,6 +49,7 @@ def rule_option(board: Switchboard, listing: str) -> Callable[[Callable], Callab
     def decorate(command: Callable) -> Callable:
         return click.option(
             "--rule", "rules", multiple=True, callback=read, metavar="NAME=VALUE",
+            shell_complete=rule_completion(board),
             help=f"Play a disputed rule another way (repeatable); '{listing}' lists the "
                  "rules, their values and defaults.")(command)
 
@@ -109,4 +125,4 @@ RULES_VIEW = View(_rules_table)
 
 def rules_answer(board: Switchboard) -> Answer:
     rows = rules_rows(board)
-    return Answer({"rules": rows}, None, RULES_VIEW, (rows,))
+    return Answer({"rules": rows}, None, RULES_VIEW, (rows,), rows="rules")

@@ -1,5 +1,8 @@
 """What every notation grammar shares: running a pyparsing element and turning its
-failures into :class:`~paiju.errors.NotationError` with an offset and a display column."""
+failures into :class:`~paiju.errors.NotationError` with an offset and a display column.
+
+Notation longer than :data:`MAX_NOTATION` is refused before it is parsed: no hand, play or
+table of any game is written that long, and parsing megabytes of text would take seconds."""
 
 from __future__ import annotations
 
@@ -24,6 +27,11 @@ def describe_found(text: str, offset: int) -> str:
     return f"U+{ord(char):04X}"
 
 
+MAX_NOTATION = 8192
+"""Characters a notation text may hold: a whole Gouji table of 216 cards, written card by
+card with suits, takes about 1,100."""
+
+
 def parse(
     element: pp.ParserElement, text: str, what: str, more: str | None = None
 ) -> pp.ParseResults:
@@ -31,6 +39,9 @@ def parse(
     ``more`` what may follow a complete item (shown when junk trails a valid prefix)."""
     if not text.strip():
         raise NotationError(f"empty {what}: expected {element.name}", text, 0)
+    if len(text) > MAX_NOTATION:
+        raise NotationError(f"cannot read {what}: {len(text):,} characters is longer than any "
+                            f"{what} (at most {MAX_NOTATION:,})", text, MAX_NOTATION)
     try:
         return element.parse_with_tabs().parse_string(text, parse_all=True)
     except Problem as exc:

@@ -8,10 +8,10 @@ and hands of a claim.
     paiju fuzhou claim 3p --gold 5p --discarder E --hand "S:123m 456m 789m 234s 12p 金"
 
 A record field holding notation (``gold``, ``flowers``) is read at once, so an error names the
-field.  A record's ``rules`` join the switches given on the command line (a switch set two
-ways is an error naming ``rules.NAME``); ``discarded_gold_wins`` and a ``banker_count`` above 0
-are the shorthands of ``discarded-gold=as-shown`` and ``banker-count=added``.  Record fields
-other than the known ones are left alone (and echoed by the commands).
+field.  A record holds the fields its command lists (:data:`WINS_FIELDS`,
+:data:`SCORE_FIELDS`), ``"id"`` and nothing else.  A record's ``rules`` join the switches
+given on the command line; ``discarded_gold_wins`` and a ``banker_count`` above 0 are the
+shorthands of ``discarded-gold=as-shown`` and ``banker-count=added``.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from paiju.errors import NotationError, RecordError
 from paiju.grammar.counts import is_count
 from paiju.grammar.fuzhou import parse_flowers, parse_gold, parse_hand
 from paiju.grammar.records import kind_of, read_text_field, text_field, true_or_false, whole_number
-from paiju.grammar.rule_records import Choices, record_rule_choices
+from paiju.grammar.rule_records import Choices, record_rule_choices, with_given
 
 
 @dataclass(frozen=True)
@@ -69,6 +69,10 @@ class Given:
 
 
 _WHOLE_NUMBERS = ("base", "banker_count")
+SCORE_FIELDS = ("hand", *(item.name for item in fields(Given) if item.name != "switches"), "rules")
+"""The fields of a ``paiju fuzhou score --batch`` record (and ``"id"``)."""
+WINS_FIELDS = ("hand", "gold", "grab")
+"""The fields of a ``paiju fuzhou wins --batch`` record (and ``"id"``)."""
 
 
 def shorthand_switches(discarded_gold_wins: bool, banker_count: int) -> dict[str, str | None]:
@@ -110,9 +114,9 @@ def given_from_record(record: dict[str, Any], defaults: Given) -> Given:
 
 
 def _record_switches(record: dict[str, Any], values: dict[str, Any], given: Choices) -> Choices:
-    """A record's ``rules`` after the command line's, then its shorthand fields; a switch set
-    two ways names the field that sets it the second way."""
-    choices = record_rule_choices(record.get("rules") or {}, SWITCHBOARD, given)
+    """A record's ``rules`` and its shorthand fields, over the command line's switches; a
+    switch the record sets two ways names the field that sets it the second way."""
+    choices = record_rule_choices(record.get("rules"), SWITCHBOARD)
     chosen = dict(choices)
     shorthands = shorthand_switches(values.get("discarded_gold_wins", False),
                                     values.get("banker_count", 0))
@@ -123,8 +127,7 @@ def _record_switches(record: dict[str, Any], values: dict[str, Any], given: Choi
         if chosen.setdefault(switch, value) != value:
             raise RecordError(f"stands for {switch}={value}, but the rules say "
                               f"{switch}={chosen[switch]}", field)
-        choices += ((switch, value),)
-    return choices
+    return with_given(tuple(chosen.items()), given)
 
 
 def flower_tiles(text: str) -> list[int]:

@@ -104,7 +104,7 @@ def read_rule_choices(record: Any) -> Choices:
 
 def read_settle(record: Any, given: Choices = ()) -> tuple[TableHand, RuleBook]:
     """A settle record: the hand's outcome and the rule book its ``rules`` make, with the
-    choices ``given`` besides it (on the command line), which must not contradict them."""
+    choices ``given`` besides it (on the command line), which the record's own override."""
     hand = read_table_hand(record)
     return hand, SWITCHBOARD.book(with_given(read_rule_choices(record), given))
 

@@ -50,8 +50,8 @@ GAME_FIELDS = ("deals_per_game", "deals")
 FINISH_FIELDS = ("order", "revolution", "rules")
 
 def read_deal(record: Any, rules: Choices = ()) -> Deal:
-    """A deal record; ``rules`` are the choices given besides it (the command line's), which
-    its ``"rules"`` must not contradict."""
+    """A deal record; ``rules`` are the choices given besides it (the command line's), over
+    which its ``"rules"`` hold."""
     fields = check_fields(record, None, DEAL_FIELDS, required=("order",))
     return Deal(
         order=_seats(fields["order"], "order"),

@@ -76,7 +76,7 @@ class ReplayRecord:
 
 def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRecord:
     """Read one replay record; ``rules`` are (switch, value) choices given besides the
-    record's own (e.g. on the command line), which must not contradict it."""
+    record's own (e.g. on the command line); the record's own hold over them."""
     fields = check_fields(record, None, REPLAY_FIELDS, required=("hands", "leader"))
     hands = list_field(fields["hands"], "hands")
     if len(hands) != SEATS:
@@ -100,8 +100,8 @@ def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRec
 
 
 def _rules(fields: dict[str, Any], given: tuple[tuple[str, str], ...]) -> RuleBook:
-    """The record's ``rules`` with the ``option``/``opening`` shorthands and the ``given``
-    choices added; a switch set two ways is an error naming the record's field."""
+    """The record's ``rules`` with its ``option``/``opening`` shorthands (a switch the record
+    sets two ways is an error naming the field), over the choices ``given`` besides it."""
     written = fields.get("rules", {})
     book = read_rules(written)
     chosen = {name: (SWITCHBOARD.value(book, name), f"rules.{name}") for name in written}
@@ -115,13 +115,9 @@ def _rules(fields: dict[str, Any], given: tuple[tuple[str, str], ...]) -> RuleBo
         if name in chosen and chosen[name][0] != str(value):
             raise RecordError(f"{value} disagrees with rules.{name} = {chosen[name][0]}", name)
         chosen[name] = (str(value), name)
-    for name, value in given:
+    for name, value in given:  # a switch the record sets holds for the record
         _check_choice(name, value, "rules")
-        if name in chosen and chosen[name][0] != value:
-            recorded, field = chosen[name]
-            raise RecordError(f"the record says {recorded}, the rule given says {name}={value}",
-                              field)
-        chosen[name] = (value, "rules")
+        chosen.setdefault(name, (value, "rules"))
     return SWITCHBOARD.book((name, value) for name, (value, _) in chosen.items())
 
 

@@ -1,14 +1,14 @@
 """A record's ``"rules": {NAME: VALUE}``, whatever the game: the switches a JSON record sets on
 its game's rule book (:class:`paiju.engine.rulebook.Switchboard`), together with the choices
-given besides the record (the command line's ``--rule``).
+given besides the record (the command line's ``--rule``).  One rule for every command, as for
+every other field of a record: the command line gives the batch's settings, and a switch the
+record sets holds for that record (docs/input.md).
 
     >>> from paiju.engine.gouji.rules import SWITCHBOARD
     >>> record_rule_choices({"burners": "enemies", "option": 1}, SWITCHBOARD)
     (('burners', 'enemies'), ('option', '1'))
-    >>> record_rule_choices({"option": 0}, SWITCHBOARD, given=(("option", "1"),))
-    Traceback (most recent call last):
-    ...
-    paiju.errors.RecordError: rules.option: the record says 0, the rule given besides it says option=1
+    >>> record_rule_choices({"option": 0}, SWITCHBOARD, given=(("option", "1"), ("wind", "partner")))
+    (('option', '0'), ('wind', 'partner'))
 """
 
 from __future__ import annotations
@@ -24,17 +24,16 @@ Choices = tuple[tuple[str, str], ...]
 
 def record_rule_choices(value: Any, board: Switchboard, given: Choices = (),
                         name: str = "rules") -> Choices:
-    """``{"NAME": VALUE}`` as (switch, value) choices after those ``given`` besides the
-    record; a value may be text or, for a numeric reading, a whole number.  Errors name
-    ``rules.NAME``: an unknown switch or value (listing the known ones), or a switch the
-    record sets one way and ``given`` another."""
+    """``{"NAME": VALUE}`` as (switch, value) choices over those ``given`` besides the
+    record (a switch the record sets holds); a value may be text or, for a numeric reading, a
+    whole number.  An unknown switch or value is an error naming ``rules.NAME`` and listing
+    the known ones."""
     if value is None:
         return tuple(given)
     if not isinstance(value, dict):
         raise RecordError(f"expected an object mapping rule names to values, e.g. "
                           f'{{"{board.switches[0].name}": "{board.switches[0].choices[-1]}"}}, '
                           f"found {kind_of(value)}", name)
-    chosen = dict(given)
     choices = []
     for key, item in value.items():
         field = f"{name}.{key}"
@@ -46,18 +45,12 @@ def record_rule_choices(value: Any, board: Switchboard, given: Choices = (),
             choices.append(board.choose(key, item))
         except ValueError as error:
             raise RecordError(str(error), field) from None
-        if chosen.get(key, item) != item:
-            raise RecordError(f"the record says {item}, the rule given besides it says "
-                              f"{key}={chosen[key]}", field)
-    return (*given, *choices)
+    return with_given(tuple(choices), given)
 
 
-def with_given(recorded: Choices, given: Choices, name: str = "rules") -> Choices:
-    """The record's choices with those ``given`` besides it (on the command line); a switch
-    the two set differently is an error naming the record's field."""
-    chosen = dict(recorded)
-    for switch, reading in given:
-        if chosen.setdefault(switch, reading) != reading:
-            raise RecordError(f"the record says {chosen[switch]}, the rule given says "
-                              f"{switch}={reading}", f"{name}.{switch}")
+def with_given(recorded: Choices, given: Choices) -> Choices:
+    """The record's choices over those ``given`` besides it (on the command line): a switch
+    the record sets holds for the record."""
+    chosen = dict(given)
+    chosen.update(recorded)
     return tuple(chosen.items())

@@ -68,7 +68,7 @@ class ReplayRecord:
 
 def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRecord:
     """Read one replay record; ``rules`` are (switch, value) choices given besides the
-    record's own (e.g. on the command line), which must not contradict them."""
+    record's own (e.g. on the command line); the record's own hold over them."""
     fields = check_fields(record, None, REPLAY_FIELDS, required=("hands", "leader"))
     hands = list_field(fields["hands"], "hands")
     if len(hands) != SEATS:

@@ -15,8 +15,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 SAMPLES = HERE / "samples.jsonl"
 ROOT = HERE.parent.parent
-DEAL = (ROOT / "examples" / "gouji-deal.json").read_text(encoding="utf-8")
-GAME = (ROOT / "examples" / "gouji-game.json").read_text(encoding="utf-8")
+DEAL = (ROOT / "examples" / "gouji-settle-record.json").read_text(encoding="utf-8")
+GAME = (ROOT / "examples" / "gouji-game-record.json").read_text(encoding="utf-8")
 REFEREE = (ROOT / "examples" / "gouji-referee.json").read_text(encoding="utf-8")
 REFEREE_START = (ROOT / "examples" / "gouji-referee-start.json").read_text(encoding="utf-8")
 _HANDS = '"hands": ["2xK+3x4", "1小花+1xA+2x6", "3x9+2x5", "2x钱+2x8", "3x10+2x7", "2xQ+3x3"]'

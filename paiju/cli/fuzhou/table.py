@@ -155,7 +155,8 @@ Example: paiju fuzhou settle examples/fuzhou-hand.json
 def settle_command(source: str | None, rules: Choices, fmt: str | None, jobs: int,
                    explain: bool) -> int:
     source = source_of(source, "RECORD.json")
-    document, lines = json_or_lines(text_lines(source), _source_name(source))
+    document, lines = json_or_lines(text_lines(source), _source_name(source),
+                                    from_file=source != "-")
     if lines is not None:
         return respond(partial(settle_line_answer, rules, explain), Lines(lines=lines), fmt,
                        jobs)
@@ -215,7 +216,8 @@ GAME_VIEW = View(_game_table)
 
 def game_records(source: str) -> tuple[Any, list[str] | None]:
     """A game document, or the records of JSON Lines with their labels ('line N')."""
-    document, lines = json_or_lines(text_lines(source), _source_name(source))
+    document, lines = json_or_lines(text_lines(source), _source_name(source),
+                                    from_file=source != "-")
     if lines is None:
         return document, None
     numbered = list(lines)

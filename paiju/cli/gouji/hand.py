@@ -13,8 +13,8 @@ from paiju.cli.gouji.plays import BEAT_OPTION
 from paiju.cli.gouji.rules import Choices, gouji_choices, gouji_rule_option, rule_lines
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option, single_format_option
-from paiju.cli.reading import Lines, input_lines, queries, wants_stdin
-from paiju.cli.rendering import Answer, Table, View, table, yes_no
+from paiju.cli.reading import InputFile, Lines, input_lines, queries, wants_stdin
+from paiju.cli.rendering import Answer, Table, View, lines_fitted, table, yes_no
 from paiju.cli.rules import rules_field
 from paiju.engine.gouji import dealing
 from paiju.engine.gouji.burning import Burn, burn
@@ -25,9 +25,14 @@ from paiju.engine.gouji.reasons import burn_notes, hand_notes, response_notes, t
 from paiju.engine.gouji.respond import LevelPlay, LevelSummary, responses, summarise_levels
 from paiju.engine.gouji.rules import RuleBook, rule_book
 from paiju.engine.gouji.seats import team_of
+from paiju.errors import RecordError
 from paiju.grammar.batch import read_fields
 from paiju.grammar.gouji import parse_hand, parse_play, parse_play_from
-from paiju.grammar.gouji_lines import read_hand_question, read_seed, read_table
+from paiju.grammar.gouji_lines import (
+    hand_question_fields, is_record, read_mode, read_option, read_seed, read_table, record_texts,
+)
+from paiju.grammar.gouji_records import rule_choices
+from paiju.grammar.records import check_fields, echo_id, json_line, read_named, record_settings
 
 MODE_OPTION = click.option(
     "--mode",
@@ -42,39 +47,63 @@ MODE_OPTION = click.option(
 # Questions about a hand and plays: 'HAND to PLAY', 'HAND on PLAY with PLAY', tab-separated,
 # or a JSON object; or one hand per line when the plays are given as options
 
+Readers = dict[str, Callable[[Any, str], Any]]
+"""The settings a record may give, each read from its field: name → reader(value, field)."""
+
 
 def hand_question(hand: str | None, plays: dict[str, str | None], ask: Callable[..., Answer],
-                  rules: Choices, settings: dict[str, Any], fmt: str | None, jobs: int) -> int:
+                  settings: dict[str, Any], readers: Readers, fmt: str | None,
+                  jobs: int) -> int:
     """A question about HAND and the plays named by ``plays`` (option name → value), answered
-    by ``ask(hand, *plays, rules=rules, **settings)``: one query from the arguments; or, from
-    stdin, one hand per line (the plays given as options) or one whole question per line
-    (none given; a JSON object's ``"rules"`` join the command line's)."""
+    by ``ask(hand, *plays, **settings)`` (``settings["rules"]``: the rule choices): one query from the arguments; or, from stdin, one hand
+    per line (the plays given as options) or one whole question per line (none given).  A
+    line may also be a JSON object with the fields ``hand``, the plays and the settings that
+    ``readers`` name, which override the options of the same names: a record's ``"option"`` and ``"rules"``
+    set switches over the command line's (and ``id`` is echoed)."""
     values = tuple(plays.values())
     complete = all(value is not None for value in values)
     if hand is not None and hand != "-" and complete:
-        return respond_once(partial(ask, hand, *values, rules=rules, **settings), fmt)
-    if wants_stdin([hand] if hand is not None else []):
-        if complete:
-            return respond(partial(_hand_line, ask, values, rules, settings), Lines(), fmt,
-                           jobs)
-        if not any(value is not None for value in values):
-            return respond(partial(_question_line, ask, ("hand", *plays), rules, settings),
-                           Lines(), fmt, jobs)
+        return respond_once(partial(ask, hand, *values, **settings), fmt)
+    if wants_stdin([hand] if hand is not None else []) and (
+            complete or not any(value is not None for value in values)):
+        return respond(partial(_question_line, ask, plays, settings, readers), Lines(), fmt,
+                       jobs)
     flags = " ".join(f"--{name} PLAY" for name in plays)
     words = " ".join(f"{name} PLAY" for name in plays)
     raise click.UsageError(f"give HAND {flags}, or '-' to read hands (with {flags}) or "
                            f"'HAND {words}' lines from stdin")
 
 
-def _hand_line(ask: Callable[..., Answer], plays: tuple[str, ...], rules: Choices,
-               settings: dict[str, Any], line: str) -> Answer:
-    return ask(line, *plays, rules=rules, **settings)
+def _question_line(ask: Callable[..., Answer], plays: dict[str, str | None],
+                   settings: dict[str, Any], readers: Readers, line: str) -> Answer:
+    names = ("hand", *plays)
+    if is_record(line):
+        record = check_fields(json_line(line), None, (*names, *readers, *RULE_FIELDS))
+        found = record_settings(record, readers, settings)
+        found["rules"] = _record_rules(record, settings["rules"])
+        answer = read_named(record_texts(record, names, plays), ask, **found)
+        answer.data = echo_id(record, answer.data)
+        return answer
+    if all(value is not None for value in plays.values()):  # one hand a line
+        return ask(line, *plays.values(), **settings)
+    return read_fields(line, hand_question_fields(line, names), ask, **settings)
 
 
-def _question_line(ask: Callable[..., Answer], names: tuple[str, ...], rules: Choices,
-                   settings: dict[str, Any], line: str) -> Answer:
-    fields, choices = read_hand_question(line, names, rules)
-    return read_fields(line, fields, partial(ask, rules=choices, **settings))
+RULE_FIELDS = ("option", "rules")
+"""A hand question's record fields that set rule switches: the ``option`` shorthand and
+``rules``."""
+
+
+def _record_rules(record: dict[str, Any], given: Choices) -> Choices:
+    """The record's switches over those ``given`` on the command line; its ``option`` is a
+    shorthand of ``rules.option``."""
+    rules = record.get("rules")
+    if record.get("option") is not None and (rules is None or isinstance(rules, dict)):
+        option = str(int(read_option(record["option"], "option")))
+        if str((rules or {}).get("option", option)) != option:
+            raise RecordError(f"{option} disagrees with rules.option", "option")
+        rules = {**(rules or {}), "option": option}
+    return rule_choices(rules, given)
 
 
 # ---------------------------------------------------------------------------------------
@@ -139,15 +168,16 @@ def respond_command(hand: str | None, to: str | None, option: str | None, rules:
 
     Each answer shows the cards actually played (so the 钱 spent show), its normal form and
     whether it is a level card. Exit 0 if at least one play beats it, 1 if none. With '-'
-    (or piped stdin), reads one 'HAND to PLAY' per line, or one HAND per line with --to; a
-    line may be a JSON object {"hand", "to", "rules"}.  (3s never beat anything, so 憋三 mode
-    changes no answer.)
+    (or piped stdin), reads one 'HAND to PLAY' per line, or one HAND per line with --to, or
+    JSON objects {"hand", "to", "option", "rules"} (and "id", echoed first) whose fields
+    override the options. (3s never beat anything, so 憋三 mode changes no answer.)
 
     \b
     Example: paiju gouji respond "2大花+3钱+4x10+3xK" --to "2小花+3x9"
     """
-    return hand_question(hand, {"to": to}, respond_answer, gouji_choices(rules, option=option),
-                         {"explain": explain}, fmt, jobs)
+    return hand_question(hand, {"to": to}, respond_answer,
+                         {"rules": gouji_choices(rules, option=option), "explain": explain},
+                         {}, fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
@@ -355,15 +385,18 @@ def burn_command(hand: str | None, on: str | None, with_: str | None, option: st
     The burning play must beat the level card; then every remaining card must be played in
     consecutive plays, each but the last holding a flower (static test: the rest has at most
     one natural rank more than it has flowers). Shows a sequence that does it. Exit 0 the
-    burn works, 1 it does not, 2 bad input (e.g. WITH is not in HAND). With '-' reads
-    'HAND on PLAY with PLAY' lines (or JSON objects {"hand", "on", "with", "rules"}).
+    burn works, 1 it does not, 2 bad input (e.g. WITH is not in HAND). With '-' (or piped
+    stdin) reads 'HAND on PLAY with PLAY' lines (or hands, with --on and --with), or JSON
+    objects {"hand", "on", "with", "option", "mode", "rules"} (and "id", echoed first) whose
+    fields override the options.
 
     \b
-    Example: paiju gouji burn "2大花+3x9+2xK" --on "2小花+3x8" --with "2大花+3x9"
+    Example: paiju gouji burn "2大花+3x9+2xK" --on "2小花+3x8" --with "2大花+3x9"   →   burn works yes
     """
     return hand_question(hand, {"on": on, "with": with_}, burn_answer,
-                         gouji_choices(rules, option=option),
-                         {"mode": Mode(mode), "explain": explain}, fmt, jobs)
+                         {"rules": gouji_choices(rules, option=option), "mode": Mode(mode),
+                          "explain": explain},
+                         {"mode": read_mode}, fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
@@ -444,7 +477,7 @@ def _table_table(report: dealing.TableReport, data: dict[str, Any], notes: list[
                              + levels_table(seat.level_plays)
                              for seat in report.seats if seat.level_plays]
     else:
-        sections = [body, "\n".join(
+        sections = [body, lines_fitted(
             f"seat {seat.seat}: {len(seat.level_plays)} level plays" + "".join(
                 f"; {name} {text}" for name, text in summary_text(
                     summarise_levels(seat.level_plays)))
@@ -487,14 +520,15 @@ def deal_command(seeds: tuple[str, ...], seed: int | None, mode: str, every: boo
     plays, revolution eligibility and 买三 (bie-san mode), and who leads (上工).  A deal
     voided by two automatic revolutions is redealt: nobody buys a 3.
 
-    With '-', deals once for each seed read from stdin (one per line).  Level plays are
-    summed up per seat (JSON "level_summary"); --all lists them all (JSON "level_plays").
+    With '-' (or piped stdin and no --seed), deals once for each seed read from stdin (one
+    per line).  Level plays are summed up per seat (JSON "level_summary"); --all lists them
+    all (JSON "level_plays").
 
     \b
-    Example: paiju gouji deal --seed 7
+    Example: paiju gouji deal --seed 7 --format json
     """
     choices = gouji_choices(rules)
-    if seeds == ("-",):
+    if seeds == ("-",) or (not seeds and seed is None and wants_stdin(seeds)):
         return respond(partial(deal_line_answer, Mode(mode), explain, every, choices), Lines(),
                        fmt, jobs)
     if seeds:
@@ -510,7 +544,7 @@ def table_command_answer(source: str, seed: int, mode: Mode, explain: bool, ever
 
 
 @gouji.command("table")
-@click.argument("source", default="-", metavar="FILE")
+@click.argument("source", default="-", metavar="FILE", type=InputFile())
 @click.option("--seed", type=int, default=None,
               help="Seed for the random 上工 leader when nobody shows.")
 @MODE_OPTION
@@ -523,7 +557,8 @@ def table_command(source: str, seed: int | None, mode: str, every: bool, rules: 
     """Report on a given six-hand table, as 'deal' does.
 
     FILE ('-' = stdin) holds six hands, one per line in seat order, together exactly the 216
-    cards of four packs. Suits are needed for 上工.
+    cards of four packs. Suits are needed for 上工.  One table is one question: FILE is not
+    a batch.
 
     \b
     Example: paiju gouji table examples/gouji-table.txt

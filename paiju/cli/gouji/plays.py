@@ -237,21 +237,24 @@ COMPARE_VIEW = View(_compare_table)
 
 
 @gouji.command("compare")
-@click.argument("a")
-@click.argument("b")
+@click.argument("a", required=False)
+@click.argument("b", required=False)
 @BEAT_OPTION
 @gouji_rule_option
-@single_format_option
+@format_option
 @explain_option
-def compare_command(a: str, b: str, option: str | None, rules: Choices, fmt: str | None,
+def compare_command(a: str | None, b: str | None, option: str | None, rules: Choices,
+                    fmt: str | None, jobs: int,
                     explain: bool) -> int:
     """Compare two plays both ways: does A beat B, does B beat A?
+
+    With '-' (or piped stdin), reads one pair per line: 'A<TAB>B' or 'A on B'.
 
     \b
     Example: paiju gouji compare "2大花+3钱+4x10" "2小花+7x9"
     """
-    return respond_once(partial(compare_answer, a, b, gouji_choices(rules, option=option),
-                                explain), fmt)
+    return respond(*pair_question(compare_answer, a, b, gouji_choices(rules, option=option),
+                                  explain), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
@@ -296,10 +299,10 @@ def level_command(plays: tuple[str, ...], rules: Choices, fmt: str | None, jobs:
 
     A play is a level card when it holds a flower, when its base is money (钱), or when its
     base reaches the threshold (see 'paiju gouji thresholds'); pasted money counts.  No rule
-    switch changes it.
+    switch changes it.  With '-' (or piped stdin), reads one play per line.
 
     \b
-    Example: paiju gouji level 5x10 4x10 "2Q+1小花"
+    Example: paiju gouji level 5x10 2Q+1小花   →   1小花+2xQ    yes
     """
     return respond(partial(level_answer, explain, gouji_choices(rules)), queries(plays, "PLAY"),
                    fmt, jobs)
@@ -310,7 +313,7 @@ def thresholds_answer(rules_given: Choices = ()) -> Answer:
     rows = [{"rank": rank_name(t.rank), "min_count": t.min_count} for t in rules.LEVEL_THRESHOLDS]
     data = {**rules_field(book), "thresholds": rows, "flowers": FLOWERS_ARE_LEVEL,
             "never": LOW_BASES_NEVER_LEVEL}
-    return Answer(data, None, THRESHOLDS_VIEW, (rows, book))
+    return Answer(data, None, THRESHOLDS_VIEW, (rows, book), rows="thresholds")
 
 
 def _thresholds_table(rows: list[dict[str, Any]], book: RuleBook) -> str:
@@ -328,7 +331,11 @@ THRESHOLDS_VIEW = View(_thresholds_table)
 @single_format_option
 def thresholds_command(rules: Choices, fmt: str | None) -> int:
     """The level-card threshold table (the same data the engine uses; no rule switch
-    changes it)."""
+    changes it).
+
+    \b
+    Example: paiju gouji thresholds --format jsonl
+    """
     return respond_once(partial(thresholds_answer, gouji_choices(rules)), fmt)
 
 
@@ -374,9 +381,10 @@ OPENING_CHOICE = click.Choice([str(rule.option) for rule in rules.OPENING_RULES]
 
 @gouji.command("opens", help=f"""Does winning a trick with PLAY open a point (开点)? Exit 0 yes,
 1 no. Only level cards open, and some never do, by the opening option (§8): {_opening_help()}.
+With '-' (or piped stdin), reads one play per line.
 
 \b
-Example: paiju gouji opens 5x10 "1大花+3x5" --opening 1
+Example: paiju gouji opens 1小花+2x5 --opening 2   →   opens a point (开点) no
 """)
 @click.argument("plays", nargs=-1)
 @click.option("--opening", type=OPENING_CHOICE, default=None,

@@ -48,8 +48,8 @@ OPENING_SHORTHAND = click.option(
 
 def given_rules(choices: Choices, option: str | None, opening: str | None) -> Choices:
     """The switches chosen on the command line, the shorthands included; a shorthand that
-    contradicts a --rule is a usage error (a record that contradicts them is bad input,
-    named by its field, when it is read)."""
+    contradicts a --rule is a usage error (a record's own switches hold over them; a
+    record setting one switch two ways is bad input, named by its field, when it is read)."""
     book_of(SWITCHBOARD, choices, option=option, opening=opening)
     shorthands = (("option", option), ("opening", opening))
     return (*choices, *((name, value) for name, value in shorthands if value is not None))
@@ -292,7 +292,8 @@ def replay_command(source: str | None, rules: Choices, option: str | None,
 def _answer_records(source: str | None, ask: Any, ask_line: Any, fmt: str | None,
                     jobs: int) -> int:
     source = source_of(source, "RECORD.json")
-    document, lines = json_or_lines(text_lines(source), _name(source))
+    document, lines = json_or_lines(text_lines(source), _name(source),
+                                    from_file=source != "-")
     if lines is not None:  # JSON Lines, one record a line: streamed (and spread over --jobs)
         return respond(ask_line, Lines(lines=lines), fmt, jobs)
     return respond_once(partial(ask, document), fmt)

@@ -12,7 +12,8 @@ from paiju.cli.mcr.group import mcr
 from paiju.cli.jobs import respond_once
 from paiju.cli.options import single_format_option
 from paiju.cli.rendering import Answer, Table, View
-from paiju.engine.mcr.rules import SWITCH_NAMES, SWITCHES, RuleBook, choose, rule_book
+from paiju.cli.rules import rule_completion
+from paiju.engine.mcr.rules import SWITCH_NAMES, SWITCHBOARD, SWITCHES, RuleBook, choose, rule_book
 
 
 def _rule_book(_context: click.Context, _parameter: click.Parameter,
@@ -28,6 +29,7 @@ def rule_option(command: Callable) -> Callable:
     RuleBook ``rules``."""
     return click.option(
         "--rule", "rules", multiple=True, callback=_rule_book, metavar="NAME[=READING]",
+        shell_complete=rule_completion(SWITCHBOARD),
         help="Read a disputed ruling another way (repeatable); NAME alone takes the reading "
              "that is not the reference's. 'paiju mcr rules' lists them.")(command)
 
@@ -56,7 +58,7 @@ def rules_answer() -> Answer:
              "fans": [fan.name_zh for fan in switch.fans], "example": switch.example}
             for switch in SWITCHES]
 
-    return Answer({"rules": rows}, None, RULES_VIEW, (rows,))
+    return Answer({"rules": rows}, None, RULES_VIEW, (rows,), rows="rules")
 
 
 def _rules_table(rows: list[dict]) -> str:
@@ -79,7 +81,12 @@ RULES_VIEW = View(_rules_table)
 @single_format_option
 def rules_command(fmt: str | None) -> int:
     """The rule switches: rulings read two ways, each with the reference calculator's reading
-    (the default) and the other one.  Set one with --rule NAME[=READING] on score or waits."""
+    (the default) and the other one.  Set one with --rule NAME[=READING] on score or waits,
+    or in a --batch record as "rules": {NAME: READING}.
+
+    \b
+    Example: paiju mcr rules --format jsonl
+    """
     return respond_once(rules_answer, fmt)
 
 

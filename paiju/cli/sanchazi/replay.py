@@ -189,7 +189,8 @@ def _answer_source(answer: Callable[..., Answer], source: str | None, rules: Cho
                    fmt: str | None, jobs: int, explain: bool) -> int:
     """One record (a document), or JSON Lines of records streamed over --jobs."""
     source = source_of(source, "RECORD.json")
-    document, lines = json_or_lines(text_lines(source), "stdin" if source == "-" else source)
+    document, lines = json_or_lines(text_lines(source), "stdin" if source == "-" else source,
+                                    from_file=source != "-")
     if lines is not None:
         return respond(partial(_line, answer, rules, explain), Lines(lines=lines), fmt, jobs)
     return respond_once(partial(answer, document, rules, explain), fmt)

@@ -33,7 +33,7 @@ def void_reason(revolution: Sequence[int]) -> str:
     seats = ", ".join(map(str, revolution[:-1])) + f" and {revolution[-1]}"
     both = "both" if len(revolution) == 2 else "all"
     return (f"seats {seats} {both} revolted (革命): two or more revolutionaries make the deal "
-            "void (S0:L203); it is replayed, nobody scores")
+            "void (§11); it is replayed, nobody scores")
 
 
 VOID_NOTE = ("a void deal is replayed (redealt): it has no places, no points and owes no "

@@ -75,7 +75,7 @@ SETTLEMENT_CHOICES: tuple[Choice, ...] = (
     Choice("A12", "落贡 is paid between partners too (rule falling-tribute-partners=skip "
                   "drops it)"),
     Choice("revolution", "no 点贡 between a revolutionary and its 对家: a revolution counts as "
-                         "an automatic 开点 for both (S0:L207)"),
+                         "an automatic 开点 for both (§11)"),
     Choice("leftovers", "seats left holding cards that the order does not list take the "
                         "places left in playing order after the last seat listed"),
     Choice("三户 points", "in a 三户 each seat's place points are doubled, so they add up to "
@@ -123,7 +123,7 @@ class Deal:
 
     @property
     def void(self) -> bool:
-        """Two or more revolutionaries make the deal void: it is replayed (S0:L203)."""
+        """Two or more revolutionaries make the deal void: it is replayed (§11)."""
         return is_void(self.revolution)
 
     @property
@@ -308,11 +308,11 @@ def settle(deal: Deal) -> Settlement:
                      + "; ".join(SWITCHBOARD.describe(deal.rules)))
     if deal.number == 1:
         notes.append("deal 1 is the first of its game: no tribute was paid at its start; what it "
-                     "owes is paid at the start of deal 2 (S0:L64–65)")
+                     "owes is paid at the start of deal 2 (§10)")
     if game_over_reason:
         tributes: tuple[Tribute, ...] = ()
         notes.append(f"no tribute is owed: the game is over ({game_over_reason}), and the next "
-                     "deal, the first of a new game, has no tribute (S0:L64, §10)")
+                     "deal, the first of a new game, has no tribute (§10)")
     else:
         tributes = payment_order(_owed(deal, ranking, explanation))
         notes.append(PARTIAL_TRIBUTE_NOTE)
@@ -393,7 +393,7 @@ def _point_tribute(deal: Deal, payer: int, explanation: list[str]) -> Tribute | 
             explanation.append(
                 f"点贡 seats {payer} ↔ {receiver}: none — seat {rebel} revolted, and a revolution "
                 "counts as an automatic 开点 for the revolutionary and its 对家 alike, so "
-                "neither pays (S0:L207, [L])")
+                "neither pays (§11, [L])")
         return None
     tribute = point_tribute(deal.declaration(payer), deal.declaration(receiver),
                             payer_opened=payer in deal.opened,

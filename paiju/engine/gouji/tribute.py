@@ -54,7 +54,7 @@ DECLARATION_RATES: dict[Declaration, DeclarationRate] = {
     Declaration.BRIGHT: DeclarationRate("明点", 2, 4),
     Declaration.PRE: DeclarationRate("预点", 4, 8),
 }
-"""r(d) and p(d) of gouji.md §10.1 (S0:L103–109)."""
+"""r(d) and p(d) of gouji.md §10.1."""
 
 
 # ---------------------------------------------------------------------------------------
@@ -152,7 +152,7 @@ class SeedMisprint:
 
 SEED_MISPRINTS: tuple[SeedMisprint, ...] = (
     SeedMisprint(Declaration.BRIGHT, Declaration.NONE, Opened.OPPONENT, "4+1=3",
-                 "S0:L182, S1:L182, S4:L4"),
+                 "gouji.md §16.1"),
 )
 """Cells the seed's table prints wrongly (gouji.md §16.1); the formula gives the right sum."""
 
@@ -262,12 +262,12 @@ class TributeRule:
 
 TRIBUTE_KINDS: dict[TributeKind, TributeRule] = {
     TributeKind.SMOTHER: TributeRule("闷贡", "smother tribute (憋三 mode)", 1, False,
-                                     "§10.2, S0:L93–95"),
-    TributeKind.BURN: TributeRule("烧贡", "burn tribute", 1, False, "§10.3, S0:L96–98"),
+                                     "§10.2"),
+    TributeKind.BURN: TributeRule("烧贡", "burn tribute", 1, False, "§10.3"),
     TributeKind.POINT: TributeRule("点贡", "point tribute", None, False,
-                                   "§10.1, §10.5, S0:L194–195"),
+                                   "§10.1, §10.5"),
     TributeKind.FALL: TributeRule("落贡", "falling tribute", None, True,
-                                  "§10.4, S0:L196–199"),
+                                  "§10.4"),
 }
 """Kind → names, card count, returned or not, source.  Dict order = payment order."""
 
@@ -296,9 +296,9 @@ PARTIAL_TRIBUTE_NOTE = (
     "have and owes nothing more (A10), so the cards actually handed over depend on the "
     "payer's hand in the next deal, which a settlement cannot know"
 )
-REFUSAL_NOTE = "any receiver may refuse a tribute (S0:L91)"
+REFUSAL_NOTE = "any receiver may refuse a tribute (§10)"
 RETURN_NOTE = ("a returned tribute (还贡) is answered by the receiver with the same number of "
-               "cards of their own choice (S0:L87, L90)")
+               "cards of their own choice (§10)")
 
 
 @dataclass(frozen=True)

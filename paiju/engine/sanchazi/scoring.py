@@ -53,7 +53,7 @@ PAYERS = 3
 
 
 class LastHandReading(enum.Enum):
-    """Which play "the last hand among all players" (sanchazi.md §7) is: no happy money for it."""
+    """Which play "the last hand among all players" (sanchazi.md §9.6) is: no happy money for it."""
 
     DEAL = "deal"
     """The play that ends the deal (sanchazi.md §7, adopted)."""
@@ -79,10 +79,10 @@ def fork_forfeited(ends_deal: bool, goes_out: bool, reading: LastHandReading) ->
     """Why a three-joker fork earns nothing as a last hand, or None when it earns."""
     if ends_deal:
         return ("it ends the deal, and the last hand among all players earns no happy money "
-                "(sanchazi.md §7)")
+                "(sanchazi.md §9.6)")
     if goes_out and reading is LastHandReading.OWN:
         return ("it is the player's own last play, which under the 'own' reading of the last "
-                "hand earns no happy money (sanchazi.md §7)")
+                "hand earns no happy money (sanchazi.md §9.6)")
     return None
 
 

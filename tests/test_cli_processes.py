@@ -1,0 +1,87 @@
+"""Processes behave: a closed pipe ends the run quietly with 141, worker processes never
+outlive the parent, and --jobs is capped at the CPUs there are (with a note)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from paiju.cli.jobs import EXIT_CLOSED, cpus
+
+PAIJU = [sys.executable, "-m", "paiju"]
+LINES = "2钱+3x8\n" * 20000  # about 5 MB of answers: far more than a pipe holds
+
+
+@pytest.mark.parametrize("options", [[], ["--jobs", "2"], ["--format", "table"],
+                                     ["--format", "json", "--jobs", "2"]], ids=" ".join)
+def test_a_closed_pipe_ends_the_run_quietly_with_141(options, tmp_path):
+    source = tmp_path / "plays.txt"
+    source.write_text(LINES, encoding="utf-8")
+    with open(source, "rb") as stdin:
+        run = subprocess.Popen([*PAIJU, "gouji", "parse", "-", *options], stdin=stdin,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        first = run.stdout.readline()  # as `| head -1` does, then goes away
+        run.stdout.close()
+        stderr = run.stderr.read()
+        code = run.wait(timeout=60)
+    assert first and code == EXIT_CLOSED and stderr == b""
+    assert EXIT_CLOSED not in (0, 1, 2)
+
+
+def children(pid: int) -> set[int]:
+    found = set()
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        text = (task / "children").read_text() if (task / "children").exists() else ""
+        found |= {int(child) for child in text.split()}
+    return found
+
+
+def alive(pid: int) -> bool:
+    """Running, not gone and not a zombie left for init to reap."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, ProcessLookupError, IndexError):
+        return False
+    return state != "Z"
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="needs Linux /proc")
+def test_no_worker_outlives_a_killed_parent():
+    run = subprocess.Popen([*PAIJU, "gouji", "parse", "-", "--jobs", "4"],
+                           stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.PIPE)
+    run.stdin.write(("5x10\n" * 600).encode())  # enough for workers to start; stdin stays open
+    run.stdin.flush()
+    workers: set[int] = set()
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline and len(workers) < min(4, cpus()):
+        time.sleep(0.1)
+        workers = {pid for pid in children(run.pid) if alive(pid)}
+    if cpus() < 2:  # capped at one CPU: answered in the parent, no worker at all
+        assert not workers
+    else:
+        assert len(workers) == min(4, cpus())
+    os.kill(run.pid, signal.SIGKILL)
+    run.wait(timeout=10)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and any(alive(pid) for pid in workers):
+        time.sleep(0.1)
+    assert not [pid for pid in workers if alive(pid)]
+    run.stdin.close()
+    run.stderr.close()
+
+
+def test_jobs_above_the_cpus_are_capped_with_a_note(cli):
+    lines = "5x10\n2Q+1小花\n" * 300
+    capped = cli(["gouji", "level", "-", "--jobs", "256"], input=lines)
+    one = cli(["gouji", "level", "-"], input=lines)
+    assert capped.stdout == one.stdout and capped.exit_code == one.exit_code == 0
+    assert capped.stderr == f"paiju: note: --jobs 256 is more than the {cpus()} CPU" \
+        f"{'s' if cpus() > 1 else ''} here: using {cpus()}\n"
+    assert cli(["gouji", "level", "-", "--jobs", str(cpus())], input=lines).stderr == ""
