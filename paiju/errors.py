@@ -30,6 +30,21 @@ def display_column(text: str, offset: int) -> int:
     return display_width(text[:offset]) + 1
 
 
+EXCERPT = 80
+"""Characters of the input an error shows at most: a long line is shown as a window around
+the place it points at, never whole."""
+
+
+def excerpt(text: str, offset: int | None = None, size: int = EXCERPT) -> str:
+    """``text``, or when it is longer than ``size``, the ``size`` characters around
+    ``offset`` (the start when None) with '…' where text is left out."""
+    if len(text) <= size:
+        return text
+    start = 0 if offset is None else max(0, min(offset - size // 2, len(text) - size))
+    end = start + size
+    return ("…" if start > 0 else "") + text[start:end] + ("…" if end < len(text) else "")
+
+
 class PaijuError(Exception):
     """Base of every error paiju reports to a user (exit code 2 on the command line)."""
 
@@ -56,11 +71,19 @@ class PaijuError(Exception):
     def __str__(self) -> str:
         if self.column is None:
             return self.message
-        return f"{self.message} (column {self.column} of {self.text!r})"
+        return f"{self.message} (column {self.column} of {excerpt(self.text, self.offset)!r})"
 
 
 class NotationError(PaijuError, ValueError):
     """The text cannot be read in the game's notation."""
+
+
+class UnreadableError(NotationError):
+    """The input is not text paiju can read at all: bytes that are not UTF-8, or a line over
+    the size limit.  The message says where (the byte offset); the column is still known."""
+
+    def __str__(self) -> str:
+        return self.message
 
 
 class IllegalPlayError(PaijuError, ValueError):

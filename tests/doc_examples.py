@@ -54,7 +54,9 @@ def examples(text: str) -> list[Example]:
     return found
 
 
-def run(command: str) -> str:
+def invoke(command: str):
+    """Run one shell-like command line in-process (from the repository root, colour off);
+    the click Result."""
     stdin = None
     if " | " in command:  # a shell pipe; a '|' inside an argument (MCR's |EE0000) is not
         feeder, command = (piece.strip() for piece in command.split(" | ", 1))
@@ -69,8 +71,14 @@ def run(command: str) -> str:
     if argv[0] != "paiju":
         raise ValueError(f"examples run paiju only, not {argv[0]!r}")
     with contextlib.chdir(ROOT):  # example files are named relative to the repository
-        result = CliRunner().invoke(main, argv[1:], input=stdin, env={"NO_COLOR": "1"},
-                                    catch_exceptions=False)
+        return CliRunner().invoke(main, argv[1:], input=stdin, env={"NO_COLOR": "1"},
+                                  catch_exceptions=False)
+
+
+def run(command: str) -> str:
+    """The output of a command as a terminal shows it: stdout then stderr, trailing spaces
+    stripped."""
+    result = invoke(command)
     output = result.stdout + result.stderr
     return "\n".join(line.rstrip() for line in output.splitlines()) + "\n"
 

@@ -17,6 +17,12 @@ def dumps(record):
     return json.dumps(record, ensure_ascii=False)
 
 
+def document(record):
+    """A record spread over several lines: one document, one question (a record on one line
+    is JSON Lines, a batch of one)."""
+    return json.dumps(record, ensure_ascii=False, indent=2)
+
+
 def test_help_lists_the_settlement_commands(cli):
     result = cli("--help")
     for command in ["gouji tribute", "gouji score", "gouji settle", "gouji game"]:
@@ -68,9 +74,9 @@ def test_tribute_corpus_record(cli, record):
 
 def test_tribute_whole_table_jsonl_is_36_cells_with_the_misprint(cli):
     result, cells = cli.jsonl("gouji tribute --table --format jsonl")
-    assert result.exit_code == 0
-    (data,) = cells
-    assert len(data["cells"]) == 36
+    assert result.exit_code == 0 and len(cells) == 36
+    _, data = cli.json("gouji tribute --table --format json")
+    assert data["cells"] == cells
     assert data["misprints"] == [{"me": "bright", "opponent": "none", "opened": "opponent",
                                   "printed": "4+1=3", "correct": "4+1 = 5",
                                   "sources": "S0:L182, S1:L182, S4:L4"}]
@@ -180,7 +186,7 @@ def test_score_explain(cli):
 
 def test_settle_from_a_file(cli, tmp_path):
     path = tmp_path / "deal.json"
-    path.write_text(dumps(DEAL), encoding="utf-8")
+    path.write_text(document(DEAL), encoding="utf-8")
     result, data = cli.json(["gouji", "settle", str(path), "--format", "json"])
     assert result.exit_code == 0
     assert data["teams"] == {"A": 0, "B": 0}
@@ -196,14 +202,14 @@ def test_settle_from_a_file(cli, tmp_path):
 
 
 def test_settle_from_stdin_table(cli):
-    result = cli("gouji settle -", input=dumps(DEAL))
+    result = cli("gouji settle -", input=document(DEAL))
     assert result.exit_code == 0
     assert "tribute owed at the start of the next deal" in result.stdout
     assert "2+8 = 10" in result.stdout and "A10" in result.stdout
 
 
 def test_settle_explain(cli):
-    _, data = cli.json("gouji settle - --format json --explain", input=dumps(DEAL))
+    _, data = cli.json("gouji settle - --format json --explain", input=document(DEAL))
     assert "seat 3 went out 1st: 头科" in data["explanation"]
 
 
@@ -227,9 +233,11 @@ def test_settle_jsonl_streams_and_reports_bad_lines(cli):
      'declarations.2: "loud" is not one of none, bright, pre'),
 ])
 def test_settle_bad_record_names_the_field_exit_2(cli, record, words):
-    result = cli("gouji settle - --format json", input=dumps(record))
+    result = cli("gouji settle - --format json", input=document(record))
     assert result.exit_code == 2 and result.stdout == ""
     assert words in result.stderr and len(result.stderr.splitlines()) == 1
+    result, (error,) = cli.jsonl("gouji settle -", input=dumps(record) + "\n")
+    assert result.exit_code == 2 and error["line"] == 1 and words in error["error"]
 
 
 def test_settle_unreadable_json(cli):
@@ -239,8 +247,10 @@ def test_settle_unreadable_json(cli):
 
 
 def test_settle_a_list_points_to_game(cli):
-    result = cli("gouji settle -", input="[]")
+    result = cli("gouji settle -", input="[\n]\n")
     assert result.exit_code == 2 and "paiju gouji game" in result.stderr
+    result, (error,) = cli.jsonl("gouji settle -", input="[]\n")
+    assert result.exit_code == 2 and "paiju gouji game" in error["error"]
 
 
 def test_settle_missing_file(cli):

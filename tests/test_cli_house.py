@@ -43,8 +43,8 @@ from paiju.grammar.mcr_records import NOTHING_GIVEN, parse_waiting_hand, situati
 def test_score_and_settle_decide_void_and_game_over_alike(cli, order, revolution):
     args = ["gouji", "score", *map(str, order)] + [f"-r{seat}" for seat in revolution]
     _, scored = cli.json(args + ["--format", "json"])
-    _, settled = cli.json("gouji settle - --format json",
-                          input=json.dumps({"order": order, "revolution": revolution}))
+    _, (settled,) = cli.jsonl("gouji settle -",
+                              input=json.dumps({"order": order, "revolution": revolution}))
     finish = score_finish(order, revolution)
     settlement = settle(read_deal({"order": order, "revolution": revolution}))
     assert scored["void"] == settled["void"] == finish.void == settlement.void \
@@ -55,13 +55,13 @@ def test_score_and_settle_decide_void_and_game_over_alike(cli, order, revolution
 
 
 def test_a_void_deal_through_settle_is_an_answer_not_an_error(cli):
-    result, data = cli.json("gouji settle - --format json",
-                            input='{"order": [], "revolution": [1, 4]}')
+    result, (data,) = cli.jsonl("gouji settle -", input='{"order": [], "revolution": [1, 4]}')
     assert result.exit_code == 0
     assert data["void"] is True and data["places"] == [] and data["tributes"] == []
     assert data["teams"] == {"A": 0, "B": 0} and data["points_by_seat"] == [0] * 6
     assert any("replayed" in note for note in data["notes"])
-    table = cli("gouji settle -", input='{"order": [], "revolution": [1, 4]}').stdout
+    table = cli("gouji settle - --format table",
+                input='{"order": [], "revolution": [1, 4]}').stdout
     assert "void" in table and void_reason((1, 4)) in table
 
 
@@ -212,6 +212,7 @@ def test_sanchazi_explanations_are_the_engines(cli):
 BATCHES = [
     (["gouji", "parse", "-"], "2钱+3x8\n4x1\n3M\n"),
     (["gouji", "beats", "-"], "5x9 on 2钱+3x8\n4x1 on 3x9\n"),
+    (["gouji", "compare", "-"], "5x9 on 2钱+3x8\n4x1 on 3x9\n"),
     (["gouji", "level", "-"], "5x10\n2Q+1小花\n"),
     (["gouji", "opens", "-", "--option", "1"], "1钱\n5x10\n"),
     (["gouji", "tribute", "-"], "bright none me\nfoo none me\n"),

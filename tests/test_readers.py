@@ -85,7 +85,14 @@ def test_json_lines_are_streamed_a_document_is_read_whole():
     document, lines = json_or_lines(["{\n", '  "a": 1\n', "}\n"], "x")
     assert lines is None and document == {"a": 1}
     document, lines = json_or_lines(["# a deal\n", '{"a": 1}\n'], "x")
-    assert lines is None and document == {"a": 1}
+    assert document is None and list(lines) == [(2, '{"a": 1}')]  # one line is a batch of one
+
+
+def test_a_bad_first_line_is_a_bad_line_of_json_lines():
+    document, lines = json_or_lines(["garbage\n", '{"a": 1}\n'], "x")
+    assert document is None and list(lines) == [(1, "garbage"), (2, '{"a": 1}')]
+    document, lines = json_or_lines(['{"a": [1,\n', '{"a": 2}\n'], "x")
+    assert document is None and list(lines) == [(1, '{"a": [1,'), (2, '{"a": 2}')]
 
 
 def test_an_unreadable_document_names_its_line_and_column_in_the_input():
@@ -123,16 +130,15 @@ def test_record_fields_known_required_and_typed():
 
 
 def test_gouji_seat_lines_and_tribute_lines():
-    assert read_finish_line("3 0 4 1") == ((3, 0, 4, 1), ())
-    assert read_finish_line('{"order": [0, 2], "revolution": [4]}') == ((0, 2), (4,))
+    assert read_finish_line("3 0 4 1") == ((3, 0, 4, 1), (), None)
+    assert read_finish_line('{"order": [0, 2], "revolution": [4], "id": 7}') == (
+        (0, 2), (4,), {"order": [0, 2], "revolution": [4], "id": 7})
     with pytest.raises(RecordError) as error:
         read_seats(["0", "٣"], "order")
     assert error.value.field == "order[1]"
     with pytest.raises(NotationError) as error:
         read_tribute_line("bright none nobody")
     assert error.value.offset == len("bright none ")
-    assert [f.text for f in hand_question_fields('{"hand": "5x10", "to": "4x9"}',
-                                                 ("hand", "to"))] == ["5x10", "4x9"]
     assert hand_question_fields("5x10\t4x9", ("hand", "to"))[1] == Field("4x9", 5)
 
 

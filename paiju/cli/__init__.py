@@ -24,6 +24,7 @@ from typing import Any
 import click
 
 from paiju import __version__
+from paiju.cli.formatting import Context
 from paiju.errors import PaijuError
 
 GAMES: dict[str, str] = {
@@ -36,12 +37,22 @@ GAMES: dict[str, str] = {
 docstring gives its one-line help)."""
 
 
+class Command(click.Command):
+    """A paiju command: its help is wrapped by display width (:mod:`.formatting`)."""
+
+    context_class = Context
+
+
 class LazyGroup(click.Group):
     """A group whose subcommands are imported on first use, so that a query imports only
     the module of its own command (``--help`` imports them all, to list them).
 
     ``lazy`` maps a command name to "module:attribute", or to a bare "module" whose import
-    adds the command to this group (its commands are decorated with ``@group.command``)."""
+    adds the command to this group (its commands are decorated with ``@group.command``).
+    Given no command at all, a group prints its help (on stdout: it was asked for)."""
+
+    context_class = Context
+    command_class = Command
 
     def __init__(self, *args: Any, lazy: dict[str, str] | None = None, **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -50,6 +61,20 @@ class LazyGroup(click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
         loaded = [name for name in super().list_commands(ctx) if name not in self.lazy]
         return [*self.lazy, *loaded]
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The commands, one line each, their help shortened by display width."""
+        from paiju.cli.formatting import shorten
+
+        commands = [(name, command) for name in self.list_commands(ctx)
+                    if (command := self.get_command(ctx, name)) is not None
+                    and not command.hidden]
+        if not commands:
+            return
+        room = formatter.width - 6 - max(len(name) for name, _ in commands)
+        with formatter.section("Commands"):
+            formatter.write_dl([(name, shorten(command.get_short_help_str(200), room))
+                                for name, command in commands])
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
         if name in self.lazy and name not in self.commands:
@@ -64,11 +89,14 @@ class Games(LazyGroup):
     """The top-level group: its help gives each game a section listing that game's commands."""
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        from paiju.cli.formatting import shorten
+
         for name in self.list_commands(ctx):
             group = self.get_command(ctx, name)
             if group is None or group.hidden:
                 continue
-            with formatter.section(f"{name} — {group.get_short_help_str(200).rstrip('.')}"):
+            title = f"{name} — {group.get_short_help_str(200).rstrip('.')}"
+            with formatter.section(shorten(title, formatter.width - formatter.current_indent - 1)):
                 if isinstance(group, click.Group):
                     rows = [
                         (f"{name} {sub}", cmd.get_short_help_str(200))
@@ -85,6 +113,9 @@ class Games(LazyGroup):
             code = super().main(*args, **kwargs)
         except click.exceptions.Exit as done:
             code = done.exit_code
+        except click.exceptions.NoArgsIsHelpError as asked:  # 'paiju', 'paiju gouji'
+            click.echo(asked.ctx.get_help(), color=asked.ctx.color)
+            code = 0
         except click.ClickException as error:
             context = getattr(error, "ctx", None)
             where = context.command_path if context is not None else "paiju"
@@ -100,8 +131,13 @@ class Games(LazyGroup):
         except click.Abort:
             click.echo("paiju: aborted", err=True)
             code = 130
-        except (BrokenPipeError, KeyboardInterrupt):
+        except KeyboardInterrupt:
             code = 130
+        except BrokenPipeError:  # the reader went away (… | head -1): end quietly
+            from paiju.cli.jobs import EXIT_CLOSED
+
+            _drop_stdout()
+            code = EXIT_CLOSED
         except Exception as error:  # a bug: still one line, unless debugging
             if os.environ.get("PAIJU_DEBUG"):
                 raise
@@ -109,6 +145,15 @@ class Games(LazyGroup):
                        "set PAIJU_DEBUG=1 for a traceback", err=True)
             code = 3
         sys.exit(code if isinstance(code, int) else 0)
+
+
+def _drop_stdout() -> None:
+    """Point stdout at /dev/null, so that flushing it at exit raises nothing more."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # not a real file (tests): nothing to flush
+        pass
 
 
 @click.group(
@@ -120,7 +165,12 @@ class Games(LazyGroup):
 def main() -> None:
     """paiju (牌局): exact, explained answers to rules questions of Chinese table games.
 
-    Every command takes --format table|json|jsonl and reads one query per line from stdin
-    when given '-' (or nothing, with stdin piped). Exit codes: 0 answered / yes, 1 a yes/no
-    question answered no, 2 bad input or usage.
+    Every command takes --format table|json|jsonl.  A command that takes input reads one
+    query per line from stdin when given '-' (or nothing, with stdin piped), or from a file
+    with --batch FILE where it has one; its help says what a line holds.  Exit codes: 0
+    answered / yes, 1 a yes/no question answered no, 2 bad input or usage, 141 the output
+    was closed before the end (a closed pipe).
+
+    \b
+    Example: paiju gouji beats "3大花+2x10" "2小花+3x9"
     """

@@ -16,22 +16,36 @@
   :func:`functools.partial` of one over the command's options) and the format — never
   through globals.
 
+Workers are capped at the number of CPUs (a note on stderr says so), ignore Ctrl-C (the
+parent stops them) and end as soon as the parent is gone, however it ended (a worker that
+finds itself orphaned exits within :data:`ORPHAN_POLL` seconds).
+
 Exit codes: 0 answered (or "yes"), 1 a yes/no question answered "no", 2 bad input; a batch
-exits 2 if any line was bad, else 1 if any answer was "no", else 0.
+exits 2 if any line was bad, else 1 if any answer was "no", else 0.  Output closed before
+the end (``… | head -1``) ends the run quietly with :data:`EXIT_CLOSED` (141, as a shell
+reports a process ended by SIGPIPE), which cannot be read as an answer.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import Any, Callable, Iterable, Iterator
 
 import click
 
 from paiju.cli.reading import Lines
-from paiju.cli.rendering import Answer, error_line, error_object, table, to_json, use_color
+from paiju.cli.rendering import (
+    Answer, error_line, error_object, printable, table, to_json, use_color,
+)
 from paiju.errors import PaijuError
+from paiju.grammar.batch import Unreadable
 
 EXIT_YES, EXIT_NO, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_CLOSED = 141
+"""The output was closed before every answer was written (a closed pipe)."""
+EXIT_INTERRUPTED = 130
+ORPHAN_POLL = 0.2
 TABLE_CHUNK = 200  # rows per table when many answers stream in table format
 JOBS_CHUNK = 256  # lines per task sent to a worker
 JOBS_AHEAD = 4  # tasks in flight per worker: bounds memory whatever the input length
@@ -52,7 +66,7 @@ def respond(ask: Ask, queries: Iterable[Any], fmt: str | None, jobs: int = 1) ->
         return _stream(ask, queries, fmt or "jsonl", jobs)
     given = list(queries)
     if len(given) == 1:
-        answer = ask(given[0])
+        answer = ask_one(ask, given[0])
         _print_one(answer, fmt or "table")
         return EXIT_NO if answer.verdict is False else EXIT_YES
     return _stream(ask, [(None, query) for query in given], fmt or "table", 1)
@@ -67,9 +81,19 @@ def _made(make: Callable[[], Answer]) -> Answer:
     return make()
 
 
+def ask_one(ask: Ask, query: Any) -> Answer:
+    """``ask(query)``; a query that could not be read as text is its error."""
+    if isinstance(query, Unreadable):
+        raise query.error()
+    return ask(query)
+
+
 def _print_one(answer: Answer, fmt: str) -> None:
     if fmt == "table":
-        click.echo(answer.table(), color=use_color())
+        click.echo(printable(answer.table()), color=use_color())
+    elif fmt == "jsonl" and answer.rows is not None:  # a table answer: one row a line
+        for row in answer.data[answer.rows]:
+            click.echo(to_json(row))
     else:
         click.echo(to_json(answer.data, indent=2 if fmt == "json" else None))
 
@@ -77,7 +101,7 @@ def _print_one(answer: Answer, fmt: str) -> None:
 def printed(ask: Ask, line: int | None, query: Any, fmt: str) -> Printed:
     """Answer one query of a batch and turn it into what is printed."""
     try:
-        answer = ask(query)
+        answer = ask_one(ask, query)
     except PaijuError as error:
         return None, to_json(error_object(error, line, query)), None, error_line(error, line)
     if fmt != "table":
@@ -85,7 +109,7 @@ def printed(ask: Ask, line: int | None, query: Any, fmt: str) -> Printed:
     row = answer.row()
     if row is not None:
         return answer.verdict, None, row, None
-    return answer.verdict, answer.table(), None, None
+    return answer.verdict, printable(answer.table()), None, None
 
 
 def _stream(ask: Ask, lines: Iterable[tuple[int | None, Any]], fmt: str, jobs: int) -> int:
@@ -133,7 +157,9 @@ def _flush_rows(rows: list[dict[str, Any]]) -> None:
 def _answers(ask: Ask, lines: Iterable[tuple[int | None, Any]], fmt: str,
              jobs: int) -> Iterator[Printed]:
     if jobs > 1 and isinstance(lines, Lines) and _can_fork():
-        return _parallel(ask, lines, fmt, jobs)
+        jobs = _capped(jobs)
+        if jobs > 1:
+            return _parallel(ask, lines, fmt, jobs)
     return (printed(ask, line, query, fmt) for line, query in lines)
 
 
@@ -141,6 +167,39 @@ def _can_fork() -> bool:
     import multiprocessing
 
     return "fork" in multiprocessing.get_all_start_methods()
+
+
+def cpus() -> int:
+    """The CPUs this process may run on."""
+    affinity = getattr(os, "sched_getaffinity", None)
+    return len(affinity(0)) if affinity is not None else os.cpu_count() or 1
+
+
+def _capped(jobs: int) -> int:
+    available = cpus()
+    if jobs <= available:
+        return jobs
+    click.echo(f"paiju: note: --jobs {jobs} is more than the {available} CPU"
+               f"{'s' if available > 1 else ''} here: using {available}", err=True)
+    return available
+
+
+def _worker_start(parent: int) -> None:
+    """A worker's start: Ctrl-C is the parent's to handle, and the worker ends when the
+    parent is gone (killed, or ended without stopping it)."""
+    import signal
+    import threading
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_end_with, args=(parent,), daemon=True).start()
+
+
+def _end_with(parent: int) -> None:
+    import time
+
+    while os.getppid() == parent:
+        time.sleep(ORPHAN_POLL)
+    os._exit(EXIT_INTERRUPTED)
 
 
 def answer_chunk(ask: Ask, fmt: str, chunk: list[tuple[int, str]]) -> list[Printed]:
@@ -158,7 +217,10 @@ def _parallel(ask: Ask, lines: Lines, fmt: str, jobs: int) -> Iterator[Printed]:
 
     pending = iter(lines)
     in_flight: deque = deque()
-    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"),
+                               initializer=_worker_start, initargs=(os.getpid(),))
+    finished = False
+    try:
         while True:
             while len(in_flight) < jobs * JOBS_AHEAD:
                 chunk = list(islice(pending, JOBS_CHUNK))
@@ -166,5 +228,14 @@ def _parallel(ask: Ask, lines: Lines, fmt: str, jobs: int) -> Iterator[Printed]:
                     break
                 in_flight.append(pool.submit(answer_chunk, ask, fmt, chunk))
             if not in_flight:
+                finished = True
                 return
             yield from in_flight.popleft().result()
+    finally:
+        if finished:
+            pool.shutdown()
+        else:  # a closed pipe, Ctrl-C, an error: stop the workers now, mid-chunk
+            workers = list((getattr(pool, "_processes", None) or {}).values())
+            pool.shutdown(wait=False, cancel_futures=True)
+            for worker in workers:
+                worker.terminate()

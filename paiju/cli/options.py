@@ -1,4 +1,4 @@
-"""The options every command shares: ``--format``, ``--jobs``, ``--explain``."""
+"""The options every command shares: ``--format``, ``--jobs``, ``--explain``, ``--batch``."""
 
 from __future__ import annotations
 
@@ -6,7 +6,15 @@ from typing import Callable
 
 import click
 
+from paiju.cli.reading import InputFile
+
 FORMATS = ("table", "json", "jsonl")
+
+
+def batch_option(help: str) -> Callable[[Callable], Callable]:
+    """``--batch FILE|-``: one JSON Lines record a query, from a file or stdin (the command
+    receives it as ``batch``; the shell completes file names)."""
+    return click.option("--batch", "batch", type=InputFile(), metavar="FILE|-", help=help)
 
 
 def format_option(command: Callable) -> Callable:
@@ -27,7 +35,7 @@ def single_format_option(command: Callable) -> Callable:
         type=click.Choice(FORMATS),
         default=None,
         help="Output: table for people (default for one query), json, or jsonl "
-        "(default for batches).",
+        "(default for batches; for a table, one row a line).",
     )(command)
 
 

@@ -3,31 +3,44 @@
 ``-`` as the argument, or piped stdin with no argument, reads lines; blank lines and lines
 starting with ``#`` are skipped; every line keeps its number for error objects.  What a line
 *means* is read by :mod:`paiju.grammar`; this module only finds the lines.
+
+Lines are read as bytes, at most :data:`MAX_LINE` of them per line, and decoded as UTF-8
+line by line: a line that is not UTF-8, or is longer than that, is an
+:class:`~paiju.grammar.batch.Unreadable` line — an error of its own in its place, said at
+once (the rest of an over-long line is skipped without being kept) — and never costs the
+other lines their answers.  An argument holding bytes that are not UTF-8 (the shell passes
+them through) is an unreadable query the same way.
 """
 
 from __future__ import annotations
 
 import sys
 from functools import partial
-from typing import Any, Callable, Iterable, Iterator
+from typing import IO, Any, Callable, Iterable, Iterator
 
 import click
 
-from paiju.errors import PaijuError
-from paiju.grammar.batch import read_pair, significant
+from paiju.errors import PaijuError, excerpt
+from paiju.grammar.batch import Line, Unreadable, read_pair, significant
+
+MAX_LINE = 1 << 20
+"""Bytes a query line may hold (1 MiB, newline aside): the largest real query is a few KB."""
+_SKIP = 1 << 16  # bytes read at a time while skipping the rest of an over-long line
+_BOM = b"\xef\xbb\xbf"
 
 
-def stdin() -> Any:
-    """Standard input as UTF-8 text; undecodable bytes become U+FFFD, which the grammars
-    then reject with a column instead of crashing."""
-    stream = sys.stdin
-    reconfigure = getattr(stream, "reconfigure", None)
-    if reconfigure is not None:
-        try:
-            reconfigure(encoding="utf-8", errors="replace")
-        except (ValueError, OSError):  # already read from, or not a real stream
-            pass
-    return stream
+class InputFile(click.ParamType):
+    """A file of queries or records (``-`` = stdin), for an argument or ``--batch``: the
+    shell completes file names; opening it is left to the reader, so that a file that cannot
+    be read is one error message whatever the command."""
+
+    name = "file"
+
+    def shell_complete(self, ctx: click.Context, param: click.Parameter,
+                       incomplete: str) -> list[Any]:
+        from click.shell_completion import CompletionItem
+
+        return [CompletionItem(incomplete, type="file")]
 
 
 def stdin_is_piped() -> bool:
@@ -43,35 +56,109 @@ def wants_stdin(args: Iterable[str]) -> bool:
     return args == ("-",) or (not args and stdin_is_piped())
 
 
-def text_lines(source: str | None = "-") -> Iterator[str]:
-    """The lines of a file (``-`` = stdin) as they are, read lazily."""
+def text_lines(source: str | None = "-") -> Iterator[Line]:
+    """The lines of a file (``-`` = stdin) as they are (newlines kept), read lazily; a line
+    that cannot be read as text is an :class:`Unreadable`.  A file that cannot be opened is
+    a PaijuError at once, before any line is read."""
     if source in (None, "-"):
-        yield from stdin()
-        return
+        binary = getattr(sys.stdin, "buffer", None)
+        return byte_lines(binary) if binary is not None else _checked_text(sys.stdin)
     try:
-        handle = open(source, encoding="utf-8", errors="replace")
+        handle = open(source, "rb")
     except OSError as exc:
         raise PaijuError(f"cannot open {source}: {exc.strerror}") from None
+    return _closing(handle)
+
+
+def _closing(handle: IO[bytes]) -> Iterator[Line]:
     with handle:
-        yield from handle
+        yield from byte_lines(handle)
 
 
-def input_lines(source: str | None = "-") -> Iterator[tuple[int, str]]:
+def byte_lines(stream: IO[bytes]) -> Iterator[Line]:
+    """The lines of a binary stream, decoded as UTF-8 (a byte-order mark at the start is
+    dropped), each at most :data:`MAX_LINE` bytes: memory stays flat whatever the input
+    (``/dev/zero`` included)."""
+    first = True
+    while True:
+        raw = stream.readline(MAX_LINE + 1)
+        if not raw:
+            return
+        if first and raw.startswith(_BOM):
+            raw = raw[len(_BOM):]
+        first = False
+        if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
+            yield over_long(raw)
+            _skip_line(stream)
+            continue
+        try:
+            yield raw.decode("utf-8")
+        except UnicodeDecodeError as error:
+            yield not_utf8(raw, error.start)
+
+
+def _skip_line(stream: IO[bytes]) -> None:
+    while True:
+        chunk = stream.readline(_SKIP)
+        if not chunk or chunk.endswith(b"\n"):
+            return
+
+
+def _checked_text(stream: Any) -> Iterator[Line]:
+    """The lines of a stream that is text already (no bytes underneath), with the same limit."""
+    for line in stream:
+        if len(line) > MAX_LINE:
+            yield over_long(line[:MAX_LINE].encode("utf-8", "surrogateescape"))
+        else:
+            yield line
+
+
+def over_long(start: bytes) -> Unreadable:
+    shown = excerpt(start[:4 * 80].decode("utf-8", "backslashreplace"))
+    return Unreadable(f"the line is over {MAX_LINE >> 20} MiB, too long for a query: not read",
+                      shown, None, shown.lstrip().startswith("#"))
+
+
+def not_utf8(raw: bytes, start: int, what: str = "line") -> Unreadable:
+    """A line (or an argument: ``what``) whose byte at ``start`` cannot begin UTF-8 text."""
+    before = raw[:start].decode("utf-8")
+    shown = raw.decode("utf-8", "backslashreplace").rstrip("\r\n")
+    return Unreadable(f"not UTF-8 text: the byte 0x{raw[start]:02x} at byte offset {start} of "
+                      f"the {what}", shown, len(before), before.lstrip().startswith("#"))
+
+
+def argument(text: str) -> str | Unreadable:
+    """An argument as a query: its text, or Unreadable when it holds bytes that are not
+    UTF-8 (which Python keeps as lone surrogates)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as error:
+        try:
+            raw = text.encode("utf-8", "surrogateescape")  # bytes the shell passed through
+        except UnicodeEncodeError:
+            raw = text.encode("utf-8", "surrogatepass")
+        return not_utf8(raw, len(text[:error.start].encode("utf-8", "surrogateescape")),
+                        "argument")
+    return text
+
+
+def input_lines(source: str | None = "-") -> Iterator[tuple[int, Line]]:
     """The numbered query lines of a file (``-`` = stdin), read lazily."""
     return significant(text_lines(source))
 
 
 class Lines:
     """A batch: the numbered query lines of a file or stdin, streamed (never read whole), so
-    that ``--jobs`` may spread them over worker processes."""
+    that ``--jobs`` may spread them over worker processes.  A file is opened at once, so
+    that one that cannot be read is an error before anything is printed."""
 
     def __init__(self, source: str | None = "-",
-                 lines: Iterable[tuple[int, str]] | None = None):
+                 lines: Iterable[tuple[int, Line]] | None = None):
         self.source = source
-        self.lines = lines
+        self.lines = iter(lines) if lines is not None else input_lines(source)
 
-    def __iter__(self) -> Iterator[tuple[int, str]]:
-        return iter(self.lines) if self.lines is not None else input_lines(self.source)
+    def __iter__(self) -> Iterator[tuple[int, Line]]:
+        return self.lines
 
 
 _NO_BATCH = object()
@@ -94,7 +181,7 @@ def queries(args: tuple[str, ...], noun: str,
         raise click.UsageError(f"give a {noun}, '-' to read them from stdin, or --batch FILE"
                                if has_batch else
                                f"give at least one {noun}, or '-' to read them from stdin")
-    return args
+    return tuple(argument(arg) for arg in args)  # type: ignore[misc]
 
 
 def pair_question(answer: Callable[..., Any], new: str | None, old: str | None,

@@ -16,7 +16,7 @@ WIDTH = 100
 
 def _context(command: click.Command, name: str, parent: click.Context | None) -> click.Context:
     settings = {**command.context_settings, "terminal_width": WIDTH, "max_content_width": WIDTH}
-    return click.Context(command, info_name=name, parent=parent, **settings)
+    return command.context_class(command, info_name=name, parent=parent, **settings)
 
 
 def _walk(command: click.Command, path: list[str],

@@ -1,7 +1,10 @@
 """What an answer looks like: JSON for scripts, tables for people, one line for an error.
 
 * JSON keeps Chinese as UTF-8 (``ensure_ascii=False``); ``--format json`` indents one answer.
+  A lone surrogate (a JSON escape such as ``"\\ud800"`` in an echoed ``id``) is written back
+  as the same escape: UTF-8 cannot hold it, and the value comes back untouched.
 * Tables come from tabulate, imported only when a table is printed (start-up of JSON queries).
+  On a terminal they fit its width: the widest cells wrap, and so do notes.
 * ``NO_COLOR`` (https://no-color.org) turns colour off.
 """
 
@@ -9,12 +12,20 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import shutil
+import sys
 from dataclasses import dataclass, field
 from typing import Any, Callable, NamedTuple
 
 import click
 
-from paiju.errors import PaijuError
+from paiju.errors import PaijuError, excerpt
+from paiju.grammar.batch import Unreadable
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+NARROWEST = 12
+"""Cells a wrapped table column keeps at least."""
 
 
 class View(NamedTuple):
@@ -33,14 +44,18 @@ class Answer:
     line costs the answer and nothing else, and what a table needs is computed only when a
     table is printed."""
 
-    __slots__ = ("data", "verdict", "view", "parts")
+    __slots__ = ("data", "verdict", "view", "parts", "rows")
 
     def __init__(self, data: dict[str, Any], verdict: bool | None = None,
-                 view: View | None = None, parts: tuple[Any, ...] = ()):
+                 view: View | None = None, parts: tuple[Any, ...] = (),
+                 rows: str | None = None):
         self.data = data
         self.verdict = verdict
         self.view = view
         self.parts = parts
+        self.rows = rows
+        """For a table answer (``mcr fans``): the field of ``data`` holding its rows, which
+        ``--format jsonl`` prints one a line."""
 
     def table(self) -> str:
         if self.view is None:
@@ -62,17 +77,63 @@ def yes_no(value: bool) -> str:
     return click.style("yes", fg="green") if value else click.style("no", fg="red")
 
 
-def table(rows: list[list[Any]] | list[dict[str, Any]], headers: Any = "keys") -> str:
-    from tabulate import tabulate  # only table output pays for importing tabulate
+def terminal_width() -> int | None:
+    """The width of the terminal the answers go to; None when stdout is not a terminal
+    (then nothing is wrapped, and a pipe gets whole lines)."""
+    try:
+        if not sys.stdout.isatty():
+            return None
+    except (AttributeError, ValueError):
+        return None
+    return shutil.get_terminal_size().columns
 
-    return tabulate(rows, headers=headers, disable_numparse=True)
+
+def table(rows: list[list[Any]] | list[dict[str, Any]], headers: Any = "keys") -> str:
+    return _tabulate(rows, headers, "simple")
 
 
 def key_value_table(pairs: list[tuple[str, Any]]) -> str:
-    from tabulate import tabulate
+    return _tabulate([[key, value] for key, value in pairs], (), "plain")
 
-    return tabulate([[key, value] for key, value in pairs], tablefmt="plain",
-                    disable_numparse=True)
+
+def _tabulate(rows: list[Any], headers: Any, style: str) -> str:
+    from tabulate import tabulate  # only table output pays for importing tabulate
+
+    text = tabulate(rows, headers=headers, tablefmt=style, disable_numparse=True)
+    width = terminal_width()
+    if width is None or not rows or max(map(_cells, text.splitlines())) <= width:
+        return text
+    natural = _column_widths(text) if style == "simple" else \
+        [max(_cells(line) for row in rows for line in str(row[column]).splitlines() or [""])
+         for column in range(2)]
+    return tabulate(rows, headers=headers, tablefmt=style, disable_numparse=True,
+                    maxcolwidths=column_limits(natural, width))
+
+
+def _cells(line: str) -> int:
+    from paiju.cli.formatting import width_of
+
+    return width_of(line)
+
+
+def _column_widths(text: str) -> list[int]:
+    """The widths of a simple tabulate table's columns, read off its rule line."""
+    rule = next(line for line in text.splitlines() if line and set(line) <= {"-", " "})
+    return [len(dashes) for dashes in rule.split()]
+
+
+def column_limits(widths: list[int], width: int) -> list[int | None]:
+    """How wide each column (now ``widths`` wide) may be for a table to fit ``width``
+    cells, two cells between columns: the widest are narrowed first, none below
+    :data:`NARROWEST`; None for a column left as it is."""
+    spare = width - 2 * (len(widths) - 1)
+    limits = list(widths)
+    while sum(limits) > spare:
+        widest = max(range(len(limits)), key=limits.__getitem__)
+        if limits[widest] <= NARROWEST:
+            break
+        limits[widest] -= 1
+    return [limit if limit < natural else None for limit, natural in zip(limits, widths)]
 
 
 def beats_row(data: dict[str, Any], beats: bool, why: str) -> dict[str, Any]:
@@ -81,12 +142,30 @@ def beats_row(data: dict[str, Any], beats: bool, why: str) -> dict[str, Any]:
 
 
 def to_json(data: Any, indent: int | None = None) -> str:
-    return json.dumps(data, ensure_ascii=False, indent=indent)
+    return _escape_surrogates(json.dumps(data, ensure_ascii=False, indent=indent))
+
+
+def _escape_surrogates(text: str) -> str:
+    """JSON text holding lone surrogates (only inside strings: JSON's syntax is ASCII) with
+    each written as its escape, which reads back as the same string."""
+    if _SURROGATE.search(text) is None:
+        return text
+    return _SURROGATE.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
+
+
+def printable(text: str) -> str:
+    """Text for a terminal: a lone surrogate (from a JSON escape) shown as its escape."""
+    return _escape_surrogates(text)
 
 
 def bullets(lines: Any) -> str:
-    """Notes as people read them: '  - line' each."""
-    return "\n".join(f"  - {line}" for line in lines)
+    """Notes as people read them: '  - line' each (wrapped to fit a terminal)."""
+    width = terminal_width()
+    if width is None:
+        return "\n".join(f"  - {line}" for line in lines)
+    from paiju.cli.formatting import wrap
+
+    return "\n".join("\n".join(wrap(str(line), width, "  - ", "    ")) for line in lines)
 
 
 @dataclass
@@ -111,13 +190,19 @@ class Table:
 def error_line(error: PaijuError, line: int | None = None) -> str:
     """The one stderr line of a bad input ('paiju: error: line 3: …')."""
     where = f"line {line}: " if line is not None else ""
-    return f"paiju: error: {where}{error}"
+    return printable(f"paiju: error: {where}{error}")
 
 
 def error_object(error: PaijuError, line: int | None, query: Any) -> dict[str, Any]:
-    """A bad batch line as JSON: its number, its text, the error, and where (column, field)."""
-    data: dict[str, Any] = {"line": line, "input": query if isinstance(query, str) else None,
-                            "error": str(error)}
+    """A bad batch line as JSON: its number, a short excerpt of its text (around the place
+    the error points at), the error, and where (column, field)."""
+    if isinstance(query, Unreadable):
+        shown: str | None = excerpt(query.shown, query.offset)
+    elif isinstance(query, str):
+        shown = excerpt(query, error.offset if error.text == query else None)
+    else:
+        shown = None
+    data: dict[str, Any] = {"line": line, "input": shown, "error": str(error)}
     if error.column is not None:
         data["column"] = error.column
     field_name = getattr(error, "field", None)

@@ -86,4 +86,4 @@ RULES_VIEW = View(_rules_table)
 
 def rules_answer(board: Switchboard) -> Answer:
     rows = rules_rows(board)
-    return Answer({"rules": rows}, None, RULES_VIEW, (rows,))
+    return Answer({"rules": rows}, None, RULES_VIEW, (rows,), rows="rules")

@@ -1,7 +1,9 @@
 """Batch lines: which lines of an input are queries, and lines that hold several inputs.
 
 A batch is read one query per line; blank lines and lines starting with ``#`` are not
-queries.  A line may hold several inputs (``NEW on OLD``, ``HAND to PLAY``, ``HAND<TAB>PLAY``,
+queries.  A line that cannot be read as text at all (not UTF-8, or over the size limit) is an
+:class:`Unreadable` line: it stays in its place, so that it is answered by an error of its
+own while every other line is still answered.  A line may hold several inputs (``NEW on OLD``, ``HAND to PLAY``, ``HAND<TAB>PLAY``,
 three words): :func:`split_line` and :func:`split_words` cut it into :class:`Field` s that
 remember where they start, and :func:`read_fields` reads them so that an error in one field
 points into the whole line (its column is the line's column, not the field's).
@@ -9,21 +11,60 @@ points into the whole line (its column is the line's column, not the field's).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence
 
-from paiju.errors import NotationError, PaijuError
+from paiju.errors import NotationError, PaijuError, UnreadableError
 
 
-def significant(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
+@dataclass(frozen=True, slots=True)
+class Unreadable:
+    """A line that is not text paiju can read: ``reason`` says why (in words, with the byte
+    offset), ``shown`` is the line as text with undecodable bytes written ``\\xff`` (only
+    its start, for a line over the size limit), ``offset`` where in ``shown`` the trouble
+    starts (None for the whole line), and ``comment`` whether what could be read of it starts
+    with ``#`` (then it is skipped like any comment).  Plain data, so that a batch worker can
+    be handed it."""
+
+    reason: str
+    shown: str
+    offset: int | None = None
+    comment: bool = False
+
+    def error(self) -> UnreadableError:
+        return UnreadableError(self.reason, self.shown if self.offset is not None else None,
+                               self.offset)
+
+
+Line = str | Unreadable
+"""One physical line of an input: its text, or why it could not be read."""
+
+
+def text_of(line: Line, where: str = "") -> str:
+    """The text of a line that must be read (one line of a document or a table): an
+    unreadable line is its error, said after ``where`` ('line 3') when given."""
+    if isinstance(line, Unreadable):
+        raise UnreadableError(f"{where}: {line.reason}" if where else line.reason)
+    return line
+
+
+def significant(lines: Iterable[Line]) -> Iterator[tuple[int, Line]]:
     """The numbered query lines of a text (numbers count every line), stripped: blank lines
-    and lines starting with ``#`` are skipped."""
+    and lines starting with ``#`` are skipped; an unreadable line is kept (unless what can
+    be read of it is a comment)."""
     for number, line in enumerate(lines, 1):
+        if isinstance(line, Unreadable):
+            if not line.comment:
+                yield number, line
+            continue
         text = line.strip()
         if text and not text.startswith("#"):
             yield number, text
 
 
-def is_significant(line: str) -> bool:
+def is_significant(line: Line) -> bool:
+    if isinstance(line, Unreadable):
+        return not line.comment
     text = line.strip()
     return bool(text) and not text.startswith("#")
 
@@ -79,11 +120,12 @@ def split_words(line: str) -> list[Field]:
     return fields
 
 
-def read_fields(line: str, fields: Sequence[Field], read: Callable[..., Any], *more: Any) -> Any:
-    """``read(*texts, *more)``, the texts of the fields first; an error raised on the text of a
-    field is pointed into ``line``, where that field starts."""
+def read_fields(line: str, fields: Sequence[Field], read: Callable[..., Any], *more: Any,
+                **settings: Any) -> Any:
+    """``read(*texts, *more, **settings)``, the texts of the fields first; an error raised on
+    the text of a field is pointed into ``line``, where that field starts."""
     try:
-        return read(*(field.text for field in fields), *more)
+        return read(*(field.text for field in fields), *more, **settings)
     except PaijuError as error:
         for field in fields:
             if field.start is not None and error.text == field.text:

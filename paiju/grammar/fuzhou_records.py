@@ -7,7 +7,8 @@ and hands of a claim.
     paiju fuzhou claim 3p --gold 5p --discarder E --hand "S:123m 456m 789m 234s 12p 金"
 
 A record field holding notation (``gold``, ``flowers``) is read at once, so an error names the
-field.  Record fields other than the known ones are left alone (and echoed by the commands).
+field.  A record holds the fields its command lists (:data:`WINS_FIELDS`,
+:data:`SCORE_FIELDS`), ``"id"`` and nothing else.
 """
 
 from __future__ import annotations
@@ -58,6 +59,10 @@ class Given:
 
 
 _WHOLE_NUMBERS = ("base", "banker_count")
+SCORE_FIELDS = ("hand", *(item.name for item in fields(Given)))
+"""The fields of a ``paiju fuzhou score --batch`` record (and ``"id"``)."""
+WINS_FIELDS = ("hand", "gold", "grab")
+"""The fields of a ``paiju fuzhou wins --batch`` record (and ``"id"``)."""
 
 
 def given_from_record(record: dict[str, Any], defaults: Given) -> Given:

@@ -4,7 +4,9 @@ table of six hands, deal seeds; and the JSON objects that give a hand command it
     3 0 4 1 5 2                       the seats in the order they went out (``score``)
     bright none me                    my declaration, my 对家's, who opened (``tribute``)
     2大花+5x10 to 2小花+3x9           a hand and the play it answers (``respond``)
-    {"hand": "…", "on": "…", "with": "…"}   the same fields as a JSON object (``burn``)
+    {"hand": "…", "on": "…", "with": "…", "option": 1}
+                                      the same as a JSON object, with the command's
+                                      options as fields (``burn``)
 
 Errors point into the line (:mod:`paiju.grammar.batch`) or name the field.
 """
@@ -13,15 +15,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
+from paiju.engine.gouji.rules import BeatOption
 from paiju.engine.gouji.tribute import Declaration, Opened
 from paiju.errors import NotationError, PaijuError, RecordError
-from paiju.grammar.batch import Field, split_line, split_words
+from paiju.grammar.batch import Field, Line, split_line, split_words, text_of
 from paiju.grammar.counts import is_count
 from paiju.grammar.gouji_records import read_finish
-from paiju.grammar.records import json_line, load_json
+from paiju.grammar.records import choice, json_line, kind_of
 
 if TYPE_CHECKING:
-    from paiju.engine.gouji.hand import Hand
+    from paiju.engine.gouji.hand import Hand, Mode
 
 
 def read_seats(words: Sequence[str], field: str) -> tuple[int, ...]:
@@ -34,12 +37,30 @@ def read_seats(words: Sequence[str], field: str) -> tuple[int, ...]:
     return tuple(seats)
 
 
-def read_finish_line(line: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def read_finish_line(line: str) \
+        -> tuple[tuple[int, ...], tuple[int, ...], dict[str, Any] | None]:
     """A ``score`` batch line: seats (``3 0 4 1``), or ``{"order": [...], "revolution": [...]}``;
-    → the order and the revolutionaries."""
+    → the order, the revolutionaries, and the record (None for seats)."""
     if not line.startswith("{"):
-        return read_seats(line.split(), "order"), ()
-    return read_finish(load_json(line, "line"))
+        return read_seats(line.split(), "order"), (), None
+    record = json_line(line)
+    return (*read_finish(record), record)
+
+
+def read_option(value: Any, name: str) -> BeatOption:
+    """A record's ``"option"``: 0 or 1, as a number or as text (as ``--option`` takes it)."""
+    if isinstance(value, str) and is_count(value):
+        value = int(value)
+    if isinstance(value, bool) or value not in (0, 1):
+        raise RecordError(f"expected 0 or 1, found {kind_of(value)}", name)
+    return BeatOption(value)
+
+
+def read_mode(value: Any, name: str) -> Mode:
+    """A record's ``"mode"``: normal or bie-san (as ``--mode`` takes it)."""
+    from paiju.engine.gouji.hand import Mode  # the seat and tribute lines need no hands
+
+    return choice(value, Mode, [mode.value for mode in Mode], name)
 
 
 TRIBUTE_QUESTION = (Declaration, Declaration, Opened)
@@ -62,22 +83,36 @@ def read_tribute_line(line: str) -> tuple[Declaration, Declaration, Opened]:
     return values[0], values[1], values[2]
 
 
+def is_record(line: str) -> bool:
+    """Is this batch line a JSON object (rather than text in the game's notation)?"""
+    return line.lstrip().startswith("{")
+
+
+def record_texts(record: dict[str, Any], names: Sequence[str],
+                 given: dict[str, str | None]) -> dict[str, str]:
+    """The notation fields ``names`` of a hand command's record — each a string, from the
+    record or else from ``given`` (the command's options)."""
+    texts = {}
+    for name in names:
+        value = record.get(name, given.get(name))
+        if not isinstance(value, str):
+            raise RecordError("required, a string in card notation"
+                              if value is None else f"expected a string in card notation, "
+                              f"found {kind_of(value)}", name)
+        texts[name] = value
+    return texts
+
+
 def hand_question_fields(line: str, names: tuple[str, ...]) -> list[Field]:
-    """The fields of a hand command's batch line, named ``names`` in order (``("hand",
-    "to")``): separated by tabs, by the names themselves (``HAND to PLAY``), or given as a
-    JSON object with those string fields."""
-    if line.lstrip().startswith("{"):
-        record = json_line(line)
-        for name in names:
-            if not isinstance(record.get(name), str):
-                raise RecordError("required, a string in card notation", name)
-        return [Field(record[name], None) for name in names]
+    """The fields of a hand command's text batch line, named ``names`` in order (``("hand",
+    "to")``): separated by tabs, or by the names themselves (``HAND to PLAY``).  (A line
+    that :func:`is_record` is read as a record instead.)"""
     shape = " ".join([names[0].upper()] + [f"{name} PLAY" for name in names[1:]])
     return split_line(line, [("\t",) * (len(names) - 1), tuple(f" {name} " for name in names[1:])],
                       f"'{shape}' (or the fields separated by tabs, or a JSON object)")
 
 
-def read_table(lines: Iterable[tuple[int, str]]) -> tuple[Hand, ...]:
+def read_table(lines: Iterable[tuple[int, Line]]) -> tuple[Hand, ...]:
     """Six hands, one per line in seat order, together exactly four packs; an error names the
     seat and the line."""
     from paiju.engine.gouji import dealing  # the seat and tribute lines need no card grammar
@@ -86,7 +121,7 @@ def read_table(lines: Iterable[tuple[int, str]]) -> tuple[Hand, ...]:
     found = []
     for seat, (number, text) in enumerate(lines):
         try:
-            found.append(parse_hand(text))
+            found.append(parse_hand(text_of(text)))
         except PaijuError as error:
             error.message = f"seat {seat} (line {number}): {error.message}"
             raise

@@ -7,22 +7,24 @@
 A condition given beside the hand must agree with the hand's context suffix (``|ES1000``),
 which is written into the canonical form: a disagreement is a :class:`RecordError` naming the
 field.  Winds are read the same way everywhere: a letter E S W N in either case, or 东 南 西 北.
-Record fields other than the known ones are left alone (and echoed by the commands).
+A record holds the fields its command lists (:data:`SCORE_FIELDS`, :data:`WAITS_FIELDS`),
+``"id"`` and nothing else; its fields override the options (``"rules"`` switch by switch).
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, Sequence
 
 from paiju.engine.mahjong.hand import Hand, Meld
 from paiju.engine.mahjong.tiles import LABELS
+from paiju.engine.mcr.rules import SWITCHBOARD
 from paiju.engine.mcr.situation import WIND_LETTERS, Situation, check_situation
 from paiju.errors import RecordError
 from paiju.grammar.mcr import parse_tiles_with_melds, parse_wind
-from paiju.grammar.records import json_line, true_or_false, whole_number
+from paiju.grammar.records import json_record, rule_choices, true_or_false, whole_number
 
 FLAGS = ("self_drawn", "fourth_tile", "kong", "last_tile")
 WINDS = ("seat_wind", "round_wind")
@@ -46,6 +48,10 @@ class Given:
 
 FIELDS = tuple(item.name for item in fields(Given))
 NOTHING_GIVEN = Given()
+SCORE_FIELDS = ("hand", *FIELDS, "rules")
+"""The fields of a ``paiju mcr score --batch`` record (and ``"id"``)."""
+WAITS_FIELDS = ("hand", *(name for name in FIELDS if name != "self_drawn"), "rules")
+"""The fields of a ``paiju mcr waits --batch`` record: both ways of winning are scored."""
 
 
 @lru_cache(maxsize=4096)
@@ -107,11 +113,22 @@ def _wind_field(value: Any, name: str) -> int:
     raise RecordError(f"must be {WIND_HELP}", name)
 
 
-def read_hand_record(line: str) -> tuple[dict[str, Any], Given]:
-    """A batch line ``{"hand", "self_drawn", …}``: the record (echoed by the answer) and the
-    conditions it gives."""
-    record = json_line(line, "hand", "a string in hand notation")
-    return record, given_from_record(record)
+def read_hand_record(line: str, known: Sequence[str] = SCORE_FIELDS) \
+        -> tuple[dict[str, Any], Given, tuple[tuple[str, str], ...]]:
+    """A batch line ``{"hand", "self_drawn", …}`` holding only the ``known`` fields: the
+    record (echoed by the answer), the conditions it gives and its rule choices."""
+    record = json_record(line, known, "hand", "a string in hand notation")
+    return record, given_from_record(record), rule_choices(record.get("rules"), SWITCHBOARD)
+
+
+def given_over(options: Given, record: Given) -> Given:
+    """The options' conditions with a record's over them (what the record gives wins)."""
+    if record is NOTHING_GIVEN:
+        return options
+    if options is NOTHING_GIVEN:
+        return record
+    return replace(options, **{name: value for name in FIELDS
+                               if (value := getattr(record, name)) is not None})
 
 
 def parse_waiting_hand(text: str) -> tuple[tuple[Meld, ...], tuple[int, ...], Situation | None]:

@@ -1,12 +1,19 @@
 """JSON records, whatever the game: reading a document or JSON Lines, and checking fields.
 
 * :func:`load_json` reads one document (unreadable text names the line and column);
-  :func:`json_line` one JSON Lines record, which must be an object.
+  :func:`json_line` one JSON Lines record, which must be an object; :func:`json_record` one
+  whose fields are also checked.
+* JSON is read strictly, the same way everywhere: a key given twice in one object, ``NaN``
+  or ``Infinity``, a number too large for a float, and nesting deeper than
+  :data:`MAX_DEPTH` are errors, never a crash or a silently kept value.
 * :func:`json_or_lines` tells one JSON document from JSON Lines by their first lines, so that
   JSON Lines can be streamed without reading the whole input.
-* :func:`check_fields` checks a record's field names (known ones, required ones); the
-  readers below check a field's value and name the field in the :class:`RecordError`,
-  saying what was expected and what was found.
+* :func:`check_fields` checks a record's field names (known ones, required ones): a field
+  the record may not hold is an error listing the fields it may; ``"id"`` (:data:`ID`) is
+  always allowed at the top of a record, and the commands echo it back first, untouched
+  (:func:`echo_id`), so that a pipeline can join answers to questions.  The readers below
+  check a field's value and name the field in the :class:`RecordError`, saying what was
+  expected and what was found.
 
 Game records (:mod:`paiju.grammar.gouji_records`, :mod:`~paiju.grammar.mcr_records`,
 :mod:`~paiju.grammar.fuzhou_records`) are built from these.
@@ -18,9 +25,81 @@ import json
 from typing import Any, Callable, Iterable, Iterator, Sequence, TypeVar
 
 from paiju.errors import NotationError, PaijuError, RecordError
-from paiju.grammar.batch import is_significant, significant
+from paiju.grammar.batch import Line, Unreadable, is_significant, significant
 
 E = TypeVar("E")
+
+ID = "id"
+"""The field every record may hold, whatever the command: echoed back first, untouched."""
+MAX_DEPTH = 32
+"""How deeply a JSON value may nest; paiju's deepest record nests four levels."""
+MAX_DOCUMENT = 64 << 20
+"""Characters a one-document input may hold (a game of ten thousand deals is 1 MiB)."""
+
+
+class _Unparsable(Exception):
+    """Why a JSON text could not be read, and where (line and column, when known)."""
+
+    def __init__(self, message: str, line: int | None = None, column: int | None = None):
+        super().__init__(message)
+        self.message, self.line, self.column = message, line, column
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    record: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in record:
+            raise RecordError("given twice in one object", key)
+        record[key] = value
+    return record
+
+
+def _constant(name: str) -> Any:
+    raise _Unparsable(f"{name} is not a JSON number")
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise _Unparsable(f"the number {_short(text)} is too large")
+    return value
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= 20 else text[:17] + "…"
+
+
+def parse_json(text: str) -> Any:
+    """One JSON value, read strictly (see the module's notes); RecordError for a key given
+    twice, ``_Unparsable`` for anything else."""
+    try:
+        value = json.loads(text, object_pairs_hook=_object, parse_constant=_constant,
+                           parse_float=_float)
+    except json.JSONDecodeError as error:
+        raise _Unparsable(error.msg, error.lineno, error.colno) from None
+    except RecordError:  # a key given twice
+        raise
+    except RecursionError:
+        raise _Unparsable(f"nested too deeply (at most {MAX_DEPTH} levels)") from None
+    except ValueError as error:  # e.g. an integer of more than 4300 digits
+        raise _Unparsable(str(error).split(";")[0]) from None
+    if _depth(value) > MAX_DEPTH:
+        raise _Unparsable(f"nested too deeply (at most {MAX_DEPTH} levels)")
+    return value
+
+
+def _depth(value: Any) -> int:
+    """How deeply ``value`` nests (a scalar 0, [] 1, [[]] 2), without recursion."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, dict):
+            item = item.values()
+        elif not isinstance(item, list):
+            continue
+        deepest = max(deepest, level)
+        stack.extend((child, level + 1) for child in item if isinstance(child, (dict, list)))
+    return deepest
 
 
 def load_json(text: str, source: str) -> Any:
@@ -28,19 +107,25 @@ def load_json(text: str, source: str) -> Any:
     if not text.strip():
         raise NotationError(f"{source}: empty: expected a JSON record")
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise NotationError(f"{source}: not JSON: {error.msg} (line {error.lineno}, column "
-                            f"{error.colno})") from None
+        return parse_json(text)
+    except _Unparsable as error:
+        where = f" (line {error.line}, column {error.column})" if error.line else ""
+        raise NotationError(f"{source}: not JSON: {error.message}{where}") from None
+
+
+def json_value(line: str) -> Any:
+    """The JSON value of one line of JSON Lines; RecordError when it is not one."""
+    try:
+        return parse_json(line)
+    except _Unparsable as error:
+        where = f" at column {error.column}" if error.column else ""
+        raise RecordError(f"not JSON: {error.message}{where}") from None
 
 
 def json_line(line: str, required: str | None = None, description: str = "") -> dict[str, Any]:
     """A JSON Lines record as its object; with ``required``, that field must be a string
     (``description`` says what it holds).  RecordError otherwise."""
-    try:
-        record = json.loads(line)
-    except json.JSONDecodeError as error:
-        raise RecordError(f"not JSON ({error.msg} at column {error.colno})") from None
+    record = json_value(line)
     if not isinstance(record, dict):
         raise RecordError("a line must be a JSON object"
                           + (f" with a \"{required}\" field" if required else ""))
@@ -49,38 +134,106 @@ def json_line(line: str, required: str | None = None, description: str = "") -> 
     return record
 
 
-def _one_value(text: str) -> bool:
+def json_record(line: str, known: Sequence[str], required: str, description: str) \
+        -> dict[str, Any]:
+    """A JSON Lines record whose fields are among ``known`` (and ``"id"``), with the
+    string field ``required`` (``description`` says what it holds)."""
+    return check_fields(json_line(line, required, description), None, known)
+
+
+def echo_id(record: dict[str, Any] | None, data: dict[str, Any]) -> dict[str, Any]:
+    """The answer ``data`` with the record's ``"id"`` (if it has one) first, untouched."""
+    if record is None or ID not in record:
+        return data
+    return {ID: record[ID], **{key: value for key, value in data.items() if key != ID}}
+
+
+def record_settings(record: dict[str, Any], readers: dict[str, Callable[[Any, str], Any]],
+                    defaults: dict[str, Any]) -> dict[str, Any]:
+    """The settings of one record's query: ``defaults`` (the command's options), with each
+    field that ``readers`` names and the record gives (not null) read over it — a record's
+    field overrides the option of the same name."""
+    settings = dict(defaults)
+    for name, read in readers.items():
+        if record.get(name) is not None:
+            settings[name] = read(record[name], name)
+    return settings
+
+
+def read_named(texts: dict[str, str], read: Callable[..., E], *more: Any, **settings: Any) -> E:
+    """``read(*texts, *more, **settings)`` for texts taken from the record fields that
+    ``texts`` names: an error in one of them names its field (and the column in it)."""
     try:
-        json.loads(text)
-    except json.JSONDecodeError:
+        return read(*texts.values(), *more, **settings)
+    except RecordError:
+        raise
+    except PaijuError as error:
+        for name, text in texts.items():
+            if error.text == text:
+                where = f" at column {error.column}" if error.column is not None else ""
+                raise RecordError(f"{error.message}{where}", name) from None
+        raise
+
+
+def _one_value(text: Line) -> bool:
+    if isinstance(text, Unreadable):
+        return False
+    try:
+        parse_json(text)
+    except RecordError:  # a key given twice: a whole value all the same, read as a bad record
+        return True
+    except _Unparsable:
         return False
     return True
 
 
-def json_or_lines(lines: Iterable[str], source: str) \
-        -> tuple[Any, Iterator[tuple[int, str]] | None]:
+def json_or_lines(lines: Iterable[Line], source: str) \
+        -> tuple[Any, Iterator[tuple[int, Line]] | None]:
     """One JSON document, or JSON Lines: ``(document, None)``, or ``(None, numbered lines)``
-    streamed as they are read.  The input is JSON Lines when it has at least two query lines
-    (blank and ``#`` lines skipped) and the first alone is a JSON value; otherwise it is one
-    document (comment lines blanked, so errors give the line and column of the input)."""
+    streamed as they are read.
+
+    The first query line decides (blank and ``#`` lines are skipped): when it is a JSON value
+    by itself, or does not open an object or a list, the input is JSON Lines — one record a
+    line, however many lines there are, so that one line is answered as many are.  Otherwise
+    the input is one document spread over several lines (comment lines blanked, so that
+    errors give the line and column of the input); but a document that does not read, whose
+    second query line is a JSON object by itself, is JSON Lines with a bad first line."""
     raw = iter(lines)
-    seen: list[str] = []
-    found: list[tuple[int, str]] = []
+    seen: list[Line] = []
+    first: tuple[int, Line] | None = None
     for line in raw:
         seen.append(line)
         if is_significant(line):
-            found.append((len(seen), line.strip()))
-            if len(found) == 2:
-                break
-    if len(found) == 2 and _one_value(found[0][1]):
-        return None, _continue(found, raw, len(seen))
-    text = "".join(line if is_significant(line) or not line.strip() else "\n"
-                   for line in [*seen, *raw])
-    return load_json(text, source), None
+            first = (len(seen), line if isinstance(line, Unreadable) else line.strip())
+            break
+    if first is None:
+        return load_json("", source), None
+    text = first[1]
+    if isinstance(text, Unreadable) or not text.startswith(("{", "[")) or _one_value(text):
+        return None, _continue([first], raw, len(seen))
+    size = sum(len(line) for line in seen)
+    for line in raw:
+        if isinstance(line, Unreadable):
+            raise NotationError(f"{source}: line {len(seen) + 1}: {line.reason}")
+        size += len(line)
+        if size > MAX_DOCUMENT:
+            raise NotationError(f"{source}: over {MAX_DOCUMENT >> 20} MiB: too large for one "
+                                "document (JSON Lines are read a line at a time)")
+        seen.append(line)
+    document = "".join(line if is_significant(line) or not line.strip() else "\n"  # type: ignore[union-attr]
+                       for line in seen)
+    try:
+        return load_json(document, source), None
+    except (NotationError, RecordError):
+        numbered = list(significant(seen))
+        if len(numbered) > 1 and isinstance(numbered[1][1], str) \
+                and numbered[1][1].startswith("{") and _one_value(numbered[1][1]):
+            return None, iter(numbered)
+        raise
 
 
-def _continue(found: list[tuple[int, str]], raw: Iterator[str],
-              offset: int) -> Iterator[tuple[int, str]]:
+def _continue(found: list[tuple[int, Line]], raw: Iterator[Line],
+              offset: int) -> Iterator[tuple[int, Line]]:
     yield from found
     for number, text in significant(raw):
         yield number + offset, text
@@ -118,9 +271,10 @@ def check_fields(value: Any, name: str | None, known: Sequence[str],
         raise RecordError(f"expected {'an object' if name else 'a record'} {{…}}, found "
                           f"{kind_of(value)}", name)
     if known_only:
+        allowed = tuple(known) + ((ID,) if name is None and ID not in known else ())
         for key in value:
-            if key not in known:
-                raise RecordError(f"unknown field in {what} (fields: {', '.join(known)})",
+            if key not in allowed:
+                raise RecordError(f"unknown field in {what} (fields: {', '.join(allowed)})",
                                   field_name(name, key))
     for key in required:
         if key not in value:
@@ -162,6 +316,39 @@ def choice(value: Any, enum_type: Callable[[str], E], allowed: list[str], name: 
         raise RecordError(f"{json.dumps(value, ensure_ascii=False)} is not one of "
                           f"{', '.join(allowed)}", name)
     return enum_type(value)
+
+
+def rule_choices(value: Any, board: Any, name: str = "rules") -> tuple[tuple[str, str], ...]:
+    """A record's ``"rules": {"NAME": "VALUE"}`` as (switch, value) choices of ``board`` (a
+    :class:`~paiju.engine.rulebook.Switchboard`); null or absent: none.  A value may be a
+    number for a numeric switch; an unknown switch or value names ``rules.NAME`` and lists
+    what there is."""
+    if value is None:
+        return ()
+    if not isinstance(value, dict):
+        raise RecordError(f"expected an object mapping rule names to values, e.g. "
+                          f'{{"{board.switches[0].name}": "{board.switches[0].default.name}"}}'
+                          f", found {kind_of(value)}", name)
+    choices = []
+    for key, item in value.items():
+        field = f"{name}.{key}"
+        if isinstance(item, int) and not isinstance(item, bool):
+            item = str(item)
+        if not isinstance(item, str):
+            raise RecordError(f"expected a value as text, found {kind_of(item)}", field)
+        try:
+            choices.append(board.choose(key, item))
+        except ValueError as error:
+            raise RecordError(str(error), field) from None
+    return tuple(choices)
+
+
+def over(choices: Sequence[tuple[str, str]], record: Sequence[tuple[str, str]]) \
+        -> tuple[tuple[str, str], ...]:
+    """The rule choices of the options with a record's over them, switch by switch."""
+    merged = dict(choices)
+    merged.update(record)
+    return tuple(merged.items())
 
 
 def read_text_field(name: str, read: Callable[[str], E], text: str) -> E:

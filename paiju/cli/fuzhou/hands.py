@@ -12,7 +12,7 @@ import click
 
 from paiju.cli.fuzhou.group import fuzhou
 from paiju.cli.jobs import respond, respond_once
-from paiju.cli.options import explain_option, format_option, single_format_option
+from paiju.cli.options import batch_option, explain_option, format_option, single_format_option
 from paiju.cli.reading import queries
 from paiju.cli.rendering import Answer, Table, View, table, yes_no
 from paiju.engine.fuzhou.claims import DiscardClaims, claim_rules, judge_discard
@@ -33,10 +33,10 @@ from paiju.engine.mahjong.wild import Reading, WildGroup
 from paiju.errors import NotationError
 from paiju.grammar.fuzhou import parse_gold, parse_hand, write_hand
 from paiju.grammar.fuzhou_records import (
-    Given, flower_tiles, given_from_record, parse_seat, read_claiming_hand, read_discard,
-    read_seated_hand, winner_flowers_given,
+    SCORE_FIELDS, WINS_FIELDS, Given, flower_tiles, given_from_record, parse_seat,
+    read_claiming_hand, read_discard, read_seated_hand, winner_flowers_given,
 )
-from paiju.grammar.records import json_line
+from paiju.grammar.records import echo_id, json_record
 
 
 
@@ -84,7 +84,7 @@ def wins_answer(text: str, given: Given, explain: bool = False,
     found = read_hand(hand, gold, grabbed=given.grab)
     swimming = swimming_gold(hand, gold)
     readings = found.readings
-    data: dict[str, Any] = dict(record) if record is not None else {
+    data: dict[str, Any] = echo_id(record, dict(record)) if record is not None else {
         "hand": text, "gold": LABELS[gold], "grab": given.grab}
     data.update(canonical=write_hand(hand, gold), golds=found.golds, win=found.win,
                 shape=found.shape, three_golds=found.three_golds,
@@ -132,9 +132,10 @@ GRAB_OPTION = click.option("--grab", is_flag=True,
                            help="抢金: the winning tile (the last written) is the turned-up "
                            "gold, grabbed at the start; it is wild but not one of the three "
                            "golds of 三金倒.")
-BATCH_OPTION = click.option("--batch", metavar="FILE|-",
-                            help="Read JSON Lines records {\"hand\", \"gold\", …} (the options' "
-                            "names with underscores); a record's fields override the options.")
+def records_option(known: tuple[str, ...]) -> Any:
+    return batch_option("Read JSON Lines records {" + ", ".join(f'"{name}"' for name in known)
+                        + '} (and "id", echoed first): the options\' names with underscores; '
+                        "a record's fields override the options.")
 
 
 def hand_line_answer(answer: Callable[..., Answer], given: Given, explain: bool,
@@ -143,40 +144,44 @@ def hand_line_answer(answer: Callable[..., Answer], given: Given, explain: bool,
     return answer(text, given, explain)
 
 
-def record_line_answer(answer: Callable[..., Answer], given: Given, explain: bool,
-                       line: str) -> Answer:
-    """A JSON Lines record: its fields over the options'."""
-    record = json_line(line, "hand", "a string in hand notation")
+def record_line_answer(answer: Callable[..., Answer], known: tuple[str, ...], given: Given,
+                       explain: bool, line: str) -> Answer:
+    """A JSON Lines record holding the ``known`` fields: its fields over the options'."""
+    record = json_record(line, known, "hand", "a string in hand notation")
     return answer(record["hand"], given_from_record(record, given), explain, record)
 
 
 def answer_hands(answer: Callable[..., Answer], hands: tuple[str, ...], batch: str | None,
-                 given: Given, fmt: str | None, jobs: int, explain: bool) -> int:
+                 given: Given, fmt: str | None, jobs: int, explain: bool,
+                 known: tuple[str, ...]) -> int:
     """HAND arguments, hands read one per line, or JSON Lines records with --batch."""
     if batch is None and given.gold is None:
         raise click.UsageError("give the gold with --gold TILE (e.g. --gold 5p)")
     found = queries(hands, "HAND", batch)
-    ask = record_line_answer if batch is not None else hand_line_answer
-    return respond(partial(ask, answer, given, explain), found, fmt, jobs)
+    if batch is not None:
+        return respond(partial(record_line_answer, answer, known, given, explain), found, fmt,
+                       jobs)
+    return respond(partial(hand_line_answer, answer, given, explain), found, fmt, jobs)
 
 
 @fuzhou.command("wins")
 @click.argument("hands", nargs=-1)
 @GOLD_OPTION
 @GRAB_OPTION
-@BATCH_OPTION
+@records_option(WINS_FIELDS)
 @format_option
 @explain_option
 def wins_command(hands: tuple[str, ...], gold: str | None, grab: bool, batch: str | None,
                  fmt: str | None, jobs: int, explain: bool) -> int:
     """Does each HAND win with its golds wild: k sets and a pair, or three golds (三金倒)?
-    Lists every reading and the tile each gold stands for. Exit 0 win, 1 not a win.
+    Lists every reading and the tile each gold stands for. Exit 0 win, 1 not a win. With '-'
+    (or piped stdin), reads one hand per line; --batch reads JSON Lines records.
 
     \b
-    Example: paiju fuzhou wins "123m 456m 789m 234s 66s 7s 金" --gold 5p
+    Example: paiju fuzhou wins "123m 456m 789m 234s 66s 77s 金" --gold 5p   →   win yes
     """
     return answer_hands(wins_answer, hands, batch, Given(gold=gold, grab=grab), fmt, jobs,
-                        explain)
+                        explain, WINS_FIELDS)
 
 
 # ---------------------------------------------------------------------------------------
@@ -249,8 +254,8 @@ def score_answer(text: str, given: Given, explain: bool = False,
     hand = parse_hand(text, gold, grabbed=given.grab)
     flowers = winner_flowers_given(hand, given.flowers)
     result = score(hand, gold, flowers, given.win(), given.rules())
-    data: dict[str, Any] = dict(record) if record is not None else {"hand": text,
-                                                                      **given.json()}
+    data: dict[str, Any] = echo_id(record, dict(record)) if record is not None else {
+        "hand": text, **given.json()}
     data.update(gold=LABELS[gold], canonical=write_hand(hand, gold), win=result.win)
     if not result.win:
         data["reason"] = result.reason
@@ -335,7 +340,7 @@ SCORE_VIEW = View(_score_table, _score_row)
 @click.option("--discarded-gold-wins", is_flag=True,
               help="Let a discarded gold be claimed to win, as the tile it shows (by default "
               "it cannot be).")
-@BATCH_OPTION
+@records_option(SCORE_FIELDS)
 @format_option
 @explain_option
 def score_command(hands: tuple[str, ...], gold: str | None, flowers: str | None,
@@ -348,11 +353,11 @@ def score_command(hands: tuple[str, ...], gold: str | None, flowers: str | None,
     Exit 0 a win, 1 not a win (with the reason).
 
     \b
-    Example: paiju fuzhou score "123m 456m 789m 234s 66s 金金" --gold 5p --self-drawn
+    Example: paiju fuzhou score "123m 456m 789m 234s 金金 678p" --gold 5p --self-drawn   →   winner gets 213
     """
     given = Given(gold, flowers, self_drawn, grab, swimming_gold, banker, discarder_is_banker,
                   base, banker_count, discarded_gold_wins)
-    return answer_hands(score_answer, hands, batch, given, fmt, jobs, explain)
+    return answer_hands(score_answer, hands, batch, given, fmt, jobs, explain, SCORE_FIELDS)
 
 
 # ---------------------------------------------------------------------------------------
@@ -417,10 +422,11 @@ def claim_command(discard: str, gold: str | None, discarder: str, hands: tuple[s
                   discarded_gold_wins: bool, fmt: str | None, explain: bool) -> int:
     """Who wins the DISCARD? One discard has one winner: a 金雀 first, else the first player
     in turn order after the discarder; a player who passed the tile since drawing may not
-    win on it. Exit 0 someone wins, 1 nobody may.
+    win on it. Exit 0 someone wins, 1 nobody may.  One discard is one question: claim reads no
+    batch from stdin.
 
     \b
-    Example: paiju fuzhou claim 3p --gold 5p --discarder E --hand "S:123m 456m 789m 234s 12p 金"
+    Example: paiju fuzhou claim 3p --gold 5p --discarder E --hand "S:123m 456m 789m 234s 2p 99s 金"
     """
     if gold is None:
         raise click.UsageError("give the gold with --gold TILE (e.g. --gold 5p)")
@@ -455,7 +461,7 @@ def bonuses_answer() -> Answer:
                               "points": rule.points, "description": rule.description}
                              for rule in FLOWER_RULES],
             "complete_sets": [flower_set.name for flower_set in FLOWER_SETS]}
-    return Answer(data, None, BONUSES_VIEW, (rows,))
+    return Answer(data, None, BONUSES_VIEW, (rows,), rows="bonus_hands")
 
 
 def _bonuses_table(rows: list[dict[str, Any]]) -> str:
@@ -472,5 +478,9 @@ BONUSES_VIEW = View(_bonuses_table)
 @fuzhou.command("bonuses")
 @single_format_option
 def bonuses_command(fmt: str | None) -> int:
-    """The bonus hands (奖励牌型) and payment formulas: the table the scorer uses."""
+    """The bonus hands (奖励牌型) and payment formulas: the table the scorer uses.
+
+    \b
+    Example: paiju fuzhou bonuses --format jsonl
+    """
     return respond_once(bonuses_answer, fmt)

@@ -12,7 +12,7 @@ from paiju.cli.gouji.group import gouji
 from paiju.cli.gouji.plays import BEAT_OPTION
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option, single_format_option
-from paiju.cli.reading import Lines, input_lines, queries, wants_stdin
+from paiju.cli.reading import InputFile, Lines, input_lines, queries, wants_stdin
 from paiju.cli.rendering import Answer, Table, View, table, yes_no
 from paiju.engine.gouji import dealing
 from paiju.engine.gouji.burning import Burn, burn
@@ -24,7 +24,10 @@ from paiju.engine.gouji.respond import LevelPlay, responses
 from paiju.engine.gouji.seats import team_of
 from paiju.grammar.batch import read_fields
 from paiju.grammar.gouji import parse_hand, parse_play, parse_play_from
-from paiju.grammar.gouji_lines import hand_question_fields, read_seed, read_table
+from paiju.grammar.gouji_lines import (
+    hand_question_fields, is_record, read_mode, read_option, read_seed, read_table, record_texts,
+)
+from paiju.grammar.records import check_fields, echo_id, json_line, read_named, record_settings
 
 MODE_OPTION = click.option(
     "--mode",
@@ -39,35 +42,44 @@ MODE_OPTION = click.option(
 # Questions about a hand and plays: 'HAND to PLAY', 'HAND on PLAY with PLAY', tab-separated,
 # or a JSON object; or one hand per line when the plays are given as options
 
+Readers = dict[str, Callable[[Any, str], Any]]
+"""The settings a record may give, each read from its field: name → reader(value, field)."""
+
 
 def hand_question(hand: str | None, plays: dict[str, str | None], ask: Callable[..., Answer],
-                  settings: tuple[Any, ...], fmt: str | None, jobs: int) -> int:
+                  settings: dict[str, Any], readers: Readers, fmt: str | None,
+                  jobs: int) -> int:
     """A question about HAND and the plays named by ``plays`` (option name → value), answered
-    by ``ask(hand, *plays, *settings)``: one query from the arguments; or, from stdin, one hand
-    per line (the plays given as options) or one whole question per line (none given)."""
+    by ``ask(hand, *plays, **settings)``: one query from the arguments; or, from stdin, one hand
+    per line (the plays given as options) or one whole question per line (none given).  A
+    line may also be a JSON object with the fields ``hand``, the plays and the settings that
+    ``readers`` name, which override the options of the same names (and ``id``, echoed)."""
     values = tuple(plays.values())
     complete = all(value is not None for value in values)
     if hand is not None and hand != "-" and complete:
-        return respond_once(partial(ask, hand, *values, *settings), fmt)
-    if wants_stdin([hand] if hand is not None else []):
-        if complete:
-            return respond(partial(_hand_line, ask, values + settings), Lines(), fmt, jobs)
-        if not any(value is not None for value in values):
-            return respond(partial(_question_line, ask, ("hand", *plays), settings), Lines(),
-                           fmt, jobs)
+        return respond_once(partial(ask, hand, *values, **settings), fmt)
+    if wants_stdin([hand] if hand is not None else []) and (
+            complete or not any(value is not None for value in values)):
+        return respond(partial(_question_line, ask, plays, settings, readers), Lines(), fmt,
+                       jobs)
     flags = " ".join(f"--{name} PLAY" for name in plays)
     words = " ".join(f"{name} PLAY" for name in plays)
     raise click.UsageError(f"give HAND {flags}, or '-' to read hands (with {flags}) or "
                            f"'HAND {words}' lines from stdin")
 
 
-def _hand_line(ask: Callable[..., Answer], more: tuple[Any, ...], line: str) -> Answer:
-    return ask(line, *more)
-
-
-def _question_line(ask: Callable[..., Answer], names: tuple[str, ...],
-                   settings: tuple[Any, ...], line: str) -> Answer:
-    return read_fields(line, hand_question_fields(line, names), ask, *settings)
+def _question_line(ask: Callable[..., Answer], plays: dict[str, str | None],
+                   settings: dict[str, Any], readers: Readers, line: str) -> Answer:
+    names = ("hand", *plays)
+    if is_record(line):
+        record = check_fields(json_line(line), None, (*names, *readers))
+        answer = read_named(record_texts(record, names, plays), ask,
+                            **record_settings(record, readers, settings))
+        answer.data = echo_id(record, answer.data)
+        return answer
+    if all(value is not None for value in plays.values()):  # one hand a line
+        return ask(line, *plays.values(), **settings)
+    return read_fields(line, hand_question_fields(line, names), ask, **settings)
 
 
 # ---------------------------------------------------------------------------------------
@@ -128,14 +140,16 @@ def respond_command(hand: str | None, to: str | None, option: str, fmt: str | No
 
     Each answer shows the cards actually played (so the 钱 spent show), its normal form and
     whether it is a level card. Exit 0 if at least one play beats it, 1 if none. With '-'
-    (or piped stdin), reads one 'HAND to PLAY' per line, or one HAND per line with --to.
-    (3s never beat anything, so 憋三 mode changes no answer.)
+    (or piped stdin), reads one 'HAND to PLAY' per line, or one HAND per line with --to, or
+    JSON objects {"hand", "to", "option"} (and "id", echoed first) whose fields override the
+    options. (3s never beat anything, so 憋三 mode changes no answer.)
 
     \b
     Example: paiju gouji respond "2大花+3钱+4x10+3xK" --to "2小花+3x9"
     """
-    return hand_question(hand, {"to": to}, respond_answer, (BeatOption(int(option)), explain),
-                         fmt, jobs)
+    return hand_question(hand, {"to": to}, respond_answer,
+                         {"option": BeatOption(int(option)), "explain": explain},
+                         {"option": read_option}, fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
@@ -221,6 +235,9 @@ def hand_command(texts: tuple[str, ...], tribute: int, mode: str, fmt: str | Non
     A hand is written like a play with many ranks (2大花+1小花+3钱+4xA+5x10) or as single
     cards separated by spaces or commas, suits optional (大花 ♠2 ♥A 10s). With '-' (or piped
     stdin), reads one hand per line.
+
+    \b
+    Example: paiju gouji hand "2大花+1小花+3钱+4xA+5x10" --tribute 2
     """
     return respond(partial(hand_answer, tribute, Mode(mode), explain), queries(texts, "HAND"),
                    fmt, jobs)
@@ -291,11 +308,18 @@ def burn_command(hand: str | None, on: str | None, with_: str | None, option: st
     The burning play must beat the level card; then every remaining card must be played in
     consecutive plays, each but the last holding a flower (static test: the rest has at most
     one natural rank more than it has flowers). Shows a sequence that does it. Exit 0 the
-    burn works, 1 it does not, 2 bad input (e.g. WITH is not in HAND). With '-' reads
-    'HAND on PLAY with PLAY' lines.
+    burn works, 1 it does not, 2 bad input (e.g. WITH is not in HAND). With '-' (or piped
+    stdin) reads 'HAND on PLAY with PLAY' lines (or hands, with --on and --with), or JSON
+    objects {"hand", "on", "with", "option", "mode"} (and "id", echoed first) whose fields
+    override the options.
+
+    \b
+    Example: paiju gouji burn "2大花+3x9+2xK" --on "2小花+3x8" --with "2大花+3x9"   →   burn works yes
     """
     return hand_question(hand, {"on": on, "with": with_}, burn_answer,
-                         (BeatOption(int(option)), Mode(mode), explain), fmt, jobs)
+                         {"option": BeatOption(int(option)), "mode": Mode(mode),
+                          "explain": explain},
+                         {"option": read_option, "mode": read_mode}, fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
@@ -396,9 +420,13 @@ def deal_command(seeds: tuple[str, ...], seed: int | None, mode: str, fmt: str |
     """Deal 216 cards to six seats (36 each, suits included) and report each seat's level
     plays, revolution eligibility and 买三 (bie-san mode), and who leads (上工).
 
-    With '-', deals once for each seed read from stdin (one per line).
+    With '-' (or piped stdin and no --seed), deals once for each seed read from stdin (one
+    per line).
+
+    \b
+    Example: paiju gouji deal --seed 7 --format json
     """
-    if seeds == ("-",):
+    if seeds == ("-",) or (not seeds and seed is None and wants_stdin(seeds)):
         return respond(partial(deal_line_answer, Mode(mode), explain), Lines(), fmt, jobs)
     if seeds:
         raise click.UsageError("the only argument is '-' (seeds from stdin); use --seed N")
@@ -411,7 +439,7 @@ def table_command_answer(source: str, seed: int, mode: Mode, explain: bool) -> A
 
 
 @gouji.command("table")
-@click.argument("source", default="-", metavar="FILE")
+@click.argument("source", default="-", metavar="FILE", type=InputFile())
 @click.option("--seed", type=int, default=None,
               help="Seed for the random 上工 leader when nobody shows.")
 @MODE_OPTION
@@ -422,7 +450,11 @@ def table_command(source: str, seed: int | None, mode: str, fmt: str | None,
     """Report on a given six-hand table, as 'deal' does.
 
     FILE ('-' = stdin) holds six hands, one per line in seat order, together exactly the 216
-    cards of four packs. Suits are needed for 上工.
+    cards of four packs. Suits are needed for 上工.  One table is one question: FILE is not
+    a batch.
+
+    \b
+    Example: paiju gouji table examples/gouji-table.txt
     """
     return respond_once(partial(table_command_answer, source, _seed(seed), Mode(mode), explain),
                         fmt)

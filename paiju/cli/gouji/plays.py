@@ -210,18 +210,22 @@ COMPARE_VIEW = View(_compare_table)
 
 
 @gouji.command("compare")
-@click.argument("a")
-@click.argument("b")
+@click.argument("a", required=False)
+@click.argument("b", required=False)
 @BEAT_OPTION
-@single_format_option
+@format_option
 @explain_option
-def compare_command(a: str, b: str, option: str, fmt: str | None, explain: bool) -> int:
+def compare_command(a: str | None, b: str | None, option: str, fmt: str | None, jobs: int,
+                    explain: bool) -> int:
     """Compare two plays both ways: does A beat B, does B beat A?
+
+    With '-' (or piped stdin), reads one pair per line: 'A<TAB>B' or 'A on B'.
 
     \b
     Example: paiju gouji compare "2大花+3钱+4x10" "2小花+7x9"
     """
-    return respond_once(partial(compare_answer, a, b, BeatOption(int(option)), explain), fmt)
+    return respond(*pair_question(compare_answer, a, b, BeatOption(int(option)), explain), fmt,
+                   jobs)
 
 
 # ---------------------------------------------------------------------------------------
@@ -262,7 +266,11 @@ def level_command(plays: tuple[str, ...], fmt: str | None, jobs: int, explain: b
     """Is each PLAY a level card (够级牌)? Exit 0 if every play is, 1 otherwise.
 
     A play is a level card when it holds a flower, when its base is money (钱), or when its
-    base reaches the threshold (see 'paiju gouji thresholds'); pasted money counts.
+    base reaches the threshold (see 'paiju gouji thresholds'); pasted money counts. With '-'
+    (or piped stdin), reads one play per line.
+
+    \b
+    Example: paiju gouji level 5x10 2Q+1小花   →   1小花+2xQ    yes
     """
     return respond(partial(level_answer, explain), queries(plays, "PLAY"), fmt, jobs)
 
@@ -270,7 +278,7 @@ def level_command(plays: tuple[str, ...], fmt: str | None, jobs: int, explain: b
 def thresholds_answer() -> Answer:
     rows = [{"rank": rank_name(t.rank), "min_count": t.min_count} for t in rules.LEVEL_THRESHOLDS]
     data = {"thresholds": rows, "flowers": FLOWERS_ARE_LEVEL, "never": LOW_BASES_NEVER_LEVEL}
-    return Answer(data, None, THRESHOLDS_VIEW, (rows,))
+    return Answer(data, None, THRESHOLDS_VIEW, (rows,), rows="thresholds")
 
 
 def _thresholds_table(rows: list[dict[str, Any]]) -> str:
@@ -285,7 +293,11 @@ THRESHOLDS_VIEW = View(_thresholds_table)
 @gouji.command("thresholds")
 @single_format_option
 def thresholds_command(fmt: str | None) -> int:
-    """The level-card threshold table (the same data the engine uses)."""
+    """The level-card threshold table (the same data the engine uses).
+
+    \b
+    Example: paiju gouji thresholds --format jsonl
+    """
     return respond_once(thresholds_answer, fmt)
 
 
@@ -325,7 +337,12 @@ def _opening_help() -> str:
 
 
 @gouji.command("opens", help=f"""Does winning a trick with PLAY open a point (开点)? Exit 0 yes,
-1 no. Only level cards open, and some never do, by option: {_opening_help()}.""")
+1 no. Only level cards open, and some never do, by option: {_opening_help()}.  With '-' (or
+piped stdin), reads one play per line.
+
+\b
+Example: paiju gouji opens 1小花+2x5 --option 2   →   opens a point (开点) no
+""")
 @click.argument("plays", nargs=-1)
 @click.option("--option", type=click.Choice(["0", "1", "2"]), default="0", show_default=True,
               help="Which level cards do not open a point (see above).")

@@ -10,7 +10,7 @@ import click
 from paiju.cli.gouji.group import gouji
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option, single_format_option
-from paiju.cli.reading import Lines, source_of, text_lines, wants_stdin
+from paiju.cli.reading import InputFile, Lines, source_of, stdin_is_piped, text_lines, wants_stdin
 from paiju.cli.rendering import Answer, Table, View, bullets, table, yes_no
 from paiju.engine.gouji.ending import Finish, score_finish
 from paiju.engine.gouji.game import Game, play_game
@@ -24,8 +24,9 @@ from paiju.engine.gouji.tribute import (
 )
 from paiju.errors import RecordError
 from paiju.grammar.gouji_lines import read_finish_line, read_seats, read_tribute_line
+from paiju.grammar.batch import text_of
 from paiju.grammar.gouji_records import DEAL_FIELDS, read_deal, read_deals, read_game
-from paiju.grammar.records import json_or_lines, load_json
+from paiju.grammar.records import echo_id, json_or_lines, json_value, load_json
 
 
 def _kinds_help() -> str:
@@ -104,7 +105,7 @@ def matrix_answer(explain: bool = False) -> Answer:
                   "correct": matrix_cell(m.me, m.opponent, m.opened).seed_text,
                   "sources": m.sources} for m in SEED_MISPRINTS]
     data = {"formula": POINT_TRIBUTE_FORMULA, "cells": cells, "misprints": misprints}
-    return Answer(data, None, MATRIX_VIEW, (misprints,))
+    return Answer(data, None, MATRIX_VIEW, (misprints,), rows="cells")
 
 
 def _matrix_table(misprints: list[dict[str, Any]]) -> str:
@@ -131,11 +132,11 @@ DECLARATION_CHOICE = click.Choice([d.value for d in Declaration])
 One formula gives every cell: a player who opened pays nothing; otherwise they pay the reward
 of their 对家's declaration ({_rates_help("reward")}), plus, when the 对家 opened, the penalty
 of their own declaration ({_rates_help("penalty")}).  --table prints all 36 cells; the seed's
-misprinted cell '{SEED_MISPRINTS[0].printed}' is marked.  With '-', reads lines
-'ME OPPONENT OPENED' (e.g. 'bright none me').
+misprinted cell '{SEED_MISPRINTS[0].printed}' is marked.  With '-' (or piped stdin and none of
+--me, --opponent, --opened), reads lines 'ME OPPONENT OPENED' (e.g. 'bright none me').
 
 \b
-Example: paiju gouji tribute --me bright --opponent pre --opened me   →   2+8 = 10
+Example: paiju gouji tribute --me bright --opponent pre --opened me   →   opponent pays me 2+8 = 10
 """)
 @click.argument("source", required=False)
 @click.option("--me", type=DECLARATION_CHOICE, default="none", show_default=True,
@@ -154,7 +155,7 @@ def tribute_command(source: str | None, me: str, opponent: str, opened: str | No
         return respond_once(partial(matrix_answer, explain), fmt)
     if source is not None and source != "-":
         raise click.UsageError(f"unexpected argument {source!r}: the only argument is '-'")
-    if source == "-":
+    if source == "-" or (_reads_lines(source) and not _given("me", "opponent", "opened")):
         return respond(partial(tribute_line_answer, explain), Lines(), fmt, jobs)
     if opened is None:
         raise click.UsageError("give --opened me|opponent|both|neither (or --table)")
@@ -210,7 +211,10 @@ SCORE_VIEW = View(_score_table)
 
 def score_line_answer(explain: bool, line: str) -> Answer:
     """A batch line: seats ('3 0 4 1') or {"order": [...], "revolution": [...]}."""
-    return score_answer(*read_finish_line(line), explain=explain)
+    order, revolution, record = read_finish_line(line)
+    answer = score_answer(order, revolution, explain=explain)
+    answer.data = echo_id(record, answer.data)
+    return answer
 
 
 @gouji.command("score", help=f"""Places and team scores from a finishing ORDER of seats.
@@ -227,7 +231,7 @@ Interpretations:
 {_choices_help(("leftovers", "三户 points"))}
 
 \b
-Example: paiju gouji score 3 0 4 1 5 2 --revolution 5
+Example: paiju gouji score 3 0 4 1 2 --revolution 5   →   四科 fourth 5 B 0
 """)
 @click.argument("order", nargs=-1)
 @click.option("--revolution", "-r", multiple=True, metavar="SEAT",
@@ -290,7 +294,7 @@ def settle_answer(record: Any, explain: bool = False) -> Answer:
         raise RecordError("expected one deal record {…}; a list of deals is a game: use "
                           "'paiju gouji game'")
     settlement = settle(read_deal(record))
-    data = settlement_json(settlement, explain)
+    data = echo_id(record, settlement_json(settlement, explain))
     return Answer(data, None, SETTLE_VIEW, (settlement, data, explain))
 
 
@@ -324,7 +328,7 @@ SETTLE_VIEW = View(_settle_table)
 
 def settle_line_answer(explain: bool, line: str) -> Answer:
     """A JSON Lines deal record."""
-    return settle_answer(load_json(line, "line"), explain)
+    return settle_answer(json_value(line), explain)
 
 
 def _name(source: str) -> str:
@@ -333,21 +337,26 @@ def _name(source: str) -> str:
 
 @gouji.command("settle", help=f"""Settle one deal from its JSON record (DEAL.json, or '-').
 
-The record (README, "Gouji settlement") gives the finishing order, an optional revolutionary,
+The record (docs/gouji.md, "The deal record") gives the finishing order, an optional revolutionary,
 each seat's declaration against its 对家, the seats that opened a point, burns with their
 outcome, smothered players in 憋三 mode and the deal's number in its game.  The answer: each
 seat's place (头科 … 大落) and points, the team scores, 三户, whether the game ends, and the
 tributes owed at the start of the next deal in payment order (闷贡 → 烧贡 → 点贡 → 落贡) with
 kind, payer, receiver, cards, returned or not, and the rule.  JSON Lines input (one deal per
-line) is settled line by line.  Fields: {", ".join(DEAL_FIELDS)}.  Tributes: {_kinds_help()}.
+line, even a single line) is settled line by line, as a batch; a record spread over several
+lines is one document.  Fields: {", ".join(DEAL_FIELDS)} (and "id", echoed first).
+Tributes: {_kinds_help()}.
 Burn outcomes:
 {"; ".join(f"{outcome.value}: {text}" for outcome, text in BURN_OUTCOMES.items())}.
 
 \b
 Interpretations:
 {_choices_help()}
+
+\b
+Example: echo '{{"order": [3, 0, 4, 1, 2], "declarations": {{"0": "pre"}}}}' | paiju gouji settle
 """)
-@click.argument("source", required=False)
+@click.argument("source", required=False, type=InputFile())
 @format_option
 @explain_option
 def settle_command(source: str | None, fmt: str | None, jobs: int, explain: bool) -> int:
@@ -362,13 +371,14 @@ def settle_command(source: str | None, fmt: str | None, jobs: int, explain: bool
 # game
 
 
-def game_json(game: Game, explain: bool = False) -> dict[str, Any]:
+def game_json(game: Game, records: list[Any], explain: bool = False) -> dict[str, Any]:
+    """The game's answer; each deal echoes the ``id`` of its record (``records``)."""
     deals = []
-    for played in game.deals:
+    for played, record in zip(game.deals, records):
         entry = settlement_json(played.settlement, explain)
         entry["tribute_paid"] = [tribute_json(tribute) for tribute in played.paid_at_start]
         entry["totals"] = {team.value: played.totals[team] for team in Team}
-        deals.append(entry)
+        deals.append(echo_id(record, entry))
     return {
         "deals_per_game": game.deals_per_game,
         "deals": deals,
@@ -384,9 +394,11 @@ def _tribute_summary(tributes: tuple[Tribute, ...]) -> str:
 
 
 def game_answer(deal_records: list[Any], deals_per_game: int | None, labels: list[str],
-                explain: bool = False) -> Answer:
+                document: Any = None, explain: bool = False) -> Answer:
     game = play_game(read_deals(deal_records, labels), deals_per_game, labels)
-    return Answer(game_json(game, explain), None, GAME_VIEW, (game, explain))
+    data = game_json(game, deal_records, explain)
+    return Answer(echo_id(document if isinstance(document, dict) else None, data), None,
+                  GAME_VIEW, (game, explain))
 
 
 def _game_table(game: Game, explain: bool) -> str:
@@ -426,21 +438,30 @@ def _game_table(game: Game, explain: bool) -> str:
 GAME_VIEW = View(_game_table)
 
 
-def game_records(source: str) -> tuple[list[Any], int | None, list[str]]:
-    """The deal records of a game document or of JSON Lines, its length, and their labels."""
+def game_records(source: str) -> tuple[list[Any], int | None, list[str], Any]:
+    """The deal records of a game document or of JSON Lines, its length, their labels, and
+    the document (None for JSON Lines)."""
     document, lines = json_or_lines(text_lines(source), _name(source))
     if lines is None:
         deal_records, deals_per_game = read_game(document)
-        return deal_records, deals_per_game, [f"deals[{i}]" for i in range(len(deal_records))]
+        return (deal_records, deals_per_game, [f"deals[{i}]" for i in range(len(deal_records))],
+                document)
     numbered = list(lines)
-    return ([load_json(text, f"line {number}") for number, text in numbered], None,
-            [f"line {number}" for number, _ in numbered])
+    records = [load_json(text_of(text, f"line {number}"), f"line {number}")
+               for number, text in numbered]
+    if len(records) == 1 and (isinstance(records[0], list) or (
+            isinstance(records[0], dict) and "deals" in records[0])):  # a game on one line
+        deal_records, deals_per_game = read_game(records[0])
+        return (deal_records, deals_per_game, [f"deals[{i}]" for i in range(len(deal_records))],
+                records[0])
+    return records, None, [f"line {number}" for number, _ in numbered], None
 
 
 @gouji.command("game", help=f"""A whole game from its deals (GAME.json, or '-'): running totals.
 
 GAME.json is {{"deals_per_game": 5, "deals": [DEAL, …]}}, a list of deal records, or JSON Lines
-with one deal record per line (see 'paiju gouji settle').  The first deal of a game has no
+with one deal record per line (see 'paiju gouji settle'); each deal's "id" (and the game's)
+is echoed first.  The first deal of a game has no
 tribute; each later deal starts with what the deal before it owes; a 三户 ends the game at
 once (deals after it are an error: they belong to a new game); so does the last deal when
 deals_per_game is given.  The table shows deals × seats (place and points), the team scores
@@ -449,10 +470,26 @@ and running totals, and the tribute paid at the start of each deal.
 \b
 Interpretations:
 {_choices_help(("game end", "first deal"))}
+
+\b
+Example: printf '{{"order": [0, 1, 2, 4]}}\\n{{"order": [5, 4, 3, 2, 1]}}\\n' | paiju gouji game
 """)
-@click.argument("source", required=False)
+@click.argument("source", required=False, type=InputFile())
 @single_format_option
 @explain_option
 def game_command(source: str | None, fmt: str | None, explain: bool) -> int:
     source = source_of(source, "GAME.json")
     return respond_once(lambda: game_answer(*game_records(source), explain=explain), fmt)
+
+
+def _reads_lines(source: str | None) -> bool:
+    return source == "-" or (source is None and stdin_is_piped())
+
+
+def _given(*names: str) -> bool:
+    """Was any of these options given on the command line (not left at its default)?"""
+    from click.core import ParameterSource
+
+    context = click.get_current_context()
+    return any(context.get_parameter_source(name) is ParameterSource.COMMANDLINE
+               for name in names)

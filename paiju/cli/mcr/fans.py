@@ -34,7 +34,7 @@ def fans_answer(points: int | None = None, lang: str = "en") -> Answer:
          "name_en": fan.name_en, "definition": getattr(DEFINITIONS[fan], lang),
          "extension": fan in EXTENSIONS, "excludes": excludes.get(fan, [])} for fan in chosen]
 
-    return Answer({"fans": rows}, None, FANS_VIEW, (rows, lang))
+    return Answer({"fans": rows}, None, FANS_VIEW, (rows, lang), rows="fans")
 
 
 def _fans_table(rows: list[dict[str, Any]], lang: str) -> str:
@@ -67,5 +67,9 @@ def _points(_context: click.Context, _parameter: click.Parameter, value: int | N
 @single_format_option
 def fans_command(points: int | None, lang: str, fmt: str | None) -> int:
     """The 81 fans and the reference's 明暗杠: number, points, names, a one-line definition and
-    what each excludes (不计) — the same table the scorer reads."""
+    what each excludes (不计) — the same table the scorer reads.
+
+    \b
+    Example: paiju mcr fans --points 88 --lang zh
+    """
     return respond_once(partial(fans_answer, points, lang), fmt)

@@ -1,7 +1,8 @@
 """HANDs of the MCR commands that read a situation (``score``, ``waits``): the options that
 give the situation of a win (``--self-drawn``, ``--seat-wind``, …), gathered as one
 :class:`~paiju.grammar.mcr_records.Given` once per run, and the queries — HAND arguments,
-hands read one per line, or JSON Lines records with ``--batch``."""
+hands read one per line, or JSON Lines records with ``--batch`` (whose fields override the
+options)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,10 @@ from paiju.cli.reading import Lines, queries
 from paiju.cli.rendering import Answer
 from paiju.engine.mcr.rules import RuleBook
 from paiju.engine.mcr.situation import WIND_LETTERS
-from paiju.grammar.mcr_records import FLAGS, NOTHING_GIVEN, Given, parse_wind, read_hand_record
+from paiju.grammar.mcr_records import (
+    FLAGS, NOTHING_GIVEN, Given, given_over, parse_wind, read_hand_record,
+)
+from paiju.grammar.records import over
 
 
 class WindChoice(click.Choice):
@@ -87,18 +91,22 @@ def hand_line_answer(answer: Answering, given: Given, explain: bool, choices: Ch
     return answer(text, given, explain, None, book_of(choices))
 
 
-def record_line_answer(answer: Answering, explain: bool, choices: Choices, line: str) -> Answer:
-    """One JSON Lines record ``{"hand", "self_drawn", …}`` → the record plus the answer."""
-    record, given = read_hand_record(line)
-    return answer(record["hand"], given, explain, record, book_of(choices))
+def record_line_answer(answer: Answering, known: tuple[str, ...], given: Given, explain: bool,
+                       choices: Choices, line: str) -> Answer:
+    """One JSON Lines record ``{"hand", "self_drawn", …}`` → the record plus the answer; the
+    record's fields over the options'."""
+    record, found, rules = read_hand_record(line, known)
+    return answer(record["hand"], given_over(given, found), explain, record,
+                  book_of(over(choices, rules)))
 
 
 def hand_queries(answer: Answering, hands: tuple[str, ...], given: Given, batch: str | None,
-                 rules: RuleBook, explain: bool) -> tuple[Callable[[str], Answer],
-                                                          tuple[str, ...] | Lines]:
-    """How a command answers its queries, and the queries: records with ``--batch``, else
-    hands with the options' conditions."""
+                 rules: RuleBook, explain: bool, known: tuple[str, ...]) \
+        -> tuple[Callable[[str], Answer], tuple[str, ...] | Lines]:
+    """How a command answers its queries, and the queries: records with ``--batch`` (holding
+    the ``known`` fields), else hands, both with the options' conditions."""
     found = queries(hands, "HAND", batch)
     if batch is not None:
-        return functools.partial(record_line_answer, answer, explain, rules.readings), found
+        return functools.partial(record_line_answer, answer, known, given, explain,
+                                 rules.readings), found
     return functools.partial(hand_line_answer, answer, given, explain, rules.readings), found

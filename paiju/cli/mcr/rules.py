@@ -56,7 +56,7 @@ def rules_answer() -> Answer:
              "fans": [fan.name_zh for fan in switch.fans], "example": switch.example}
             for switch in SWITCHES]
 
-    return Answer({"rules": rows}, None, RULES_VIEW, (rows,))
+    return Answer({"rules": rows}, None, RULES_VIEW, (rows,), rows="rules")
 
 
 def _rules_table(rows: list[dict]) -> str:
@@ -79,7 +79,12 @@ RULES_VIEW = View(_rules_table)
 @single_format_option
 def rules_command(fmt: str | None) -> int:
     """The rule switches: rulings read two ways, each with the reference calculator's reading
-    (the default) and the other one.  Set one with --rule NAME[=READING] on score or waits."""
+    (the default) and the other one.  Set one with --rule NAME[=READING] on score or waits,
+    or in a --batch record as "rules": {NAME: READING}.
+
+    \b
+    Example: paiju mcr rules --format jsonl
+    """
     return respond_once(rules_answer, fmt)
 
 

@@ -11,7 +11,7 @@ from paiju.cli.mcr.group import mcr
 from paiju.cli.mcr.rules import describe_rules, rule_option, rules_json
 from paiju.cli.mcr.hands import hand_queries, situation_options
 from paiju.cli.mcr.words import describe_piece, fan_names
-from paiju.cli.options import explain_option, format_option
+from paiju.cli.options import batch_option, explain_option, format_option
 from paiju.cli.rendering import Answer, Table, View, table, yes_no
 from paiju.engine.mahjong.hand import Hand
 from paiju.engine.mahjong.tiles import LABELS, write_glyphs
@@ -20,7 +20,8 @@ from paiju.engine.mcr.rules import REFERENCE, RuleBook
 from paiju.engine.mcr.scoring import Payments, Score, payments, score
 from paiju.engine.mcr.situation import Situation
 from paiju.grammar.mcr import parse_hand
-from paiju.grammar.mcr_records import FLAGS, Given, situation_for
+from paiju.grammar.mcr_records import FLAGS, SCORE_FIELDS, Given, situation_for
+from paiju.grammar.records import echo_id
 
 # ---------------------------------------------------------------------------------------
 # Answers
@@ -39,7 +40,7 @@ def score_answer(text: str, given: Given, explain: bool = False,
     result = explained.score if explained else score(hand, situation, rules)
     canonical = hand.notation() + situation.notation()
     settled = payments(result, situation.self_drawn)
-    data: dict[str, Any] = dict(record) if record is not None else {
+    data: dict[str, Any] = echo_id(record, dict(record)) if record is not None else {
         "hand": text, **situation_json(situation)}
     if rules.readings:
         data["rules"] = rules_json(rules)
@@ -135,9 +136,9 @@ SCORE_VIEW = View(_score_table, _score_row)
 @mcr.command("score")
 @click.argument("hands", nargs=-1)
 @situation_options()
-@click.option("--batch", "batch", metavar="FILE|-", help="Score JSON Lines records "
-              '{"hand", "self_drawn", "fourth_tile", "kong", "last_tile", "seat_wind", '
-              '"round_wind", "flowers"} (all but hand optional); one result line per line.')
+@batch_option("Score JSON Lines records {" + ", ".join(f'"{name}"' for name in SCORE_FIELDS)
+              + '} (all but hand optional, and "id", echoed first); a field overrides the '
+              "option of the same name. One result line per line.")
 @rule_option
 @format_option
 @explain_option
@@ -151,7 +152,8 @@ def score_command(hands: tuple[str, ...], given: Given, batch: str | None, rules
     readings of the hand compared; --rule reads a disputed ruling the other way.
 
     \b
-    Example: paiju mcr score "[234p][234p]22334p99s4p"    →   一色四同顺 推不倒 平和, 58
+    Example: paiju mcr score "[234p][234p]22334p99s4p"   →   total 58
     With '-' (or piped stdin) reads one hand per line; --batch reads JSON Lines.
     """
-    return respond(*hand_queries(score_answer, hands, given, batch, rules, explain), fmt, jobs)
+    return respond(*hand_queries(score_answer, hands, given, batch, rules, explain,
+                                 SCORE_FIELDS), fmt, jobs)

@@ -10,7 +10,7 @@ import click
 
 from paiju.cli.jobs import respond
 from paiju.cli.mcr.group import mcr
-from paiju.cli.options import explain_option, format_option
+from paiju.cli.options import batch_option, explain_option, format_option
 from paiju.cli.reading import queries
 from paiju.cli.rendering import Answer, Table, View, table
 from paiju.engine.mcr.analysis import HandTiles, analyse, readings
@@ -18,7 +18,7 @@ from paiju.engine.mahjong.shanten import Analysis, Discard, PartKind, Reading, U
 from paiju.engine.mahjong.shapes import Form
 from paiju.engine.mahjong.tiles import LABELS, write_glyphs, write_tiles
 from paiju.grammar.mcr import parse_tiles_with_melds
-from paiju.grammar.records import json_line
+from paiju.grammar.records import echo_id, json_record
 
 # ---------------------------------------------------------------------------------------
 # JSON pieces
@@ -116,7 +116,8 @@ def shanten_answer(text: str, explain: bool = False,
     melds, standing, _ = parse_tiles_with_melds(text)
     hand = HandTiles.of(melds, standing)
     result = analyse(hand)
-    data: dict[str, Any] = dict(record) if record is not None else {"hand": text}
+    data: dict[str, Any] = echo_id(record, dict(record)) if record is not None else {
+        "hand": text}
     data.update(
         canonical=hand.notation(), tiles=hand.size, shanten=shanten_json(result),
         best_forms=[form.value for form in result.best_forms],
@@ -151,14 +152,18 @@ def hand_line_answer(explain: bool, text: str) -> Answer:
 
 def record_line_answer(explain: bool, line: str) -> Answer:
     """One JSON Lines record ``{"hand": …}`` → the record plus the analysis."""
-    record = json_line(line, "hand", "a string in hand notation")
+    record = json_record(line, SHANTEN_FIELDS, "hand", "a string in hand notation")
     return shanten_answer(record["hand"], explain, record)
+
+
+SHANTEN_FIELDS = ("hand",)
+"""The fields of a ``paiju mcr shanten --batch`` record (and ``"id"``)."""
 
 
 @mcr.command("shanten")
 @click.argument("hands", nargs=-1)
-@click.option("--batch", "batch", metavar="FILE|-", help='Analyse JSON Lines records {"hand"}; '
-              "one result line per line, the record's fields echoed.")
+@batch_option('Analyse JSON Lines records {"hand"} (and "id"); one result line per line, '
+              "the record's fields echoed (id first).")
 @format_option
 @explain_option
 def shanten_command(hands: tuple[str, ...], batch: str | None, fmt: str | None, jobs: int,
@@ -171,7 +176,7 @@ def shanten_command(hands: tuple[str, ...], batch: str | None, fmt: str | None, 
     (null).  --explain shows a best reading of each form.
 
     \b
-    Example: paiju mcr shanten 123m456p789s1155s   →   0 (ready), useful 1s 5s
+    Example: paiju mcr shanten 123m456p789s1155s   →   useful 1s:2 5s:2
     With '-' (or piped stdin) reads one hand per line; --batch reads JSON Lines.
     """
     ask = partial(record_line_answer if batch is not None else hand_line_answer, explain)

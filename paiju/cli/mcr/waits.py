@@ -12,7 +12,7 @@ from paiju.cli.mcr.rules import describe_rules, rule_option, rules_json
 from paiju.cli.mcr.score import fan_json, situation_json
 from paiju.cli.mcr.hands import hand_queries, situation_options
 from paiju.cli.mcr.words import fan_names
-from paiju.cli.options import explain_option, format_option
+from paiju.cli.options import batch_option, explain_option, format_option
 from paiju.cli.rendering import Answer, Table, View, table, yes_no
 from paiju.engine.mahjong.tiles import COPIES, LABELS, write_glyphs
 from paiju.engine.mcr.analysis import HandTiles
@@ -22,8 +22,9 @@ from paiju.engine.mcr.scoring import MINIMUM, Score
 from paiju.engine.mcr.situation import Situation, check_table
 from paiju.engine.mcr.waits import Wait, Waits, waits
 from paiju.grammar.mcr_records import (
-    FLAGS, Given, merged_situation, parse_waiting_hand,
+    FLAGS, WAITS_FIELDS, Given, merged_situation, parse_waiting_hand,
 )
+from paiju.grammar.records import echo_id
 
 
 def fans_json(result: Score | None) -> list[dict[str, Any]]:
@@ -111,7 +112,7 @@ def waits_answer(text: str, given: Given, explain: bool = False,
     situation = merged_situation(suffix, given)
     check_table(situation)
     found = waits(HandTiles.of(melds, standing), situation, rules)
-    data: dict[str, Any] = dict(record) if record is not None else {
+    data: dict[str, Any] = echo_id(record, dict(record)) if record is not None else {
         "hand": text, **{key: value for key, value in situation_json(situation).items()
                          if key != "self_drawn"}}
     if rules.readings:
@@ -125,9 +126,9 @@ def waits_answer(text: str, given: Given, explain: bool = False,
 @mcr.command("waits")
 @click.argument("hands", nargs=-1)
 @situation_options("fourth_tile", "kong", "last_tile", "seat_wind", "round_wind", "flowers")
-@click.option("--batch", "batch", metavar="FILE|-", help="JSON Lines records {\"hand\", "
-              '"fourth_tile", "kong", "last_tile", "seat_wind", "round_wind", "flowers"} (all '
-              "but hand optional); one result line per line, the record's fields echoed.")
+@batch_option("JSON Lines records {" + ", ".join(f'"{name}"' for name in WAITS_FIELDS)
+              + '} (all but hand optional, and "id"); a field overrides the option of the '
+              "same name. One result line per line, the record's fields echoed (id first).")
 @rule_option
 @format_option
 @explain_option
@@ -145,7 +146,8 @@ def waits_command(hands: tuple[str, ...], given: Given, batch: str | None, rules
     as a replacement tile only self-drawn with a kong among the melds.
 
     \b
-    Example: paiju mcr waits "[123m][567p]55789sCC"   →   5s (8 / 1), C (2 / 3)
+    Example: paiju mcr waits "[123m][567p]55789sCC"   →   yes: 2 tile kinds, 4 unseen
     With '-' (or piped stdin) reads one hand per line; --batch reads JSON Lines.
     """
-    return respond(*hand_queries(waits_answer, hands, given, batch, rules, explain), fmt, jobs)
+    return respond(*hand_queries(waits_answer, hands, given, batch, rules, explain,
+                                 WAITS_FIELDS), fmt, jobs)

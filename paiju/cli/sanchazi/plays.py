@@ -67,7 +67,7 @@ def types_answer() -> Answer:
     rows = [{"type": t.kind.value, "name": t.name, "type_zh": t.name_zh,
              "tier": t.tier.name.lower(), "definition": t.definition,
              "beaten_by": t.beaten_by_all} for t in CARD_TYPES]
-    return Answer({"types": rows}, None, TYPES_VIEW, (rows,))
+    return Answer({"types": rows}, None, TYPES_VIEW, (rows,), rows="types")
 
 
 def _types_table(rows: list[dict[str, Any]]) -> str:
@@ -82,7 +82,11 @@ TYPES_VIEW = View(_types_table)
 @sanchazi.command("types")
 @single_format_option
 def types_command(fmt: str | None) -> int:
-    """The card types (牌型) and what beats each: the table the engine uses."""
+    """The card types (牌型) and what beats each: the table the engine uses.
+
+    \b
+    Example: paiju sanchazi types --format jsonl
+    """
     return respond_once(types_answer, fmt)
 
 
@@ -258,6 +262,10 @@ def points_command(cards: tuple[str, ...], fmt: str | None, jobs: int, explain: 
     """The points in CARDS: every 5 scores 5, every 10 and K score 10 (分牌).
 
     CARDS is any set of cards three packs can hold (a play, a trick, a pile of won cards).
+    With '-' (or piped stdin), reads one set of cards per line.
+
+    \b
+    Example: paiju sanchazi points "5 10 K K"   →   points 35
     """
     return respond(partial(points_answer, explain), queries(cards, "CARDS"), fmt, jobs)
 
@@ -309,7 +317,12 @@ HAPPY_MONEY_VIEW = View(_happy_money_table, _happy_money_row)
 @sanchazi.command("happy-money", help=f"""Happy money (喜钱) for each PLAY: a three-joker
 fork (三王叉) played on its own collects {HAPPY_MONEY_PER_FORK} × base from each of the other three
 players, partner included. Nothing for three jokers played with other cards, nor for the last
-hand (--ends-deal). Always answered (exit 0); 'happy_money' says whether any is due.""")
+hand (--ends-deal). Always answered (exit 0); 'happy_money' says whether any is due.  With '-'
+(or piped stdin), reads one play per line.
+
+\b
+Example: paiju sanchazi happy-money 大王大王大王 --base 2   →   each other player pays 4
+""")
 @click.argument("plays", nargs=-1)
 @click.option("--base", type=click.IntRange(min=1), default=1, show_default=True,
               help="The base stake (底分).")
@@ -319,12 +332,12 @@ hand (--ends-deal). Always answered (exit 0); 'happy_money' says whether any is 
               help="The player plays out their last cards with it (matters with --last-hand own).")
 @click.option("--last-hand", type=click.Choice([r.value for r in LastHandReading]),
               default=LastHandReading.DEAL.value, show_default=True,
-              help="Reading of 'not the last hand among all players' (S3:L115): deal = the "
+              help="Reading of 'not the last hand among all players' (sanchazi.md §9.6): deal = the "
               "play that ends the deal earns nothing (adopted); own = the player's own last "
               "play earns nothing.")
 @click.option("--all-six", is_flag=True,
               help="The player held all six jokers and plays both three-joker forks "
-              "separately; PLAY is one of them and the answer totals both (S3:L121).")
+              "separately; PLAY is one of them and the answer totals both (sanchazi.md §7).")
 @RULES_OPTION
 @format_option
 def happy_money_command(plays: tuple[str, ...], base: int, ends_deal: bool, goes_out: bool,
