@@ -105,7 +105,7 @@ def printed(ask: Ask, line: int | None, query: Any, fmt: str) -> Printed:
     except PaijuError as error:
         return None, to_json(error_object(error, line, query)), None, error_line(error, line)
     if fmt != "table":
-        return answer.verdict, to_json(answer.data), None, None
+        return answer.verdict, answer.json(), None, None
     row = answer.row()
     if row is not None:
         return answer.verdict, None, row, None
