@@ -102,31 +102,34 @@ class Scored(NamedTuple):
 
     def json(self) -> str:
         """The answer as one line of JSON: ``to_json(self.as_dict())``, written from the
-        parts (no dict is built; the fans and payments are written once per kind)."""
+        parts without building the dict (the fans and payments written once per kind)."""
         head, result = self.head, self.result
         readings = self.book.readings
-        items = []
-        if ID in head:
-            items.append('"id": ' + _value(head[ID]))
+        items = ['"id": ' + _value(head[ID])] if ID in head else []
         for key, value in head.items():
-            if key == ID:
+            kind = type(value)
+            if kind is str:
+                text = encode_basestring(value) if value.isascii() else _string(value)
+            elif kind is bool:
+                text = "true" if value else "false"
+            elif key == ID:
                 continue
-            if key == "rules" and readings:
-                value = rules_json(self.book)
-            items.append(_key(key) + _value(value))
+            elif key == "rules" and readings:
+                text = to_json(rules_json(self.book))
+            else:
+                text = _value(value)
+            if key != ID:
+                items.append((_KEYS.get(key) or _key(key)) + text)
         if readings and "rules" not in head:
             items.append('"rules": ' + to_json(rules_json(self.book)))
         win, total, flowers = result.win, result.total, result.flowers
-        items.append('"canonical": ' + encode_basestring(self.canonical))
-        if win:
-            items.append('"win": true')
-        else:
-            items.append('"win": false, "reason": ' + _string(result.reason))
         fans = ", ".join([_fan_text(fan, count) for fan, count, _ in result.fans])
-        items.append(f'"fans": [{fans}], "total": {total}, "flower_points": {flowers}, '
-                     f'"total_without_flowers": {total - flowers if win else 0}, '
-                     f'"meets_minimum": {"true" if result.meets_minimum else "false"}, '
-                     f'"payments": {_payments_text(self.settled)}')
+        items.append(f'"canonical": "{self.canonical}", "win": '
+                     + ("true" if win else f'false, "reason": {_string(result.reason)}')
+                     + f', "fans": [{fans}], "total": {total}, "flower_points": {flowers}, '
+                       f'"total_without_flowers": {total - flowers if win else 0}, '
+                       f'"meets_minimum": {"true" if result.meets_minimum else "false"}, '
+                       f'"payments": {_payments_text(self.settled)}')
         if self.explained:
             items.append('"explanation": ' + to_json(explanation_json(self.explained)))
         return "{" + ", ".join(items) + "}"
@@ -298,7 +301,7 @@ _KEYS = {name: f'"{name}": ' for name in (*SCORE_FIELDS, ID)}
 
 
 def _key(name: str) -> str:
-    return _KEYS.get(name) or _string(name) + ": "
+    return _string(name) + ": "
 
 
 @lru_cache(maxsize=None)

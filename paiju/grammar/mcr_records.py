@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from typing import Any, NamedTuple, Sequence
+from typing import Any, NamedTuple
 
 from paiju.engine.mahjong.hand import Hand, Meld
 from paiju.engine.mahjong.tiles import LABELS
@@ -28,7 +28,7 @@ from paiju.engine.mcr.situation import WIND_LETTERS, Situation, check_situation
 from paiju.errors import RecordError
 from paiju.grammar.mcr import WIND_CODES, parse_tiles_with_melds, parse_wind
 from paiju.grammar.records import (
-    check_fields, json_line, rule_choices, true_or_false, whole_number,
+    ID, check_fields, json_line, rule_choices, true_or_false, whole_number,
 )
 
 FLAGS = ("self_drawn", "fourth_tile", "kong", "last_tile")
@@ -94,25 +94,25 @@ def _show(name: str, value: Any) -> str:
 
 def given_from_record(record: dict[str, Any]) -> Given:
     """The conditions a JSON record gives (null or absent: not given)."""
-    get = record.get
-    values = [get(name) for name in FIELDS]
+    values = list(map(record.get, FIELDS))
     if values == _NONE_GIVEN:
         return NOTHING_GIVEN
-    for index, (name, value) in enumerate(zip(FIELDS, values)):
-        if value is None:
-            continue
-        if index < _WIND_INDEX:  # a flag: true or false, nothing that equals them
-            if value is not True and value is not False:
-                true_or_false(value, name)
-        elif index < _FLOWERS_INDEX:
-            values[index] = _wind_field(value, name)
-        else:
-            values[index] = whole_number(value, name)
-    return Given(*values)
+    for index in _FLAG_INDICES:  # true or false, nothing that equals them (1, 0.0)
+        value = values[index]
+        if value is not None and value is not True and value is not False:
+            true_or_false(value, FIELDS[index])
+    for index in _WIND_INDICES:
+        if values[index] is not None:
+            values[index] = _wind_field(values[index], FIELDS[index])
+    if values[_FLOWERS_INDEX] is not None:
+        whole_number(values[_FLOWERS_INDEX], "flowers")
+    return Given._make(values)
 
 
 _NONE_GIVEN = [None] * len(FIELDS)
-_WIND_INDEX, _FLOWERS_INDEX = FIELDS.index(WINDS[0]), FIELDS.index("flowers")
+_FLAG_INDICES = tuple(FIELDS.index(name) for name in FLAGS)
+_WIND_INDICES = tuple(FIELDS.index(name) for name in WINDS)
+_FLOWERS_INDEX = FIELDS.index("flowers")
 
 
 def _wind_field(value: Any, name: str) -> int:
@@ -127,7 +127,7 @@ def _wind_field(value: Any, name: str) -> int:
     raise RecordError(f"must be {WIND_HELP}", name)
 
 
-def hand_record(record: Any, known: Sequence[str] = SCORE_FIELDS) \
+def hand_record(record: Any, known: tuple[str, ...] = SCORE_FIELDS) \
         -> tuple[dict[str, Any], Given, tuple[tuple[str, str], ...]]:
     """A record ``{"hand", "self_drawn", …}`` — a JSON Lines record read, or a dict given to
     the Python API — holding only the ``known`` fields (and ``"id"``): the record, the
@@ -136,13 +136,19 @@ def hand_record(record: Any, known: Sequence[str] = SCORE_FIELDS) \
         raise RecordError(f"a record must be a JSON object with a \"{HAND_FIELD}\" field")
     if not isinstance(record.get(HAND_FIELD), str):
         raise RecordError(f"required, {HAND_HELP}", HAND_FIELD)
-    check_fields(record, None, known)
+    if not _allowed(known).issuperset(record):
+        check_fields(record, None, known)  # names the field the record may not hold
     rules = record.get("rules")
     return record, given_from_record(record), \
         () if rules is None else rule_choices(rules, SWITCHBOARD)
 
 
-def read_hand_record(line: str, known: Sequence[str] = SCORE_FIELDS) \
+@lru_cache(maxsize=None)
+def _allowed(known: tuple[str, ...]) -> frozenset[str]:
+    return frozenset((*known, ID))
+
+
+def read_hand_record(line: str, known: tuple[str, ...] = SCORE_FIELDS) \
         -> tuple[dict[str, Any], Given, tuple[tuple[str, str], ...]]:
     """A batch line ``{"hand", "self_drawn", …}`` holding only the ``known`` fields: the
     record (echoed by the answer), the conditions it gives and its rule choices."""

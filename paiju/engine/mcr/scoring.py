@@ -128,11 +128,8 @@ class Score(NamedTuple):
     dropped: tuple[Dropped, ...] = ()
     notes: tuple[str, ...] = ()
     readings_tried: int = 0
-
-    @property
-    def total(self) -> int:
-        """Every fan, flowers included (the reference's total)."""
-        return sum([_POINTS[fan] * count for fan, count, _ in self.fans])
+    total: int = 0
+    """Every fan, flowers included (the reference's total)."""
 
     @property
     def total_without_flowers(self) -> int:
@@ -827,8 +824,8 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
         found[Fan.FLOWER_TILES] = [()] * flowers
     fans = tuple([_scored((fan, len(instances), tuple(instances)))
                   for fan, instances in sorted(found.items())])
-    return Score(True, "", fans, situation.flowers, reading,
-                 tuple(map(_dropped, dropped)), notes, tried)
+    return Score(True, "", fans, situation.flowers, reading, tuple(map(_dropped, dropped)),
+                 notes, tried, _total(found))
 
 
 _scored, _dropped = partial(tuple.__new__, ScoredFan), partial(tuple.__new__, Dropped)
