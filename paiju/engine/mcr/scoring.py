@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import enum
+from bisect import bisect_left
 from functools import lru_cache, partial
 from itertools import combinations, compress
 from typing import NamedTuple, Sequence
@@ -35,7 +36,7 @@ from paiju.engine.mahjong.shapes import (
     knitted_straight_in,
     seven_pairs_wait,
     waiting_tiles,
-    waits_of,
+    waits_alone,
 )
 from paiju.engine.mahjong.tiles import EAST, KINDS, LABELS
 
@@ -395,19 +396,12 @@ class _Hand:
         """Does the hand wait on the winning tile alone, by shape (§5.1)?"""
         if self._unique_wait is None:
             win = self.win
-            blocks = list(self.blocks)
-            suit, rank = divmod(win, 9) if win < EAST else (3, win - EAST)
-            block = list(blocks[suit])
-            block[rank] -= 1
-            blocks[suit] = tuple(block)
-            waits = waits_of(tuple(blocks))
-            if not self.hand.melds:
+            alone = waits_alone(self.blocks, win)
+            if alone and not self.hand.melds:  # a seven-pairs wait on another tile too?
                 waiting = list(self.standing)
                 waiting[win] -= 1
-                odd = seven_pairs_wait(waiting)
-                if odd is not None:
-                    waits = waits | {odd}
-            self._unique_wait = len(waits) == 1
+                alone = seven_pairs_wait(waiting) in (None, win)
+            self._unique_wait = alone
         return self._unique_wait
 
 
@@ -504,9 +498,15 @@ def _pung_hits_of(pungs: list[tuple[int, int]], pair: int, pair_index: int) -> l
     index) in piece order, with 小三元 / 小四喜 and the pair (:func:`pung_combinations`)."""
     pungs.sort()
     tiles = tuple([tile for tile, _ in pungs])
-    order = [index for _, index in pungs] + [pair_index]
-    return [(fan, tuple([order[p] for p in positions])) for fan, positions in
-            _pung_sets(tiles) + _pung_pair_sets(tiles, pair)]
+    order = [index for _, index in pungs]
+    hits = [(fan, tuple([order[p] for p in positions])) for fan, positions in _pung_sets(tiles)]
+    if pair >= EAST:  # 小三元 and 小四喜 are honour pungs and an honour pair (tests/test_mcr_fans)
+        first = bisect_left(tiles, EAST)  # the honours come last
+        if len(tiles) - first > 1:
+            order = order[first:] + [pair_index]
+            hits += [(fan, tuple([order[p] for p in positions]))
+                     for fan, positions in _pung_pair_sets(tiles[first:], pair)]
+    return hits
 
 
 def _in_a_chow(sets: Sequence[tuple[SetKind, int]], win: int) -> bool:
@@ -816,16 +816,18 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
             break
     if best is None:
         return Score(False, _not_a_win_reason(hand), flowers=situation.flowers, notes=notes)
-    _, reading, found, dropped = best
+    total, reading, found, dropped = best
     if table.chicken_hand(len(found)):
         found = {Fan.CHICKEN_HAND: [()]}
+        total = _POINTS[Fan.CHICKEN_HAND]
     flowers = table.flower_tiles(situation.flowers)
     if flowers:
         found[Fan.FLOWER_TILES] = [()] * flowers
+        total += _POINTS[Fan.FLOWER_TILES] * flowers
     fans = tuple([_scored((fan, len(instances), tuple(instances)))
                   for fan, instances in sorted(found.items())])
     return Score(True, "", fans, situation.flowers, reading, tuple(map(_dropped, dropped)),
-                 notes, tried, _total(found))
+                 notes, tried, total)
 
 
 _scored, _dropped = partial(tuple.__new__, ScoredFan), partial(tuple.__new__, Dropped)
