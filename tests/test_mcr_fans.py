@@ -10,7 +10,7 @@ import pytest
 from paiju.engine.mcr import fans as table
 from paiju.engine.mcr.fans import PRECEDENCE, RULES, Fan, Kind
 from paiju.engine.mahjong.shapes import SetKind
-from paiju.engine.mahjong.tiles import KINDS
+from paiju.engine.mahjong.tiles import EAST, KINDS
 from paiju.engine.mcr.situation import Situation, check_situation
 from paiju.engine.mcr.scoring import score
 from paiju.grammar.mcr import parse_hand
@@ -193,3 +193,14 @@ def test_no_set_or_pair_has_two_group_traits_so_at_most_one_is_shared():
                 continue
             traits = [fan for fan, holds in table.GROUP_FANS if holds(kind, tile)]
             assert len(traits) <= 1, (kind, tile, traits)
+
+
+def test_the_pung_and_pair_fans_are_made_of_honours_only():
+    """小三元 and 小四喜 hold only for honour pungs with an honour pair: the scorer looks for
+    them among the honours alone."""
+    for fan, holds in table.PUNG_PAIR_UPGRADES:
+        sets = table.RULES[fan].sets
+        for pungs in combinations_with_replacement(range(KINDS), sets):
+            for pair in range(KINDS):
+                if min(*pungs, pair) < EAST:
+                    assert not holds(*pungs, pair), (fan, pungs, pair)
