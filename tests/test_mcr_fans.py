@@ -204,3 +204,23 @@ def test_the_pung_and_pair_fans_are_made_of_honours_only():
             for pair in range(KINDS):
                 if min(*pungs, pair) < EAST:
                     assert not holds(*pungs, pair), (fan, pungs, pair)
+
+
+def test_chow_and_pung_fans_do_not_name_a_suit_or_a_numbered_rank():
+    """The scorer shares its work between chows in other suits alike, and numbered pungs
+    at other ranks alike (scoring._suits_renamed): every chow and pung combination scores
+    the same fans, at the same positions, once renamed."""
+    import random
+
+    from paiju.engine.mcr.scoring import _chow_sets_of, _pung_sets_of, _suits_renamed
+
+    chow_tiles = [suit * 9 + rank for suit in range(3) for rank in range(7)]
+    for size in (2, 3, 4):
+        for chows in combinations_with_replacement(chow_tiles, size):
+            assert _chow_sets_of(chows) == _chow_sets_of(_suits_renamed(chows)), chows
+    rng = random.Random(15)
+    for size in (2, 3, 4):
+        every = list(combinations_with_replacement(range(KINDS), size))
+        for pungs in every if size < 4 else rng.sample(every, 3000):
+            renamed = _suits_renamed(pungs, shifted=True)
+            assert _pung_sets_of(pungs) == _pung_sets_of(renamed), pungs

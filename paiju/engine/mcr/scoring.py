@@ -459,15 +459,46 @@ def _pung_hits(pieces: Sequence[Piece], pungs: Sequence[int], situation: Situati
 def _chow_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
     """The combinations of chows given by their sorted lowest tiles, the sets as positions
     in that order (:func:`chow_combinations` without a shape), memoised: distinct hands
-    share their chows."""
+    share their chows — and chows in other suits alike, which the chow fans cannot tell
+    apart (they compare suits, never name one)."""
+    return _chow_sets_of(_suits_renamed(tiles))
+
+
+@lru_cache(maxsize=1 << 13)
+def _chow_sets_of(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
     return tuple(_combinations(tuple(enumerate(tiles)), _chow_quartet, _chow_trio,
                                _chow_relation, table.FOURTH_CHOW.fans, _chow_cap, None))
 
 
 @lru_cache(maxsize=1 << 14)
 def _pung_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
-    """:func:`pung_combinations` of pungs given by their sorted tiles, as positions."""
+    """:func:`pung_combinations` of pungs given by their sorted tiles, as positions;
+    memoised as :func:`_chow_sets` is, the numbered pungs also moved down to rank 1: the
+    pung fans of numbered pungs compare ranks, never name one."""
+    return _pung_sets_of(_suits_renamed(tiles, shifted=True))
+
+
+@lru_cache(maxsize=1 << 13)
+def _pung_sets_of(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
     return tuple(pung_combinations(tuple(enumerate(tiles))))
+
+
+def _suits_renamed(tiles: tuple[int, ...], shifted: bool = False) -> tuple[int, ...]:
+    """Sorted tiles with their numbered suits renamed characters, dots, bamboo in the order
+    they come (and with ``shifted``, the lowest numbered rank moved to 1): an order-keeping
+    relabelling, so positions in the tiles stay what they were (``tests/test_mcr_fans.py``
+    holds every chow and pung fan to it)."""
+    if tiles[0] >= EAST:
+        return tiles
+    low = min([tile % 9 for tile in tiles if tile < EAST]) if shifted else 0
+    renamed, suit, name = [], -1, -9
+    for tile in tiles:
+        if tile < EAST:
+            if tile // 9 != suit:
+                suit, name = tile // 9, name + 9
+            tile = name + tile % 9 - low
+        renamed.append(tile)
+    return tuple(renamed)
 
 
 @lru_cache(maxsize=1 << 14)
