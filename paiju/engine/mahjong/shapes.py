@@ -242,9 +242,13 @@ def _placed_splits(block: tuple[int, ...], start: int, runs: bool) \
     """A block's splits with tile codes, each split's sets sorted, the splits in order."""
     low, pattern = _trimmed(block)
     start += low
-    return tuple((tuple(Group(kind, start + rank) for kind, rank in sets),
+    return tuple((tuple([_GROUP_OF[kind][start + rank] for kind, rank in sets]),
                   start + pair if pair >= 0 else -1)
                  for sets, pair in _ordered_splits(pattern, runs))
+
+
+_GROUP_OF = {kind: tuple(Group(kind, tile) for tile in range(KINDS)) for kind in SetKind}
+"""Every group, by kind and lowest tile: one shared object each."""
 
 
 @lru_cache(maxsize=1 << 13)
