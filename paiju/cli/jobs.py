@@ -125,9 +125,8 @@ def _stream(ask: Ask, lines: Iterable[tuple[int | None, Any]], fmt: str, jobs: i
             any_bad = True
         elif verdict is False:
             any_no = True
-        if fmt == "jsonl":  # JSON holds no ANSI codes: written as is, flushed line by line
-            out.write(text + "\n")  # type: ignore[operator]
-            out.flush()
+        if fmt == "jsonl":  # JSON holds no ANSI codes: written as is, flushed by the
+            out.write(text + "\n")  # reader before it waits for input # type: ignore[operator]
         elif fmt == "json":
             click.echo(("" if first else ",\n") + text, nl=False)  # type: ignore[operator]
         elif row is not None:
