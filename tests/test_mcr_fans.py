@@ -10,7 +10,7 @@ import pytest
 from paiju.engine.mcr import fans as table
 from paiju.engine.mcr.fans import PRECEDENCE, RULES, Fan, Kind
 from paiju.engine.mahjong.shapes import SetKind
-from paiju.engine.mahjong.tiles import KINDS
+from paiju.engine.mahjong.tiles import EAST, KINDS
 from paiju.engine.mcr.situation import Situation, check_situation
 from paiju.engine.mcr.scoring import score
 from paiju.grammar.mcr import parse_hand
@@ -193,3 +193,34 @@ def test_no_set_or_pair_has_two_group_traits_so_at_most_one_is_shared():
                 continue
             traits = [fan for fan, holds in table.GROUP_FANS if holds(kind, tile)]
             assert len(traits) <= 1, (kind, tile, traits)
+
+
+def test_the_pung_and_pair_fans_are_made_of_honours_only():
+    """小三元 and 小四喜 hold only for honour pungs with an honour pair: the scorer looks for
+    them among the honours alone."""
+    for fan, holds in table.PUNG_PAIR_UPGRADES:
+        sets = table.RULES[fan].sets
+        for pungs in combinations_with_replacement(range(KINDS), sets):
+            for pair in range(KINDS):
+                if min(*pungs, pair) < EAST:
+                    assert not holds(*pungs, pair), (fan, pungs, pair)
+
+
+def test_chow_and_pung_fans_do_not_name_a_suit_or_a_numbered_rank():
+    """The scorer shares its work between chows in other suits alike, and numbered pungs
+    at other ranks alike (scoring._suits_renamed): every chow and pung combination scores
+    the same fans, at the same positions, once renamed."""
+    import random
+
+    from paiju.engine.mcr.scoring import _chow_sets_of, _pung_sets_of, _suits_renamed
+
+    chow_tiles = [suit * 9 + rank for suit in range(3) for rank in range(7)]
+    for size in (2, 3, 4):
+        for chows in combinations_with_replacement(chow_tiles, size):
+            assert _chow_sets_of(chows) == _chow_sets_of(_suits_renamed(chows)), chows
+    rng = random.Random(15)
+    for size in (2, 3, 4):
+        every = list(combinations_with_replacement(range(KINDS), size))
+        for pungs in every if size < 4 else rng.sample(every, 3000):
+            renamed = _suits_renamed(pungs, shifted=True)
+            assert _pung_sets_of(pungs) == _pung_sets_of(renamed), pungs

@@ -223,3 +223,14 @@ def test_the_fast_path_answers_as_the_grammar_on_mutated_hands(data):
 
 
 _MUTATION_SEEDS = _random_hands(60, 2)
+
+
+def test_the_plain_path_answers_as_the_grammar_on_every_one_character_change():
+    """Plain ASCII hands (as datasets write them) take their own path; every hand one
+    character away from a legal one — a fifth copy, a tile too many or too few, a bad meld,
+    offer, wind, flag or flower — reads, or fails at the same column, as the grammar says."""
+    for text in _random_hands(12, 3):
+        for at in range(len(text) + 1):
+            for char in "19mpsEP[]|,05a":
+                _same_answer(text[:at] + char + text[at:])
+                _same_answer(text[:at] + char + text[at + 1:])

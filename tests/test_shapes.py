@@ -1,6 +1,8 @@
 """Game-neutral winning shapes (paiju.engine.mahjong.shapes): divisions in the reference's order,
 seven pairs, thirteen orphans, the knitted forms, and waits by shape."""
 
+import itertools
+
 from paiju.engine.mahjong.shapes import (
     KNITTED_STRAIGHTS,
     Division,
@@ -115,3 +117,59 @@ def test_completion_and_waits_of_a_suit_agree_with_listing_its_splits():
                 to_sets |= {rank} if sets_only else set()
                 to_pair |= {rank} if with_pair else set()
             assert _suit_extensions(block, runs) == (to_sets, to_pair), block
+
+
+# ---------------------------------------------------------------------------------------
+# The fast suit algorithms against plain searches, on every count vector of a suit
+
+
+def _searched_into_sets(work: list[int], first: int = 0) -> bool:
+    """Sets only, by trying a pung and a chow on the lowest tile (the definition)."""
+    while first < len(work) and not work[first]:
+        first += 1
+    if first == len(work):
+        return True
+    for group in ((first,) * 3, (first, first + 1, first + 2)):
+        if group[-1] < len(work) and all(work[t] >= group.count(t) for t in set(group)):
+            for t in group:
+                work[t] -= 1
+            done = _searched_into_sets(work, first)
+            for t in group:
+                work[t] += 1
+            if done:
+                return True
+    return False
+
+
+def _suits(most: int, remainder: set[int]):
+    return (counts for counts in itertools.product(range(5), repeat=9)
+            if sum(counts) <= most and sum(counts) % 3 in remainder)
+
+
+def test_sets_only_is_decided_rank_by_rank_as_a_search_decides_it():
+    from paiju.engine.mahjong.shapes import _into_sets
+
+    for counts in _suits(12, {0}):
+        assert _into_sets(counts) == _searched_into_sets(list(counts)), counts
+
+
+def test_the_waits_of_a_suit_are_every_tile_that_completes_it():
+    """The one-pass search of the tiles completing a suit (sets, or sets and a pair) finds
+    exactly the tiles whose addition lets the suit split, tried one by one."""
+    from paiju.engine.mahjong.shapes import _extensions
+
+    for counts in _suits(8, {1, 2}):  # up to 13 tiles checked once by hand: the same
+        if not counts[0]:
+            continue  # patterns are trimmed
+        block = (0, 0) + counts + (0, 0)
+        pair_wanted = sum(counts) % 3 == 1
+        completing = set()
+        for rank in range(len(block)):
+            work = list(block)
+            work[rank] += 1
+            if any(work[p] >= 2 and _searched_into_sets(
+                    [n - 2 * (i == p) for i, n in enumerate(work)]) for p in range(len(work))) \
+                    if pair_wanted else _searched_into_sets(work):
+                completing.add(rank)
+        to_sets, to_pair = _extensions(block, True, not pair_wanted)
+        assert (to_pair if pair_wanted else to_sets) == completing, counts

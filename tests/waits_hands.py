@@ -11,7 +11,6 @@ the reference reads shapes, even a fifth copy (paiju lists those waits as imposs
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from mcr_hands import random_hand as random_winning_hand
 from mcr_hands import reference_fans
@@ -59,8 +58,8 @@ def compare_with_reference(module, hand: HandTiles, situation: Situation = Situa
         complete = Hand(hand.melds, hand.standing, tile)
         # no robbing a kong on the last tile (mcr-fans.md §6.2): the reference is asked
         # without the kong flag there, as paiju's waits read it
-        theirs = reference_fans(module.MahjongFanCalculator, complete, replace(
-            situation, self_drawn=False, kong=situation.kong and not situation.last_tile))
+        theirs = reference_fans(module.MahjongFanCalculator, complete, situation._replace(
+            self_drawn=False, kong=situation.kong and not situation.last_tile))
         ours = found.get(tile)
         if (theirs is None) != (ours is None):
             problems.append(f"{LABELS[tile]}: paiju {'no ' if ours is None else ''}wait, the "
@@ -73,7 +72,7 @@ def compare_with_reference(module, hand: HandTiles, situation: Situation = Situa
         if not ours.possible:
             continue
         drawn = reference_fans(module.MahjongFanCalculator, complete,
-                               replace(situation, self_drawn=True))
+                               situation._replace(self_drawn=True))
         for way, result, reference in (("discard", ours.on_discard, theirs),
                                        ("self-drawn", ours.self_drawn, drawn)):
             mine = [(fan.fan.name_zh, fan.count) for fan in result.fans]

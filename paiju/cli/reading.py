@@ -25,7 +25,6 @@ from paiju.grammar.batch import Line, Unreadable, read_pair, significant
 
 MAX_LINE = 1 << 20
 """Bytes a query line may hold (1 MiB, newline aside): the largest real query is a few KB."""
-_SKIP = 1 << 16  # bytes read at a time while skipping the rest of an over-long line
 _BOM = b"\xef\xbb\xbf"
 
 
@@ -78,30 +77,62 @@ def _closing(handle: IO[bytes]) -> Iterator[Line]:
 def byte_lines(stream: IO[bytes]) -> Iterator[Line]:
     """The lines of a binary stream, decoded as UTF-8 (a byte-order mark at the start is
     dropped), each at most :data:`MAX_LINE` bytes: memory stays flat whatever the input
-    (``/dev/zero`` included)."""
-    first = True
+    (``/dev/zero`` included).
+
+    The stream is read a chunk at a time, as much as is there (``read1``), and standard
+    output is flushed before each read — when the answers so far are all written and the
+    next line may be a wait away — rather than after each answer: a pipeline gets its
+    answers as soon as paiju would wait for more input, at one write per chunk."""
+    read = getattr(stream, "read1", stream.read)
+    pending = b""  # the start of a line whose end is not read yet
+    first, skipping = True, False  # skipping: inside an over-long line, reading on to its end
     while True:
-        raw = stream.readline(MAX_LINE + 1)
-        if not raw:
+        flush_output()
+        chunk = read(_CHUNK)
+        if not chunk:
+            if pending:
+                yield _line(pending)
             return
-        if first and raw.startswith(_BOM):
-            raw = raw[len(_BOM):]
-        first = False
-        if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
-            yield over_long(raw)
-            _skip_line(stream)
-            continue
-        try:
-            yield raw.decode("utf-8")
-        except UnicodeDecodeError as error:
-            yield not_utf8(raw, error.start)
+        if first:
+            first = False
+            if chunk.startswith(_BOM):
+                chunk = chunk[len(_BOM):]
+        if skipping:
+            end = chunk.find(b"\n")
+            if end < 0:
+                continue
+            chunk, skipping = chunk[end + 1:], False
+        data = pending + chunk if pending else chunk
+        start = 0
+        while True:
+            end = data.find(b"\n", start)
+            if end < 0:
+                break
+            if end - start > MAX_LINE:
+                yield over_long(data[start:start + MAX_LINE + 1])
+            else:
+                yield _line(data[start:end + 1])
+            start = end + 1
+        pending = data[start:]
+        if len(pending) > MAX_LINE:
+            yield over_long(pending[:MAX_LINE + 1])
+            pending, skipping = b"", True
 
 
-def _skip_line(stream: IO[bytes]) -> None:
-    while True:
-        chunk = stream.readline(_SKIP)
-        if not chunk or chunk.endswith(b"\n"):
-            return
+_CHUNK = 1 << 16  # bytes read at a time
+
+
+def _line(raw: bytes) -> Line:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        return not_utf8(raw, error.start)
+
+
+def flush_output() -> None:
+    """Write out the answers given so far (a closed output raises BrokenPipeError, which
+    ends the run quietly)."""
+    sys.stdout.flush()
 
 
 def _checked_text(stream: Any) -> Iterator[Line]:

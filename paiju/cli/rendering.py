@@ -2,7 +2,8 @@
 
 * JSON keeps Chinese as UTF-8 (``ensure_ascii=False``); ``--format json`` indents one answer.
   A lone surrogate (a JSON escape such as ``"\\ud800"`` in an echoed ``id``) is written back
-  as the same escape: UTF-8 cannot hold it, and the value comes back untouched.
+  as the same escape: UTF-8 cannot hold it, and the value comes back untouched.  JSON text and
+  error objects are written by :mod:`paiju.api.jsonl`, which the Python API shares.
 * Tables come from tabulate, imported only when a table is printed (start-up of JSON queries).
   On a terminal they fit its width: the widest cells wrap, and so do notes.
 * ``NO_COLOR`` (https://no-color.org) turns colour off.
@@ -10,9 +11,7 @@
 
 from __future__ import annotations
 
-import json
 import os
-import re
 import shutil
 import sys
 from dataclasses import dataclass, field
@@ -20,10 +19,10 @@ from typing import Any, Callable, NamedTuple
 
 import click
 
-from paiju.errors import PaijuError, excerpt
-from paiju.grammar.batch import Unreadable
+# the JSON of every answer and error, shared with the Python API (re-exported here)
+from paiju.api.jsonl import error_object, escape_surrogates, to_json  # noqa: F401
+from paiju.errors import PaijuError
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
 NARROWEST = 12
 """Cells a wrapped table column keeps at least."""
 
@@ -56,6 +55,11 @@ class Answer:
         self.rows = rows
         """For a table answer (``mcr fans``): the field of ``data`` holding its rows, which
         ``--format jsonl`` prints one a line."""
+
+    def json(self) -> str:
+        """The answer as one line of JSON Lines (an answer whose JSON text is written
+        straight from its parts overrides this)."""
+        return to_json(self.data)
 
     def table(self) -> str:
         if self.view is None:
@@ -141,21 +145,9 @@ def beats_row(data: dict[str, Any], beats: bool, why: str) -> dict[str, Any]:
     return {"new": data["new"], "old": data["old"], "beats": yes_no(beats), "why": why}
 
 
-def to_json(data: Any, indent: int | None = None) -> str:
-    return _escape_surrogates(json.dumps(data, ensure_ascii=False, indent=indent))
-
-
-def _escape_surrogates(text: str) -> str:
-    """JSON text holding lone surrogates (only inside strings: JSON's syntax is ASCII) with
-    each written as its escape, which reads back as the same string."""
-    if _SURROGATE.search(text) is None:
-        return text
-    return _SURROGATE.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
-
-
 def printable(text: str) -> str:
     """Text for a terminal: a lone surrogate (from a JSON escape) shown as its escape."""
-    return _escape_surrogates(text)
+    return escape_surrogates(text)
 
 
 def lines_fitted(lines: Any, indent: str = "    ") -> str:
@@ -201,21 +193,3 @@ def error_line(error: PaijuError, line: int | None = None) -> str:
     """The one stderr line of a bad input ('paiju: error: line 3: …')."""
     where = f"line {line}: " if line is not None else ""
     return printable(f"paiju: error: {where}{error}")
-
-
-def error_object(error: PaijuError, line: int | None, query: Any) -> dict[str, Any]:
-    """A bad batch line as JSON: its number, a short excerpt of its text (around the place
-    the error points at), the error, and where (column, field)."""
-    if isinstance(query, Unreadable):
-        shown: str | None = excerpt(query.shown, query.offset)
-    elif isinstance(query, str):
-        shown = excerpt(query, error.offset if error.text == query else None)
-    else:
-        shown = None
-    data: dict[str, Any] = {"line": line, "input": shown, "error": str(error)}
-    if error.column is not None:
-        data["column"] = error.column
-    field_name = getattr(error, "field", None)
-    if field_name is not None:
-        data["field"] = field_name
-    return data

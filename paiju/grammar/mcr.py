@@ -324,6 +324,14 @@ tenth of a batch line's parse), which ``tests/test_mcr_grammar.py`` shows reads 
 
 def parse_hand(text: str) -> tuple[Hand, Situation | None]:
     """Read an MCR hand; NotationError / IllegalHandError point at the column at fault."""
+    plain = _PLAIN_HAND.fullmatch(text)
+    if plain is not None:
+        try:
+            found = _plain_hand(*plain.groups())
+        except _Wrong:
+            found = None
+        if found is not None:
+            return found
     if _WHOLE_HAND.match(text):
         try:
             found = _well_formed_hand(text)
@@ -333,6 +341,41 @@ def parse_hand(text: str) -> tuple[Hand, Situation | None]:
             return found
     items, situation = _read(text)  # locates what is wrong
     return _check(text, items), situation
+
+
+# Hands as datasets and generators write them: ASCII, no whitespace, melds first (the
+# canonical form and its near relatives).  Read with three small patterns and byte tables;
+# anything else, or a hand that breaks a rule, is read by the paths below.
+_PLAIN_BODY = r"[1-9]{3,4}[mps]|[ESWNCFP]{3,4}"
+_PLAIN_HAND = re.compile(rf"((?:\[(?:{_PLAIN_BODY})(?:,?[0-9])?\])*)((?:[1-9]+[mps]|[ESWNCFP])+)"
+                         rf"(?:\|([ESWNeswn])([ESWNeswn])([01]{{4}})(?:\|([a-zA-Z]+|[0-9]+)?)?)?")
+_PLAIN_MELDS = re.compile(rf"\[({_PLAIN_BODY})(,?[0-9])?\]")
+_PLAIN_RUNS = re.compile(r"[1-9]+[mps]|[ESWNCFP]")
+_RUN_CODES = {mark: bytes(range(256)).translate(bytes.maketrans(
+    b"123456789", bytes(range(base, base + 9)))) for mark, base in (("m", 0), ("p", 9), ("s", 18))}
+"""For each suit letter, a table turning rank digits into tile codes."""
+_HONOUR_CODE = {letter: bytes((EAST + i,)) for i, letter in enumerate("ESWNCFP")}
+_FIVE_ALIKE = re.compile(rb"(.)\1\1\1\1", re.S)
+
+
+def _plain_hand(melds_text: str, tiles_text: str, round_wind: str | None, seat_wind: str | None,
+                flags: str | None, flowers: str | None) -> tuple[Hand, Situation | None] | None:
+    """The hand of a text :data:`_PLAIN_HAND` matched, when it breaks no rule (None
+    otherwise)."""
+    melds = [_fast_meld(body, offer or "") for body, offer in _PLAIN_MELDS.findall(melds_text)] \
+        if melds_text else []
+    codes = b"".join([_HONOUR_CODE[run] if len(run) == 1 else
+                      run[:-1].encode("ascii").translate(_RUN_CODES[run[-1]])
+                      for run in _PLAIN_RUNS.findall(tiles_text)])
+    if len(melds) > MAX_MELDS or 3 * len(melds) + len(codes) != HAND_TILES:
+        return None
+    every = codes + b"".join([bytes(meld.tiles) for meld in melds]) if melds else codes
+    if _FIVE_ALIKE.search(bytes(sorted(every))):
+        return None
+    standing = sorted(codes[:-1])
+    situation = None if flags is None else \
+        _fast_situation(round_wind, seat_wind, flags, flowers or "")
+    return Hand(tuple(melds), tuple(standing), codes[-1]), situation
 
 
 def _well_formed_hand(text: str) -> tuple[Hand, Situation | None] | None:

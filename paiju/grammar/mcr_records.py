@@ -9,22 +9,25 @@ which is written into the canonical form: a disagreement is a :class:`RecordErro
 field.  Winds are read the same way everywhere: a letter E S W N in either case, or 东 南 西 北.
 A record holds the fields its command lists (:data:`SCORE_FIELDS`, :data:`WAITS_FIELDS`),
 ``"id"`` and nothing else; its fields override the options (``"rules"`` switch by switch).
+
+A record is read in one pass over its fields (:func:`hand_record`): batches read millions of
+them, so the conditions are checked where they are found and the situation they give is
+looked up, not built, once it has been seen.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, fields, replace
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any, NamedTuple
 
 from paiju.engine.mahjong.hand import Hand, Meld
 from paiju.engine.mahjong.tiles import LABELS
 from paiju.engine.mcr.rules import SWITCHBOARD
 from paiju.engine.mcr.situation import WIND_LETTERS, Situation, check_situation
 from paiju.errors import RecordError
-from paiju.grammar.mcr import parse_tiles_with_melds, parse_wind
-from paiju.grammar.records import json_record, true_or_false, whole_number
+from paiju.grammar.mcr import WIND_CODES, parse_tiles_with_melds, parse_wind
+from paiju.grammar.records import ID, check_fields, json_line, true_or_false, whole_number
 from paiju.grammar.rule_records import record_rule_choices
 
 FLAGS = ("self_drawn", "fourth_tile", "kong", "last_tile")
@@ -32,10 +35,11 @@ WINDS = ("seat_wind", "round_wind")
 WAITING_HAND_TILES = 13
 """A hand waiting for its winning tile: 13 tiles, a kong counting as three."""
 WIND_HELP = f"one of {', '.join(WIND_LETTERS)} (or 东 南 西 北)"
+HAND_FIELD = "hand"
+HAND_HELP = "a string in hand notation"
 
 
-@dataclass(frozen=True, slots=True)
-class Given:
+class Given(NamedTuple):
     """Conditions given beside the hand (options or record fields); None where not given."""
 
     self_drawn: bool | None = None
@@ -47,11 +51,11 @@ class Given:
     flowers: int | None = None
 
 
-FIELDS = tuple(item.name for item in fields(Given))
+FIELDS = Given._fields
 NOTHING_GIVEN = Given()
-SCORE_FIELDS = ("hand", *FIELDS, "rules")
+SCORE_FIELDS = (HAND_FIELD, *FIELDS, "rules")
 """The fields of a ``paiju mcr score --batch`` record (and ``"id"``)."""
-WAITS_FIELDS = ("hand", *(name for name in FIELDS if name != "self_drawn"), "rules")
+WAITS_FIELDS = (HAND_FIELD, *(name for name in FIELDS if name != "self_drawn"), "rules")
 """The fields of a ``paiju mcr waits --batch`` record: both ways of winning are scored."""
 
 
@@ -59,8 +63,7 @@ WAITS_FIELDS = ("hand", *(name for name in FIELDS if name != "self_drawn"), "rul
 def _situation(given: Given) -> Situation:
     """The situation of the conditions given alone (the defaults where nothing is given);
     memoised: batches share a few thousand situations at most."""
-    return Situation(**{name: value for name in FIELDS
-                        if (value := getattr(given, name)) is not None})
+    return Situation(**{name: value for name, value in zip(FIELDS, given) if value is not None})
 
 
 def merged_situation(suffix: Situation | None, given: Given) -> Situation:
@@ -68,8 +71,7 @@ def merged_situation(suffix: Situation | None, given: Given) -> Situation:
     if suffix is None:
         return _situation(given)
     if given is not NOTHING_GIVEN:
-        for name in FIELDS:
-            value = getattr(given, name)
+        for name, value in zip(FIELDS, given):
             if value is not None and getattr(suffix, name) != value:
                 raise RecordError(f"given as {_show(name, value)} but the hand's context "
                                   f"suffix {suffix.notation()} says "
@@ -91,22 +93,32 @@ def _show(name: str, value: Any) -> str:
 
 def given_from_record(record: dict[str, Any]) -> Given:
     """The conditions a JSON record gives (null or absent: not given)."""
-    values: dict[str, Any] = {}
-    for flag in FLAGS:
-        value = record.get(flag)
-        if value is not None:
-            values[flag] = true_or_false(value, flag)
-    for wind in WINDS:
-        value = record.get(wind)
-        if value is not None:
-            values[wind] = _wind_field(value, wind)
-    if record.get("flowers") is not None:
-        values["flowers"] = whole_number(record["flowers"], "flowers")
-    return Given(**values) if values else NOTHING_GIVEN
+    values = list(map(record.get, FIELDS))
+    if values == _NONE_GIVEN:
+        return NOTHING_GIVEN
+    for index in _FLAG_INDICES:  # true or false, nothing that equals them (1, 0.0)
+        value = values[index]
+        if value is not None and value is not True and value is not False:
+            true_or_false(value, FIELDS[index])
+    for index in _WIND_INDICES:
+        if values[index] is not None:
+            values[index] = _wind_field(values[index], FIELDS[index])
+    if values[_FLOWERS_INDEX] is not None:
+        whole_number(values[_FLOWERS_INDEX], "flowers")
+    return Given._make(values)
+
+
+_NONE_GIVEN = [None] * len(FIELDS)
+_FLAG_INDICES = tuple(FIELDS.index(name) for name in FLAGS)
+_WIND_INDICES = tuple(FIELDS.index(name) for name in WINDS)
+_FLOWERS_INDEX = FIELDS.index("flowers")
 
 
 def _wind_field(value: Any, name: str) -> int:
     if isinstance(value, str):
+        code = WIND_CODES.get(value)  # the usual spellings, without the grammar
+        if code is not None:
+            return code
         try:
             return parse_wind(value)
         except ValueError:
@@ -114,12 +126,32 @@ def _wind_field(value: Any, name: str) -> int:
     raise RecordError(f"must be {WIND_HELP}", name)
 
 
-def read_hand_record(line: str, known: Sequence[str] = SCORE_FIELDS) \
+def hand_record(record: Any, known: tuple[str, ...] = SCORE_FIELDS) \
+        -> tuple[dict[str, Any], Given, tuple[tuple[str, str], ...]]:
+    """A record ``{"hand", "self_drawn", …}`` — a JSON Lines record read, or a dict given to
+    the Python API — holding only the ``known`` fields (and ``"id"``): the record, the
+    conditions it gives and its rule choices.  RecordError names the field at fault."""
+    if not isinstance(record, dict):
+        raise RecordError(f"a record must be a JSON object with a \"{HAND_FIELD}\" field")
+    if not isinstance(record.get(HAND_FIELD), str):
+        raise RecordError(f"required, {HAND_HELP}", HAND_FIELD)
+    if not _allowed(known).issuperset(record):
+        check_fields(record, None, known)  # names the field the record may not hold
+    rules = record.get("rules")
+    return record, given_from_record(record), \
+        () if rules is None else record_rule_choices(rules, SWITCHBOARD)
+
+
+@lru_cache(maxsize=None)
+def _allowed(known: tuple[str, ...]) -> frozenset[str]:
+    return frozenset((*known, ID))
+
+
+def read_hand_record(line: str, known: tuple[str, ...] = SCORE_FIELDS) \
         -> tuple[dict[str, Any], Given, tuple[tuple[str, str], ...]]:
     """A batch line ``{"hand", "self_drawn", …}`` holding only the ``known`` fields: the
     record (echoed by the answer), the conditions it gives and its rule choices."""
-    record = json_record(line, known, "hand", "a string in hand notation")
-    return record, given_from_record(record), record_rule_choices(record.get("rules"), SWITCHBOARD)
+    return hand_record(json_line(line, HAND_FIELD, HAND_HELP), known)
 
 
 def given_over(options: Given, record: Given) -> Given:
@@ -128,8 +160,8 @@ def given_over(options: Given, record: Given) -> Given:
         return options
     if options is NOTHING_GIVEN:
         return record
-    return replace(options, **{name: value for name in FIELDS
-                               if (value := getattr(record, name)) is not None})
+    return Given(*[mine if mine is not None else theirs
+                   for mine, theirs in zip(record, options)])
 
 
 def parse_waiting_hand(text: str) -> tuple[tuple[Meld, ...], tuple[int, ...], Situation | None]:

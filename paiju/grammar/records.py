@@ -49,11 +49,13 @@ class _Unparsable(Exception):
 
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    record: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in record:
-            raise RecordError("given twice in one object", key)
-        record[key] = value
+    record = dict(pairs)
+    if len(record) < len(pairs):  # a key given twice: name the first one repeated
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise RecordError("given twice in one object", key)
+            seen.add(key)
     return record
 
 
@@ -76,8 +78,14 @@ def parse_json(text: str) -> Any:
     """One JSON value, read strictly (see the module's notes); RecordError for a key given
     twice, ``_Unparsable`` for anything else."""
     try:
-        value = json.loads(text, object_pairs_hook=_object, parse_constant=_constant,
-                           parse_float=_float)
+        if text.startswith("\ufeff"):  # as json.loads says it
+            raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", text, 0)
+        try:  # a value filling the text, as a batch line is: the scanner alone reads it
+            value, end = _SCAN(text, 0)
+        except StopIteration:
+            end = -1
+        if end != len(text):  # space around the value, or not one value: as json.loads
+            value = _DECODER.decode(text)
     except json.JSONDecodeError as error:
         raise _Unparsable(error.msg, error.lineno, error.colno, syntax=True) from None
     except RecordError:  # a key given twice
@@ -91,8 +99,17 @@ def parse_json(text: str) -> Any:
     return value
 
 
+_DECODER = json.JSONDecoder(object_pairs_hook=_object, parse_constant=_constant,
+                            parse_float=_float)
+"""One decoder for every value read (json.loads would build one a call)."""
+_SCAN = _DECODER.scan_once
+_CONTAINERS = frozenset((dict, list))
+
+
 def _depth(value: Any) -> int:
     """How deeply ``value`` nests (a scalar 0, [] 1, [[]] 2), without recursion."""
+    if type(value) is dict and _CONTAINERS.isdisjoint(map(type, value.values())):
+        return 1  # a flat record, as most are
     deepest, stack = 0, [(value, 1)]
     while stack:
         item, level = stack.pop()

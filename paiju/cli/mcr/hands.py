@@ -11,10 +11,10 @@ from typing import Any, Callable
 
 import click
 
-from paiju.cli.mcr.rules import Choices, book_of
+from paiju.cli.mcr.rules import Choices
 from paiju.cli.reading import Lines, queries
 from paiju.cli.rendering import Answer
-from paiju.engine.mcr.rules import RuleBook
+from paiju.engine.mcr.rules import RuleBook, book_of
 from paiju.engine.mcr.situation import WIND_LETTERS
 from paiju.grammar.mcr_records import (
     FLAGS, NOTHING_GIVEN, Given, given_over, parse_wind, read_hand_record,

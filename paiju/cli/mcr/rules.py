@@ -3,7 +3,6 @@ sets them on ``score`` and ``waits``."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Callable
 
 import click
@@ -35,18 +34,6 @@ def rule_option(command: Callable) -> Callable:
 
 
 Choices = tuple[tuple[str, str], ...]
-
-
-@lru_cache(maxsize=None)
-def book_of(choices: Choices) -> RuleBook:
-    """The rule book of (switch, reading) choices.  A batch's workers are handed the choices
-    (``RuleBook.readings``), which pickle, rather than the book, whose tables hold functions."""
-    return rule_book(choices)
-
-
-def rules_json(rules: RuleBook) -> dict[str, str]:
-    """The switches set away from the reference, {switch: reading}; empty by default."""
-    return dict(rules.readings)
 
 
 def rules_answer() -> Answer:

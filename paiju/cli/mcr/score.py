@@ -1,99 +1,80 @@
-"""``paiju mcr score``: the fans, total, minimum and payments of a winning hand."""
+"""``paiju mcr score``: the fans, total, minimum and payments of a winning hand — the answers
+of :mod:`paiju.api.mcr` (the Python API scores the same way), shown."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import click
 
+from paiju.api.mcr import SCORE_FIELDS, Choices, Scored, scored_hand, scored_line
 from paiju.cli.jobs import respond
 from paiju.cli.mcr.group import mcr
-from paiju.cli.mcr.rules import describe_rules, rule_option, rules_json
-from paiju.cli.mcr.hands import hand_queries, situation_options
-from paiju.cli.mcr.words import describe_piece, fan_names
+from paiju.cli.mcr.rules import describe_rules, rule_option
+from paiju.cli.mcr.hands import situation_options
 from paiju.cli.options import batch_option, explain_option, format_option
+from paiju.cli.reading import queries
 from paiju.cli.rendering import Answer, Table, View, table, yes_no
-from paiju.engine.mahjong.hand import Hand
 from paiju.engine.mahjong.tiles import LABELS, write_glyphs
-from paiju.engine.mcr.reasons import minimum_words
-from paiju.engine.mcr.rules import REFERENCE, RuleBook
-from paiju.engine.mcr.scoring import Payments, Score, payments, score
-from paiju.engine.mcr.situation import Situation
-from paiju.grammar.mcr import parse_hand
-from paiju.grammar.mcr_records import FLAGS, SCORE_FIELDS, Given, situation_for
-from paiju.grammar.records import echo_id
+from paiju.engine.mcr.reasons import describe_piece, fan_names, minimum_words
+from paiju.engine.mcr.rules import RuleBook
+from paiju.grammar.mcr_records import Given
 
 # ---------------------------------------------------------------------------------------
 # Answers
 
 
-def score_answer(text: str, given: Given, explain: bool = False,
-                 record: dict[str, Any] | None = None, rules: RuleBook = REFERENCE) -> Answer:
-    """Score one hand; ``record`` is the batch line's object, echoed in front of the result."""
-    hand, suffix = parse_hand(text)
-    situation = situation_for(hand, suffix, given)
-    explained = None
-    if explain:
-        from paiju.engine.mcr.explain import explain as explain_hand
+class ScoreAnswer(Answer):
+    """A scored hand: its JSON line is written straight from the parts (:meth:`Scored.json`,
+    what :func:`~paiju.api.jsonl.to_json` writes of the dict), and the dict is built only
+    when something asks for it."""
 
-        explained = explain_hand(hand, situation, rules)
-    result = explained.score if explained else score(hand, situation, rules)
-    canonical = hand.notation() + situation.notation()
-    settled = payments(result, situation.self_drawn)
-    data: dict[str, Any] = echo_id(record, dict(record)) if record is not None else {
-        "hand": text, **situation_json(situation)}
-    if rules.readings:
-        data["rules"] = rules_json(rules)
-    data["canonical"] = canonical
-    data["win"] = result.win
-    if not result.win:
-        data["reason"] = result.reason
-    data["fans"] = [fan_json(fan.fan, fan.count) for fan in result.fans]
-    data["total"] = result.total
-    data["flower_points"] = result.flowers
-    data["total_without_flowers"] = result.total_without_flowers if result.win else 0
-    data["meets_minimum"] = result.meets_minimum
-    data["payments"] = payments_json(settled)
-    if explained:
-        from paiju.cli.mcr.explanation import explanation_json
+    __slots__ = ("scored",)
 
-        data["explanation"] = explanation_json(explained)
-    return Answer(data, result.win, SCORE_VIEW,
-                  (canonical, hand, situation, result, settled, explained, rules))
+    def __init__(self, scored: Scored):
+        self.scored = scored
+        super().__init__(None, scored.result.win, SCORE_VIEW, (scored,))  # type: ignore[arg-type]
+
+    @property  # type: ignore[override]
+    def data(self) -> dict[str, Any]:
+        return self.scored.as_dict()
+
+    @data.setter
+    def data(self, value: None) -> None:
+        if value is not None:
+            raise AttributeError("a score's answer is its scored parts'")
+
+    def json(self) -> str:
+        return self.scored.json()
 
 
-def situation_json(situation: Situation) -> dict[str, Any]:
-    return {**{flag: getattr(situation, flag) for flag in FLAGS},
-            "seat_wind": LABELS[situation.seat_wind], "round_wind": LABELS[situation.round_wind],
-            "flowers": situation.flowers}
+def hand_answer(given: Given, rules: Choices, explain: bool, text: str) -> Answer:
+    """A hand, given as an argument or a line, with the options' conditions."""
+    return ScoreAnswer(scored_hand(text, given, rules, explain))
 
 
-def fan_json(fan, count: int) -> dict[str, Any]:
-    return {"name_zh": fan.name_zh, "name_en": fan.name_en, "points": fan.points,
-            "count": count}
+def record_answer(given: Given, rules: Choices, explain: bool, line: str) -> Answer:
+    """One JSON Lines record ``{"hand", "self_drawn", …}`` → the record plus the answer (the
+    record's fields over the options)."""
+    return ScoreAnswer(scored_line(line, given, rules, explain))
 
 
-def payments_json(settled: Payments | None) -> dict[str, Any] | None:
-    if settled is None:
-        return None
-    return {"winner_receives": settled.winner_receives, "discarder_pays": settled.discarder_pays,
-            "each_other_pays": settled.each_other_pays}
-
-
-def _score_table(canonical: str, hand: Hand, situation: Situation, result: Score,
-                 settled: Payments | None, explained: Any, rules: RuleBook) -> str:
+def _score_table(scored: Scored) -> str:
+    hand, situation, result, settled = scored.hand, scored.situation, scored.result, \
+        scored.settled
     way = "self-drawn" if situation.self_drawn else "on a discard"
     extras = [name for flag, name in (("fourth_tile", "fourth tile"), ("kong", "kong"),
                                       ("last_tile", "last tile")) if getattr(situation, flag)]
     pairs: list[tuple[str, Any]] = [
-        ("hand", canonical),
+        ("hand", scored.canonical),
         ("tiles", " ".join([f"[{write_glyphs(meld.tiles)}]" for meld in hand.melds]
                            + [write_glyphs(hand.standing), write_glyphs((hand.winning_tile,))])),
         ("won", ", ".join([way, *extras, f"seat wind {LABELS[situation.seat_wind]}",
                            f"round wind {LABELS[situation.round_wind]}",
                            f"{situation.flowers} flower(s)"])),
     ]
-    pairs += [("rule", line) for line in describe_rules(rules)]
+    pairs += [("rule", line) for line in describe_rules(scored.book)]
     if not result.win:
         pairs.append(("win", f"{yes_no(False)}: {result.reason}"))
         return str(Table(pairs=pairs))
@@ -113,17 +94,17 @@ def _score_table(canonical: str, hand: Hand, situation: Situation, result: Score
                     f"{settled.each_other_pays} each")
         tail.append(("payments", f"{owed}; the winner receives {settled.winner_receives}"))
     sections.append(str(Table(pairs=tail)))
-    if explained:
+    if scored.explained:
         from paiju.cli.mcr.explanation import explanation_sections
 
-        sections += explanation_sections(explained)
+        sections += explanation_sections(scored.explained)
     return str(Table(pairs=pairs, sections=sections, notes=list(result.notes)))
 
 
-def _score_row(canonical: str, hand: Hand, situation: Situation, result: Score,
-               settled: Payments | None, explained: Any, rules: RuleBook) -> dict[str, Any]:
+def _score_row(scored: Scored) -> dict[str, Any]:
+    result = scored.result
     names = fan_names(((fan.fan, fan.count) for fan in result.fans), ", ")
-    return {"hand": canonical, "win": yes_no(result.win), "total": result.total,
+    return {"hand": scored.canonical, "win": yes_no(result.win), "total": result.total,
             "fans": names or result.reason}
 
 
@@ -155,5 +136,6 @@ def score_command(hands: tuple[str, ...], given: Given, batch: str | None, rules
     Example: paiju mcr score "[234p][234p]22334p99s4p"   →   total 58
     With '-' (or piped stdin) reads one hand per line; --batch reads JSON Lines.
     """
-    return respond(*hand_queries(score_answer, hands, given, batch, rules, explain,
-                                 SCORE_FIELDS), fmt, jobs)
+    found = queries(hands, "HAND", batch)
+    answer = record_answer if batch is not None else hand_answer
+    return respond(partial(answer, given, rules.readings, explain), found, fmt, jobs)

@@ -8,15 +8,14 @@ import click
 
 from paiju.cli.jobs import respond
 from paiju.cli.mcr.group import mcr
-from paiju.cli.mcr.rules import describe_rules, rule_option, rules_json
-from paiju.cli.mcr.score import fan_json, situation_json
+from paiju.api.mcr import fan_json, rules_json, situation_json
+from paiju.cli.mcr.rules import describe_rules, rule_option
 from paiju.cli.mcr.hands import hand_queries, situation_options
-from paiju.cli.mcr.words import fan_names
 from paiju.cli.options import batch_option, explain_option, format_option
 from paiju.cli.rendering import Answer, Table, View, table, yes_no
 from paiju.engine.mahjong.tiles import COPIES, LABELS, write_glyphs
 from paiju.engine.mcr.analysis import HandTiles
-from paiju.engine.mcr.reasons import ready_obstacle, wait_minimum
+from paiju.engine.mcr.reasons import fan_names, ready_obstacle, wait_minimum
 from paiju.engine.mcr.rules import REFERENCE, RuleBook
 from paiju.engine.mcr.scoring import MINIMUM, Score
 from paiju.engine.mcr.situation import Situation, check_table

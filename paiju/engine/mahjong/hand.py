@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from paiju.engine.mahjong.shapes import SetKind
-from paiju.engine.mahjong.tiles import KINDS, write_tiles
+from paiju.engine.mahjong.tiles import KINDS, LABELS, write_sorted_tiles, write_tiles
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,13 +35,16 @@ class Meld:
         return not self.concealed
 
     def notation(self) -> str:
-        return f"[{write_tiles(self.tiles)}{self.offer if self.offer is not None else ''}]"
+        return f"[{_TEXT_OF[self.kind][self.tile]}{self.offer if self.offer is not None else ''}]"
 
 
 _TILES_OF = {SetKind.CHOW: tuple((tile, tile + 1, tile + 2) for tile in range(KINDS)),
              SetKind.PUNG: tuple((tile,) * 3 for tile in range(KINDS)),
              SetKind.KONG: tuple((tile,) * 4 for tile in range(KINDS))}
 """The tiles of each meld, by kind and lowest tile."""
+_TEXT_OF = {kind: tuple(write_tiles(tiles) for tiles in of_kind)
+            for kind, of_kind in _TILES_OF.items()}
+"""The tiles of each meld written, by kind and lowest tile."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,5 +80,5 @@ class Hand:
 
     def notation(self) -> str:
         """Canonical notation: melds in order, standing tiles sorted, the winning tile last."""
-        return "".join(meld.notation() for meld in self.melds) + write_tiles(self.standing) \
-            + write_tiles((self.winning_tile,))
+        melds = "".join([meld.notation() for meld in self.melds]) if self.melds else ""
+        return melds + write_sorted_tiles(self.standing) + LABELS[self.winning_tile]

@@ -156,47 +156,37 @@ def _completion(counts: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
         if 1 in rests or rests.count(2) > 1:
             return _NEITHER
         return _WITH_PAIR if 2 in rests else _SETS
-    work = list(counts)
     if tiles % 3 == 0:
-        return _SETS if _into_sets(work, runs, 0) else _NEITHER
+        return _SETS if _into_sets(counts) else _NEITHER
     if tiles % 3 == 1:
         return _NEITHER
     # a pung (3r) and a chow (3r + 3) add up to 0 mod 3 over rank x count, so the pair's
     # rank p must make 2p the whole sum mod 3
     pair_class = 2 * sum(rank * n for rank, n in enumerate(counts)) % 3
+    work = list(counts)
     for rank in range(pair_class, len(counts), 3):
         if counts[rank] >= 2:
             work[rank] -= 2
-            done = _into_sets(work, runs, 0)
+            done = _into_sets(work)
             work[rank] += 2
             if done:
                 return _WITH_PAIR
     return _NEITHER
 
 
-def _into_sets(work: list[int], runs: bool, first: int) -> bool:
-    """Do the counts from ``first`` on split into sets only?  (``work`` is restored.)"""
-    size = len(work)
-    while first < size and not work[first]:
-        first += 1
-    if first == size:
-        return True
-    if work[first] >= 3:
-        work[first] -= 3
-        done = _into_sets(work, runs, first)
-        work[first] += 3
-        if done:
-            return True
-    if runs and first + 2 < size and work[first + 1] and work[first + 2]:
-        work[first] -= 1
-        work[first + 1] -= 1
-        work[first + 2] -= 1
-        done = _into_sets(work, runs, first)
-        work[first] += 1
-        work[first + 1] += 1
-        work[first + 2] += 1
-        return done
-    return False
+def _into_sets(counts: Sequence[int]) -> bool:
+    """Do one numbered suit's counts split into chows and pungs only?
+
+    Decided rank by rank, lowest first, without search: the tiles of the lowest rank that
+    chows from lower ranks leave must open pungs or chows there, and as three identical
+    chows hold the same tiles as three pungs, the chows opened there are that count mod 3."""
+    one_back = two_back = 0  # chows opened one and two ranks below, still wanting tiles
+    for count in counts:
+        count -= one_back + two_back
+        if count < 0:
+            return False
+        two_back, one_back = one_back, count % 3
+    return not one_back and not two_back
 
 
 _BLOCKS = ((0, True), (9, True), (18, True), (EAST, False))  # three suits, then the honours
@@ -252,9 +242,13 @@ def _placed_splits(block: tuple[int, ...], start: int, runs: bool) \
     """A block's splits with tile codes, each split's sets sorted, the splits in order."""
     low, pattern = _trimmed(block)
     start += low
-    return tuple((tuple(Group(kind, start + rank) for kind, rank in sets),
+    return tuple((tuple([_GROUP_OF[kind][start + rank] for kind, rank in sets]),
                   start + pair if pair >= 0 else -1)
                  for sets, pair in _ordered_splits(pattern, runs))
+
+
+_GROUP_OF = {kind: tuple(Group(kind, tile) for tile in range(KINDS)) for kind in SetKind}
+"""Every group, by kind and lowest tile: one shared object each."""
 
 
 @lru_cache(maxsize=1 << 13)
@@ -361,6 +355,31 @@ def waiting_tiles(counts: Sequence[int], seven_pairs: bool = True) -> list[int]:
     return sorted(waits)
 
 
+def waits_alone(blocks: Blocks, tile: int) -> bool:
+    """Does a complete hand, given as its :data:`Blocks` (sets and one pair), wait on
+    ``tile`` alone once ``tile`` is taken out — by regular shapes (the seven-pairs wait
+    aside)?
+
+    What :func:`waits_of` says of the hand without the tile, from the two blocks that can
+    change: the tile's block without it, and the block holding the pair (every other block
+    is sets only, as it is in the complete hand)."""
+    index = 3 if tile >= EAST else tile // 9
+    start, runs = _BLOCKS[index]
+    whole = blocks[index]
+    rank = tile - start
+    block = whole[:rank] + (whole[rank] - 1,) + whole[rank + 1:]
+    to_sets, to_pair = _suit_extensions(block, runs)
+    if sum(whole) % 3 == 2:  # the pair was in the tile's block: that block alone waits
+        return len(to_pair) == 1 and rank in to_pair
+    if len(to_sets) != 1 or rank not in to_sets:
+        return False
+    if not _suit_completion(block, runs)[1]:  # the pair cannot move into the tile's block
+        return True
+    paired, paired_runs = next((other, other_runs) for other, (_, other_runs)
+                               in zip(blocks, _BLOCKS) if sum(other) % 3 == 2)
+    return not _suit_extensions(paired, paired_runs)[0]
+
+
 def waits_of(blocks: Blocks) -> frozenset[int]:
     """The tiles that complete a hand of 3k + 1 tiles, given as its :data:`Blocks`, into sets
     + one pair (the seven-pairs wait aside)."""
@@ -368,18 +387,30 @@ def waits_of(blocks: Blocks) -> frozenset[int]:
 
 
 def _regular_waits(blocks: Blocks) -> frozenset[int]:
-    shapes = [_suit_completion(block, runs) for block, (_, runs) in zip(blocks, _BLOCKS)]
-    unfinished = [index for index, (sets_only, _) in enumerate(shapes) if not sets_only]
+    unfinished = []  # blocks that are not sets only, and whether each is sets and a pair
+    for index, (block, (_, runs)) in enumerate(zip(blocks, _BLOCKS)):
+        tiles = sum(block) % 3 if any(block) else None
+        if tiles is None:
+            continue
+        if tiles == 1:  # neither, by its number of tiles
+            unfinished.append((index, False))
+        elif tiles == 0:
+            if not _suit_completion(block, runs)[0]:
+                unfinished.append((index, False))
+        else:
+            unfinished.append((index, _suit_completion(block, runs)[1]))
+        if len(unfinished) > 2:
+            return frozenset()
     waits = set()
     # a block that is not sets already must take the tile: alone, it then takes the pair
     # too; with one other unfinished block, that one must hold the pair
     if len(unfinished) == 1:
-        (index,) = unfinished
+        ((index, _),) = unfinished
         start, runs = _BLOCKS[index]
         waits.update(start + rank for rank in _suit_extensions(blocks[index], runs)[1])
     elif len(unfinished) == 2:
-        for index, other in (unfinished, unfinished[::-1]):
-            if shapes[other][1]:
+        for (index, _), (_, other_has_pair) in (unfinished, unfinished[::-1]):
+            if other_has_pair:
                 start, runs = _BLOCKS[index]
                 waits.update(start + rank for rank in _suit_extensions(blocks[index], runs)[0])
     return frozenset(waits)
@@ -404,7 +435,12 @@ def _suit_extensions(block: tuple[int, ...], runs: bool) -> tuple[frozenset, fro
 @lru_cache(maxsize=1 << 13)
 def _extensions(block: tuple[int, ...], runs: bool, to_sets: bool) \
         -> tuple[frozenset, frozenset]:
-    """:func:`_suit_extensions` of a block of 3k + 2 tiles (``to_sets``) or 3k + 1."""
+    """:func:`_suit_extensions` of a block of 3k + 2 tiles (``to_sets``) or 3k + 1 (a
+    numbered suit's block comes with two empty ranks on each side)."""
+    if runs:
+        found: set[int] = set()
+        _waits_in(list(block), 0, not to_sets, None, found)
+        return (frozenset(found), frozenset()) if to_sets else (frozenset(), frozenset(found))
     present = [rank for rank, n in enumerate(block) if n]
     near = set(present) if not runs else {
         rank for p in present for rank in range(max(0, p - 2), min(len(block) - 1, p + 2) + 1)}
@@ -415,11 +451,74 @@ def _extensions(block: tuple[int, ...], runs: bool, to_sets: bool) \
     work = list(block)
     for rank in near:
         work[rank] += 1
-        sets_only, with_pair = _completion(tuple(work) if runs else tuple(sorted(work)), runs)
+        # the completion of a pattern does not depend on where it sits: asked trimmed
+        sets_only, with_pair = _completion(_trimmed(tuple(work))[1] if runs
+                                           else tuple(sorted(work)), runs)
         work[rank] -= 1
         if sets_only or with_pair:
             found.add(rank)
     return (frozenset(found), frozenset()) if to_sets else (frozenset(), frozenset(found))
+
+
+def _waits_in(work: list[int], first: int, pair_left: bool, unit: tuple[int, ...] | None,
+              found: set[int]) -> None:
+    """Add to ``found`` the ranks one more tile of which completes a numbered suit's counts
+    (from ``first`` on) into sets, and a pair when ``pair_left``.
+
+    Taking that tile out of its group again leaves one unfinished unit — a single tile (it
+    was the pair), two alike (a pung), two in a row (a chow, at either end) or two a rank
+    apart (a chow's middle) — so the counts are split, lowest rank first, into sets, the
+    pair and at most one such ``unit`` (the ranks that complete it), every way there is.
+    ``work`` is restored."""
+    size = len(work)
+    while first < size and not work[first]:
+        first += 1
+    if first == size:
+        if unit is not None and not pair_left:
+            found.update(unit)
+        return
+    count = work[first]
+    following = first + 1 < size and work[first + 1]
+    after = first + 2 < size and work[first + 2]
+    if count >= 3:  # a pung
+        work[first] -= 3
+        _waits_in(work, first, pair_left, unit, found)
+        work[first] += 3
+    if following and after:  # a chow
+        work[first] -= 1
+        work[first + 1] -= 1
+        work[first + 2] -= 1
+        _waits_in(work, first, pair_left, unit, found)
+        work[first] += 1
+        work[first + 1] += 1
+        work[first + 2] += 1
+    if count >= 2 and pair_left:  # the pair
+        work[first] -= 2
+        _waits_in(work, first, False, unit, found)
+        work[first] += 2
+    if unit is not None:
+        return
+    if pair_left:  # a single tile: the tile pairs it
+        work[first] -= 1
+        _waits_in(work, first, False, (first,), found)
+        work[first] += 1
+    if count >= 2:  # two alike: the tile makes a pung
+        work[first] -= 2
+        _waits_in(work, first, pair_left, (first,), found)
+        work[first] += 2
+    if following:  # two in a row: the tile ends a chow
+        work[first] -= 1
+        work[first + 1] -= 1
+        _waits_in(work, first, pair_left, (first - 1, first + 2) if first else (first + 2,),
+                  found)
+        work[first] += 1
+        work[first + 1] += 1
+    if after:  # two a rank apart: the tile is a chow's middle
+        work[first] -= 1
+        work[first + 2] -= 1
+        _waits_in(work, first, pair_left, (first + 1,), found)
+        work[first] += 1
+        work[first + 2] += 1
 
 
 def set_kind_of(tiles: Sequence[int]) -> SetKind | None:

@@ -17,7 +17,8 @@ both games count them.
 from __future__ import annotations
 
 import enum
-from typing import Iterable
+from bisect import bisect_left
+from typing import Iterable, Sequence
 
 
 class Suit(enum.Enum):
@@ -187,6 +188,23 @@ def write_tiles(codes: Iterable[int]) -> str:
         pending_suit = suit
     out.append(pending_suit)
     return "".join(out)
+
+
+_CHARACTERS = bytes(ord(LABELS[code][0]) for code in range(KINDS)) + bytes(256 - KINDS)
+"""Each playing tile's first character (its rank, or its honour letter), as a table for
+``bytes.translate``."""
+
+
+def write_sorted_tiles(codes: Sequence[int]) -> str:
+    """:func:`write_tiles` of tiles in ascending order (a hand's standing tiles, in canonical
+    notation), written a suit at a time: every batch line writes one."""
+    text = bytes(codes).translate(_CHARACTERS).decode("ascii")
+    dots = bisect_left(codes, 9)
+    bamboo = bisect_left(codes, 18, dots)
+    honours = bisect_left(codes, EAST, bamboo)
+    return (text[:dots] + "m" if dots else "") + \
+        (text[dots:bamboo] + "p" if bamboo > dots else "") + \
+        (text[bamboo:honours] + "s" if honours > bamboo else "") + text[honours:]
 
 
 def write_glyphs(codes: Iterable[int]) -> str:

@@ -1,16 +1,19 @@
 """Why, in words, for MCR answers: why a fan whose condition held is not counted (by its
 scoring principle), why the scored reading was chosen over the others (就高不就低 and the
 reference's tie rules), whether a total can be declared (the 8-point minimum), and what keeps
-a ready hand from winning.  Written once here, from the scorer's data, for every command and
-its ``--explain``.
+a ready hand from winning; and the pieces and fans of an answer in words ('[234p] claimed
+chow', '一般高 ×2 喜相逢').  Written once here, from the scorer's data, for every command, its
+``--explain`` and the Python API.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
-from paiju.engine.mcr.fans import Principle
-from paiju.engine.mcr.scoring import MINIMUM, Contender, Verdict
+from paiju.engine.mahjong.shapes import SetKind
+from paiju.engine.mahjong.tiles import write_tiles
+from paiju.engine.mcr.fans import Fan, Principle
+from paiju.engine.mcr.scoring import MINIMUM, Contender, Piece, Verdict
 
 if TYPE_CHECKING:  # plain scoring imports this module, but not the explanation or the waits
     from paiju.engine.mcr.explain import Explanation, NotCounted
@@ -97,3 +100,45 @@ def ready_obstacle(found: Waits) -> str | None:
     if not found.reaches_minimum:
         return f"no wait reaches the {MINIMUM}-point minimum: the hand cannot win yet"
     return None
+
+
+# ---------------------------------------------------------------------------------------
+# Pieces and fans in words
+
+KIND_NAMES = {SetKind.CHOW: "chow", SetKind.PUNG: "pung", SetKind.KONG: "kong",
+              SetKind.PAIR: "pair"}
+
+
+def describe_piece(piece: Piece) -> str:
+    """'[234p] claimed chow', '999m concealed pung', '55p pair', …"""
+    tiles = write_tiles(piece.tiles)
+    if piece.kind is None:
+        return f"{tiles} knitted straight" if len(piece.tiles) == 9 else tiles
+    if piece.kind is SetKind.PAIR:
+        return f"{tiles} pair"
+    if piece.meld:
+        state = "melded" if piece.claimed and piece.kind is SetKind.KONG else \
+            "claimed" if piece.claimed else "concealed"
+        return f"[{tiles}] {state} {KIND_NAMES[piece.kind]}"
+    state = "exposed by the winning discard" if piece.claimed else "concealed"
+    return f"{tiles} {state} {KIND_NAMES[piece.kind]}" if piece.kind is not SetKind.CHOW \
+        else f"{tiles} chow"
+
+
+def piece_label(piece: Piece) -> str:
+    """The tiles of a piece, a meld in brackets: '[234p]', '99s'."""
+    tiles = write_tiles(piece.tiles)
+    return f"[{tiles}]" if piece.meld else tiles
+
+
+def pieces_label(pieces: tuple[Piece, ...]) -> str:
+    return " ".join(piece_label(piece) for piece in pieces)
+
+
+def times(count: int) -> str:
+    return f" ×{count}" if count > 1 else ""
+
+
+def fan_names(fans: Iterable[tuple[Fan, int]], separator: str = " ") -> str:
+    """'一般高 ×2 喜相逢': Chinese names with their counts."""
+    return separator.join(f"{fan.name_zh}{times(count)}" for fan, count in fans)

@@ -11,6 +11,7 @@ between seven pairs and a regular reading — gathered in one :class:`RuleBook`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Iterable
 
 from paiju.engine.mcr import fans as table
@@ -173,3 +174,11 @@ def rule_book(choices: Iterable[tuple[str, str]] = ()) -> RuleBook:
 
 REFERENCE = rule_book()
 """The reference calculator's readings: the default everywhere."""
+
+
+@lru_cache(maxsize=None)
+def book_of(choices: tuple[tuple[str, str], ...]) -> RuleBook:
+    """:func:`rule_book` of choices given as a tuple, memoised: every line of a batch asks
+    for its book, and a batch's workers are handed the choices (``RuleBook.readings``),
+    which pickle, rather than the book, whose tables hold functions."""
+    return rule_book(choices) if choices else REFERENCE

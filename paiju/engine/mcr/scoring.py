@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import enum
+from bisect import bisect_left
 from functools import lru_cache, partial
 from itertools import combinations, compress
 from typing import NamedTuple, Sequence
@@ -35,7 +36,7 @@ from paiju.engine.mahjong.shapes import (
     knitted_straight_in,
     seven_pairs_wait,
     waiting_tiles,
-    waits_of,
+    waits_alone,
 )
 from paiju.engine.mahjong.tiles import EAST, KINDS, LABELS
 
@@ -128,11 +129,8 @@ class Score(NamedTuple):
     dropped: tuple[Dropped, ...] = ()
     notes: tuple[str, ...] = ()
     readings_tried: int = 0
-
-    @property
-    def total(self) -> int:
-        """Every fan, flowers included (the reference's total)."""
-        return sum([_POINTS[fan] * count for fan, count, _ in self.fans])
+    total: int = 0
+    """Every fan, flowers included (the reference's total)."""
 
     @property
     def total_without_flowers(self) -> int:
@@ -398,19 +396,12 @@ class _Hand:
         """Does the hand wait on the winning tile alone, by shape (§5.1)?"""
         if self._unique_wait is None:
             win = self.win
-            blocks = list(self.blocks)
-            suit, rank = divmod(win, 9) if win < EAST else (3, win - EAST)
-            block = list(blocks[suit])
-            block[rank] -= 1
-            blocks[suit] = tuple(block)
-            waits = waits_of(tuple(blocks))
-            if not self.hand.melds:
+            alone = waits_alone(self.blocks, win)
+            if alone and not self.hand.melds:  # a seven-pairs wait on another tile too?
                 waiting = list(self.standing)
                 waiting[win] -= 1
-                odd = seven_pairs_wait(waiting)
-                if odd is not None:
-                    waits = waits | {odd}
-            self._unique_wait = len(waits) == 1
+                alone = seven_pairs_wait(waiting) in (None, win)
+            self._unique_wait = alone
         return self._unique_wait
 
 
@@ -468,15 +459,46 @@ def _pung_hits(pieces: Sequence[Piece], pungs: Sequence[int], situation: Situati
 def _chow_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
     """The combinations of chows given by their sorted lowest tiles, the sets as positions
     in that order (:func:`chow_combinations` without a shape), memoised: distinct hands
-    share their chows."""
+    share their chows — and chows in other suits alike, which the chow fans cannot tell
+    apart (they compare suits, never name one)."""
+    return _chow_sets_of(_suits_renamed(tiles))
+
+
+@lru_cache(maxsize=1 << 13)
+def _chow_sets_of(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
     return tuple(_combinations(tuple(enumerate(tiles)), _chow_quartet, _chow_trio,
                                _chow_relation, table.FOURTH_CHOW.fans, _chow_cap, None))
 
 
 @lru_cache(maxsize=1 << 14)
 def _pung_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
-    """:func:`pung_combinations` of pungs given by their sorted tiles, as positions."""
+    """:func:`pung_combinations` of pungs given by their sorted tiles, as positions;
+    memoised as :func:`_chow_sets` is, the numbered pungs also moved down to rank 1: the
+    pung fans of numbered pungs compare ranks, never name one."""
+    return _pung_sets_of(_suits_renamed(tiles, shifted=True))
+
+
+@lru_cache(maxsize=1 << 13)
+def _pung_sets_of(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
     return tuple(pung_combinations(tuple(enumerate(tiles))))
+
+
+def _suits_renamed(tiles: tuple[int, ...], shifted: bool = False) -> tuple[int, ...]:
+    """Sorted tiles with their numbered suits renamed characters, dots, bamboo in the order
+    they come (and with ``shifted``, the lowest numbered rank moved to 1): an order-keeping
+    relabelling, so positions in the tiles stay what they were (``tests/test_mcr_fans.py``
+    holds every chow and pung fan to it)."""
+    if tiles[0] >= EAST:
+        return tiles
+    low = min([tile % 9 for tile in tiles if tile < EAST]) if shifted else 0
+    renamed, suit, name = [], -1, -9
+    for tile in tiles:
+        if tile < EAST:
+            if tile // 9 != suit:
+                suit, name = tile // 9, name + 9
+            tile = name + tile % 9 - low
+        renamed.append(tile)
+    return tuple(renamed)
 
 
 @lru_cache(maxsize=1 << 14)
@@ -507,9 +529,15 @@ def _pung_hits_of(pungs: list[tuple[int, int]], pair: int, pair_index: int) -> l
     index) in piece order, with 小三元 / 小四喜 and the pair (:func:`pung_combinations`)."""
     pungs.sort()
     tiles = tuple([tile for tile, _ in pungs])
-    order = [index for _, index in pungs] + [pair_index]
-    return [(fan, tuple([order[p] for p in positions])) for fan, positions in
-            _pung_sets(tiles) + _pung_pair_sets(tiles, pair)]
+    order = [index for _, index in pungs]
+    hits = [(fan, tuple([order[p] for p in positions])) for fan, positions in _pung_sets(tiles)]
+    if pair >= EAST:  # 小三元 and 小四喜 are honour pungs and an honour pair (tests/test_mcr_fans)
+        first = bisect_left(tiles, EAST)  # the honours come last
+        if len(tiles) - first > 1:
+            order = order[first:] + [pair_index]
+            hits += [(fan, tuple([order[p] for p in positions]))
+                     for fan, positions in _pung_pair_sets(tiles[first:], pair)]
+    return hits
 
 
 def _in_a_chow(sets: Sequence[tuple[SetKind, int]], win: int) -> bool:
@@ -819,16 +847,18 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
             break
     if best is None:
         return Score(False, _not_a_win_reason(hand), flowers=situation.flowers, notes=notes)
-    _, reading, found, dropped = best
+    total, reading, found, dropped = best
     if table.chicken_hand(len(found)):
         found = {Fan.CHICKEN_HAND: [()]}
+        total = _POINTS[Fan.CHICKEN_HAND]
     flowers = table.flower_tiles(situation.flowers)
     if flowers:
         found[Fan.FLOWER_TILES] = [()] * flowers
+        total += _POINTS[Fan.FLOWER_TILES] * flowers
     fans = tuple([_scored((fan, len(instances), tuple(instances)))
                   for fan, instances in sorted(found.items())])
-    return Score(True, "", fans, situation.flowers, reading,
-                 tuple(map(_dropped, dropped)), notes, tried)
+    return Score(True, "", fans, situation.flowers, reading, tuple(map(_dropped, dropped)),
+                 notes, tried, total)
 
 
 _scored, _dropped = partial(tuple.__new__, ScoredFan), partial(tuple.__new__, Dropped)

@@ -3,7 +3,8 @@ checks that reject situations contradicting the hand."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from functools import lru_cache
+from typing import NamedTuple
 
 from paiju.engine.mahjong.hand import Hand
 from paiju.engine.mahjong.tiles import EAST, LABELS, NORTH
@@ -13,9 +14,9 @@ MAX_FLOWERS = 8
 WIND_LETTERS = "ESWN"
 
 
-@dataclass(frozen=True, slots=True)
-class Situation:
-    """How the hand was won.  ``kong`` is GB-Mahjong's "about a kong" flag: out on the
+class Situation(NamedTuple):
+    """How the hand was won (a NamedTuple: built, compared and hashed in C, as every batch
+    line does).  ``kong`` is GB-Mahjong's "about a kong" flag: out on the
     replacement tile (杠上开花) when self-drawn, robbing a kong (抢杠和) on a discard;
     ``last_tile`` is the last tile of the wall (妙手回春 / 海底捞月); ``fourth_tile`` the last
     copy of the winning tile (和绝张).  Winds are tile codes (:data:`EAST` … :data:`NORTH`)."""
@@ -31,10 +32,16 @@ class Situation:
     def notation(self) -> str:
         """The GB-Mahjong context suffix: ``|`` prevalent wind, seat wind, then 0/1 for
         self-drawn, fourth tile, last tile of the wall, kong; then ``|flowers`` when any."""
-        flags = "".join("1" if flag else "0" for flag in
-                        (self.self_drawn, self.fourth_tile, self.last_tile, self.kong))
-        suffix = f"|{LABELS[self.round_wind]}{LABELS[self.seat_wind]}{flags}"
-        return suffix + (f"|{self.flowers}" if self.flowers else "")
+        return _suffix(self)
+
+
+@lru_cache(maxsize=4096)  # a few thousand situations exist
+def _suffix(situation: Situation) -> str:
+    flags = "".join("1" if flag else "0" for flag in (situation.self_drawn,
+                                                       situation.fourth_tile,
+                                                       situation.last_tile, situation.kong))
+    suffix = f"|{LABELS[situation.round_wind]}{LABELS[situation.seat_wind]}{flags}"
+    return suffix + (f"|{situation.flowers}" if situation.flowers else "")
 
 
 def check_situation(hand: Hand, situation: Situation) -> None:

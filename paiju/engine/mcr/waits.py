@@ -17,7 +17,7 @@ last tile of the wall (no kong may be declared then, mcr-fans.md §6.2: the win 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from paiju.engine.mcr.analysis import HandTiles, analyse
 from paiju.engine.mahjong.hand import Hand
@@ -97,11 +97,11 @@ def waits(hand: HandTiles, situation: Situation = Situation(),
     if hand.size != HAND_TILES:
         raise ValueError(f"waits are for hands of {HAND_TILES} tiles, not {hand.size}")
     seen = hand.seen()
-    on_discard = replace(situation, self_drawn=False, flowers=0)  # totals without flowers
-    drawn = replace(on_discard, self_drawn=True)
+    on_discard = situation._replace(self_drawn=False, flowers=0)  # totals without flowers
+    drawn = on_discard._replace(self_drawn=True)
     ruled_out = ()
     if on_discard.kong and on_discard.last_tile:
-        on_discard = replace(on_discard, kong=False)
+        on_discard = on_discard._replace(kong=False)
         ruled_out = (NO_ROBBING_ON_THE_LAST_TILE,)
     found = []
     for tile in range(KINDS):

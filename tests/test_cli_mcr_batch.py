@@ -1,0 +1,178 @@
+"""MCR scoring at the speed of the data (issue 15): the Python API and the command line's
+batch answer alike, byte for byte; an answer's JSON text written from its parts is what
+json.dumps writes of its dict; answers stream; plain scoring stays light."""
+
+from __future__ import annotations
+
+import gc
+import json
+import os
+import select
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mcr_hands import distinct_records
+from paiju.api.jsonl import to_json
+from paiju.api.mcr import score_line, score_lines, score_record, scored_hand, scored_line
+from paiju.engine.mahjong.tiles import SOUTH
+from paiju.errors import PaijuError, RecordError
+from paiju.grammar.mcr_records import Given
+
+ROOT = Path(__file__).resolve().parent.parent
+
+ODD_RECORDS = [
+    # ids of every kind are echoed untouched, first
+    {"hand": "[123m][EEEE]456p78s99s9s", "self_drawn": True, "id": 7},
+    {"id": "ab\"c\\d\n\t\u0001é中🀄", "hand": "[234p][234p]22334p99s4p"},
+    {"id": "\ud800 lone", "hand": "[234p][234p]22334p99s4p"},
+    {"id": [1, {"a": None, "b": [True, 1.5, -0.0]}], "hand": "1112345678999m9m"},
+    {"id": 123456789012345678901234567890, "hand": "1112345678999m9m"},
+    {"id": 1.0e300, "hand": "1112345678999m9m"},
+    {"id": None, "hand": "1112345678999m9m", "flowers": 8},
+    {"id": False, "hand": "1112345678999m9m", "seat_wind": "南", "round_wind": "n"},
+    # the record's own spellings are echoed as given
+    {"hand": "[东东东][南南南][西西西]55万北北北|SS1000|2", "rules": None},
+    {"hand": "一万一万一万二万三万四万五万六万七万八万九万九万九万五万", "fourth_tile": False},
+    # rule switches in the record, the reference's reading, and several
+    {"hand": "[1111m1][2222p]9p345678s9p", "rules": {"mixed-kongs": "official"}},
+    {"hand": "[1111m1][2222p]9p345678s9p", "rules": {"mixed-kongs": "extension"}},
+    {"rules": {"wait-fans": "by-shape", "knitted-wait": "body-excluded"},
+     "hand": "[123p][456s][789s]2344m4m"},
+    # not a win, below the minimum, flags
+    {"hand": "11122233344455m"},
+    {"hand": "123m456p789s11p22pW", "id": "no"},
+    {"hand": "[123m][567p][5555s1]67sCC8s", "kong": True, "self_drawn": True,
+     "last_tile": True},
+    {"hand": "19m19p19sESWNCFPP", "fourth_tile": True, "last_tile": True, "flowers": 3},
+]
+
+
+def _answers(records, **options):
+    """Every answer's parts, for records and options."""
+    found = []
+    for record in records:
+        try:
+            found.append(scored_line(json.dumps(record), **options))
+        except PaijuError:
+            pass
+    return found
+
+
+def test_the_json_text_written_from_the_parts_is_json_dumps_of_the_answer():
+    """The batch writes each answer's JSON straight from what it is made of; on thousands of
+    answers of every form, and on ids, spellings and rules of every kind, it is byte for
+    byte what json.dumps(ensure_ascii=False) writes of the dict the Python API returns."""
+    records = distinct_records(3000, 7) + ODD_RECORDS
+    answers = _answers(records)
+    answers += _answers(records[:300], given=Given(self_drawn=True), rules=(("mixed-kongs",
+                                                                             "official"),))
+    answers += _answers(ODD_RECORDS + records[:40], explain=True)
+    answers += [scored_hand(text) for text in ("[234p][234p]22334p99s4p", "11122233344455m")]
+    assert len(answers) > 3200
+    for scored in answers:
+        assert scored.json() == to_json(scored.as_dict()), scored.head
+
+
+def test_the_python_api_writes_what_the_batch_prints(cli, tmp_path):
+    """score_lines (what a partition of a distributed engine calls) prints what
+    ``paiju mcr score --batch`` prints, line for line, errors included."""
+    lines = [json.dumps(record) for record in distinct_records(400, 8) + ODD_RECORDS]
+    lines[5:5] = ["", "# a comment", '{"hand": "12345m"}', "[1]", '{"hand": 5}', "not json",
+                  '{"hand": "1112345678999m9m", "extra": 1}',
+                  '{"hand": "1112345678999m9m", "self_drawn": 1}',
+                  '{"hand": "1112345678999m9m|EE1000", "self_drawn": false}',
+                  '{"hand": "1112345678999m9m", "rules": {"no-such": "x"}}']
+    text = "\n".join(lines) + "\n"
+    source = tmp_path / "hands.jsonl"
+    source.write_text(text, encoding="utf-8")
+    for options, given, rules in (([], Given(), ()),
+                                  (["--self-drawn", "--rule", "mixed-kongs=official"],
+                                   Given(self_drawn=True), (("mixed-kongs", "official"),))):
+        printed = cli(["mcr", "score", "--batch", str(source), *options]).stdout
+        assert "\n".join(score_lines(text.splitlines(True), given, rules)) + "\n" == printed
+
+
+def test_a_record_in_and_its_answer_out():
+    answer = score_record({"hand": "[123m][EEEE]456p78s99s9s", "self_drawn": True,
+                           "seat_wind": "S", "id": "r1"})
+    assert list(answer)[:3] == ["id", "hand", "self_drawn"] and answer["id"] == "r1"
+    assert answer["canonical"] == "[123m][EEEE]456p7899s9s|ES1000"
+    assert answer["total"] == 13 and answer["payments"]["each_other_pays"] == 21
+    assert [fan["name_zh"] for fan in answer["fans"]] == ["花龙", "圈风刻", "暗杠", "自摸"]
+    # the record's fields over the options, as on the command line
+    assert score_record({"hand": "[123m][EEEE]456p78s99s9s"},
+                        given=Given(seat_wind=SOUTH))["canonical"].endswith("|ES0000")
+    assert score_line('{"hand": "[123m][EEEE]456p78s99s9s", "seat_wind": "E"}',
+                      given=Given(seat_wind=SOUTH))["canonical"].endswith("|EE0000")
+
+
+@pytest.mark.parametrize("record, field", [
+    ({"hand": "1112345678999m9m", "note": 1}, "note"),
+    ({"hand": "1112345678999m9m", "kong": "yes"}, "kong"),
+    ({"hand": ["1112345678999m9m"]}, "hand"),
+    ({"hand": "1112345678999m9m", "rules": {"mixed-kongs": "nope"}}, "rules.mixed-kongs"),
+])
+def test_a_bad_record_names_its_field(record, field):
+    with pytest.raises(RecordError) as raised:
+        score_record(record)
+    assert raised.value.field == field
+
+
+def test_a_record_that_is_not_an_object_is_refused():
+    with pytest.raises(RecordError, match="JSON object"):
+        score_record(["1112345678999m9m"])  # type: ignore[arg-type]
+
+
+def test_answers_stream_a_line_at_a_time():
+    """A program that writes a record and waits for its answer gets it: the answer is
+    written out before paiju waits for the next line (and not after every line)."""
+    process = subprocess.Popen([sys.executable, "-m", "paiju", "mcr", "score", "--batch", "-"],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=ROOT)
+    try:
+        for hand in ("1112345678999m9m", "[234p][234p]22334p99s4p"):
+            process.stdin.write(json.dumps({"hand": hand}).encode() + b"\n")
+            process.stdin.flush()
+            ready, _, _ = select.select([process.stdout], [], [], 30)
+            assert ready, "no answer before the next line"
+            assert json.loads(process.stdout.readline())["hand"] == hand
+    finally:
+        process.stdin.close()
+        process.wait(30)
+        process.stdout.close()
+
+
+def test_answering_a_batch_makes_no_reference_cycles(cli, tmp_path):
+    """A batch freezes what it keeps out of the collector's sight (jobs.FREEZE_EVERY): that
+    is sound only because answering, errors and explanations included, leaves no cyclic
+    garbage — the same few objects however many lines are read."""
+    lines = [json.dumps(record) for record in distinct_records(200, 9) + ODD_RECORDS[:3]]
+    lines += ['{"hand": "12345m"}', "[1]", '{"hand": "1112345678999m9m", "kong": 1}']
+    garbage = []
+    for count in (1, len(lines)):
+        source = tmp_path / f"{count}.jsonl"
+        source.write_text("\n".join(lines[:count]) + "\n", encoding="utf-8")
+        gc.collect()
+        gc.disable()
+        try:
+            cli(["mcr", "score", "--batch", str(source), "--explain"])
+            garbage.append(gc.collect())
+        finally:
+            gc.enable()
+    assert garbage[0] == garbage[1], garbage
+
+
+def test_plain_scoring_imports_no_explanation_analysis_or_shanten():
+    code = ("import sys; from paiju.cli import main; "
+            "sys.argv=['paiju','mcr','score','[123m][EEEE]456p78s99s9s'];\n"
+            "try: main()\nexcept SystemExit: pass\n"
+            "print(sorted(m for m in sys.modules if m.startswith('paiju.')))")
+    env = {**os.environ, "NO_COLOR": "1"}
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            env=env, cwd=ROOT).stdout
+    assert "paiju.api.mcr" in loaded
+    for heavy in ("paiju.engine.mcr.explain", "paiju.cli.mcr.explanation",
+                  "paiju.engine.mcr.analysis", "paiju.engine.mahjong.shanten"):
+        assert heavy not in loaded, heavy
