@@ -309,3 +309,29 @@ def test_a_one_line_query_imports_only_its_command_module():
     for other in ("paiju.cli.mcr.waits", "paiju.cli.mcr.shanten", "paiju.cli.mcr.fans",
                   "paiju.cli.mcr.explanation", "paiju.engine.mcr.explain", "paiju.cli.gouji"):
         assert other not in loaded
+
+
+
+BAD_RECORDS = [
+    (["gouji", "settle", "-"], {"order": [0, 0]}),
+    (["gouji", "replay", "-"], {"hands": ["2xK"], "leader": 0}),
+    (["gouji", "legal", "-"], {"hands": ["2xK"], "leader": 0}),
+    (["mcr", "score", "--batch", "-"], {"hand": "123m45"}),
+    (["mcr", "waits", "--batch", "-"], {"hand": "1133m2277p5599sE", "seat_wind": "X"}),
+    (["mcr", "shanten", "--batch", "-"], {"hand": "123m"}),
+    (["fuzhou", "score", "--batch", "-", "--gold", "5p"], {"hand": "1"}),
+    (["fuzhou", "settle", "-"], {"winner": "S"}),
+    (["sanchazi", "replay", "-"], {"hands": ["88", "99"], "leader": 1}),
+    (["sanchazi", "legal", "-"], {"hands": ["88", "99"], "leader": 1}),
+]
+
+
+@pytest.mark.parametrize("args, record", BAD_RECORDS, ids=lambda value: " ".join(value)
+                         if isinstance(value, list) else "")
+def test_a_bad_record_echoes_its_id_in_its_error_object(cli, args, record):
+    tagged = json.dumps({"id": ["run", 7], **record}, ensure_ascii=False)
+    result = cli(args + ["--format", "jsonl"], input=f"{tagged}\n{{broken\n")
+    first, second = map(json.loads, result.stdout.splitlines())
+    assert result.exit_code == 2 and "error" in first and list(first)[:2] == ["id", "line"]
+    assert first["id"] == ["run", 7] and first["line"] == 1
+    assert "id" not in second and second["line"] == 2  # not JSON: no id to echo

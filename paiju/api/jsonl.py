@@ -27,9 +27,27 @@ def escape_surrogates(text: str) -> str:
     return _SURROGATE.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
 
 
+_NO_ID = object()
+
+
+def _record_id(query: Any) -> Any:
+    """The ``"id"`` of a bad line that is still a JSON object holding one (read again: only
+    bad lines pay for it)."""
+    if not isinstance(query, str) or not query.startswith("{"):
+        return _NO_ID
+    from paiju.grammar.records import json_value
+
+    try:
+        record = json_value(query)
+    except PaijuError:
+        return _NO_ID
+    return record.get("id", _NO_ID) if isinstance(record, dict) else _NO_ID
+
+
 def error_object(error: PaijuError, line: int | None, query: Any) -> dict[str, Any]:
-    """A bad batch line as JSON: its number, a short excerpt of its text (around the place
-    the error points at), the error, and where (column, field)."""
+    """A bad batch line as JSON: its record's ``"id"`` when it has one (first, as in an
+    answer), its number, a short excerpt of its text (around the place the error points at),
+    the error, and where (column, field)."""
     if isinstance(query, Unreadable):
         shown: str | None = excerpt(query.shown, query.offset)
     elif isinstance(query, str):
@@ -37,6 +55,9 @@ def error_object(error: PaijuError, line: int | None, query: Any) -> dict[str, A
     else:
         shown = None
     data: dict[str, Any] = {"line": line, "input": shown, "error": str(error)}
+    found = _record_id(query)
+    if found is not _NO_ID:  # a program matches answers to its records by id, errors too
+        data = {"id": found, **data}
     if error.column is not None:
         data["column"] = error.column
     field_name = getattr(error, "field", None)
