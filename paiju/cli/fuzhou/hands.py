@@ -346,7 +346,7 @@ SCORE_VIEW = View(_score_table, _score_row)
               help="The base B (底分).")
 @click.option("--banker-count", type=click.IntRange(0), default=0, show_default=True,
               help="K, the banker's consecutive count (连庄数): +K on each payment the banker "
-              "makes or receives, 2K when F is doubled (an [L] reading of the seed); above 0 "
+              "makes or receives, 2K when F is doubled (an [L] reading of the original rule page); above 0 "
               "it stands for --rule banker-count=added.")
 @click.option("--discarded-gold-wins", is_flag=True,
               help="Let a discarded gold be claimed to win, as the tile it shows (by default "

@@ -123,7 +123,7 @@ def _matrix_table(misprints: list[dict[str, Any]], book: RuleBook) -> str:
                                      for cell in row] for row in cells_of]
         headers = ["my declaration \\ opponent's"] + [d.label for d in Declaration]
         parts.append(f"{title}\n{table(rows, headers=headers)}")
-    notes = [f"* the seed prints '{m['printed']}' ({m['sources']}): a misprint; the "
+    notes = [f"* the original rule page prints '{m['printed']}' ({m['sources']}): a misprint; the "
              f"formula gives {m['correct']}" for m in misprints]
     return "\n\n".join(parts) + "\n\n" + bullets(
         [*notes, POINT_TRIBUTE_FORMULA, POINT_TRIBUTE_NOT_RETURNED])
@@ -137,7 +137,7 @@ DECLARATION_CHOICE = click.Choice([d.value for d in Declaration])
 
 One formula gives every cell: a player who opened pays nothing; otherwise they pay the reward
 of their 对家's declaration ({_rates_help("reward")}), plus, when the 对家 opened, the penalty
-of their own declaration ({_rates_help("penalty")}).  --table prints all 36 cells; the seed's
+of their own declaration ({_rates_help("penalty")}).  --table prints all 36 cells; the original page's
 misprinted cell '{SEED_MISPRINTS[0].printed}' is marked.  With '-' (or piped stdin and none of
 --me, --opponent, --opened), reads lines 'ME OPPONENT OPENED' (e.g. 'bright none me').
 

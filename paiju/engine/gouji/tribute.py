@@ -202,7 +202,7 @@ class MatrixCell:
             + self.me_pays_opponent.explain("I", "the opponent", payer_first=True),
         ]
         if self.misprint is not None:
-            lines.append(f"the seed prints this cell as '{self.misprint.printed}' "
+            lines.append(f"the original rule page prints this cell as '{self.misprint.printed}' "
                          f"({self.misprint.sources}): a misprint, the sum is {self.seed_text}")
         return lines
 

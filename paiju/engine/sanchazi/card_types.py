@@ -410,7 +410,7 @@ CONSECUTIVE_PAIRS = CardType(
     lambda s: f"{s.length} consecutive pairs {_span(s.main, s.length)}", is_run=True)
 PLANE = CardType(
     Kind.PLANE, "plane", "飞机", Tier.ORDINARY,
-    "two or more triples of consecutive ranks within 3…A (333444); the seed's 'bird'",
+    "two or more triples of consecutive ranks within 3…A (333444); the original rule page's 'bird'",
     "as many consecutive triples, with a higher top triple",
     _match_run(3), _enum_runs(3),
     lambda s: f"{s.length} consecutive triples {_span(s.main, s.length)}", is_run=True)
