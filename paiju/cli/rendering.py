@@ -101,7 +101,10 @@ def key_value_table(pairs: list[tuple[str, Any]]) -> str:
 
 
 def _tabulate(rows: list[Any], headers: Any, style: str) -> str:
-    from tabulate import tabulate  # only table output pays for importing tabulate
+    from paiju.cli.startup import importing
+
+    with importing():  # start-up: no collection while tabulate is imported
+        from tabulate import tabulate  # only table output pays for importing tabulate
 
     text = tabulate(rows, headers=headers, tablefmt=style, disable_numparse=True)
     width = terminal_width()
