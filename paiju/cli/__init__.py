@@ -7,8 +7,8 @@ back.  No rule is decided and no notation is read here.  The shared plumbing:
 :mod:`~paiju.cli.reading` (arguments, stdin and batch files), :mod:`~paiju.cli.rendering`
 (JSON, tables, error lines) and :mod:`~paiju.cli.jobs` (answering a stream of queries, the
 worker pool, exit codes), :mod:`~paiju.cli.startup` (importing without the collector walking
-what the imports make: start-up of one-shot queries).  One package or module per game: ``gouji/``, ``mcr/``,
-``fuzhou/``, ``sanchazi/``; :mod:`~paiju.cli.rules` (``--rule`` and the rules listing of every
+what the imports make: start-up of one-shot queries).  One package or module per game:
+``gouji/``, ``mcr/``, ``fuzhou/``, ``sanchazi/``; :mod:`~paiju.cli.rules` (``--rule`` and the rules listing of every
 game with a rule book).
 
 Who may import it: nothing inside paiju but ``paiju.__main__``; the console script
