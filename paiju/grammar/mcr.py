@@ -400,20 +400,30 @@ def _plain_hand(melds_text: str, tiles_text: str, round_wind: str | None, seat_w
                 flags: str | None, flowers: str | None) -> tuple[Hand, Situation | None] | None:
     """The hand of a text :data:`_PLAIN_HAND` matched, when it breaks no rule (None
     otherwise)."""
+    parts = _plain_parts(melds_text, tiles_text, (HAND_TILES,))
+    if parts is None:
+        return None
+    melds, codes = parts
+    situation = None if flags is None else \
+        _fast_situation(round_wind, seat_wind, flags, flowers or "")
+    return Hand(tuple(melds), tuple(sorted(codes[:-1])), codes[-1]), situation
+
+
+def _plain_parts(melds_text: str, tiles_text: str, sizes: tuple[int, ...]) \
+        -> tuple[list[Meld], bytes] | None:
+    """The melds and the standing tile codes (as written) of a text :data:`_PLAIN_HAND`
+    matched, when it has one of ``sizes`` tiles and breaks no rule (None otherwise)."""
     melds = [_plain_meld(body, offer) for body, offer in _PLAIN_MELDS.findall(melds_text)] \
         if melds_text else []
     codes = b"".join([_HONOUR_CODE[run] if len(run) == 1 else
                       run[:-1].encode("ascii").translate(_RUN_CODES[run[-1]])
                       for run in _PLAIN_RUNS.findall(tiles_text)])
-    if len(melds) > MAX_MELDS or 3 * len(melds) + len(codes) != HAND_TILES:
+    if len(melds) > MAX_MELDS or 3 * len(melds) + len(codes) not in sizes:
         return None
     every = codes + b"".join([bytes(meld.tiles) for meld in melds]) if melds else codes
     if _FIVE_ALIKE.search(bytes(sorted(every))):
         return None
-    standing = sorted(codes[:-1])
-    situation = None if flags is None else \
-        _fast_situation(round_wind, seat_wind, flags, flowers or "")
-    return Hand(tuple(melds), tuple(standing), codes[-1]), situation
+    return melds, codes
 
 
 def _well_formed_hand(text: str) -> tuple[Hand, Situation | None] | None:
@@ -451,6 +461,17 @@ def parse_tiles_with_melds(text: str, sizes: tuple[int, ...] = (HAND_TILES - 1, 
     one of ``sizes`` tiles (13 before a draw, 14 after one; a kong counts as three).
     Returns the melds, the standing tile codes as written, and the context suffix (or None).
     Errors point at the column as :func:`parse_hand`'s do."""
+    plain = _PLAIN_HAND.fullmatch(text)
+    if plain is not None:
+        melds_text, tiles_text, round_wind, seat_wind, flags, flowers = plain.groups()
+        try:
+            parts = _plain_parts(melds_text, tiles_text, sizes)
+            situation = None if flags is None or parts is None else \
+                _fast_situation(round_wind, seat_wind, flags, flowers or "")
+        except _Wrong:
+            parts = None
+        if parts is not None:
+            return tuple(parts[0]), tuple(parts[1]), situation
     items, situation = _read(text)
     melds, standing = _checked(text, items, sizes)
     return tuple(item.meld for item in melds), tuple(standing), situation
@@ -471,6 +492,16 @@ def parse_hand_by_grammar(text: str) -> tuple[Hand, Situation | None]:
     fast paths must answer, errors included (tests/test_mcr_grammar.py compares them)."""
     items, situation = parse(hand_grammar(), text, "hand", more="a context suffix |EE0000")[0]
     return _check(text, items), situation
+
+
+def parse_tiles_with_melds_by_grammar(text: str, sizes: tuple[int, ...] = (HAND_TILES - 1,
+                                                                          HAND_TILES)) \
+        -> tuple[tuple[Meld, ...], tuple[int, ...], Situation | None]:
+    """:func:`parse_tiles_with_melds` through :func:`hand_grammar` alone: what its fast paths
+    must answer, errors included (tests/test_mcr_grammar.py compares them)."""
+    items, situation = parse(hand_grammar(), text, "hand", more="a context suffix |EE0000")[0]
+    melds, standing = _checked(text, items, sizes)
+    return tuple(item.meld for item in melds), tuple(standing), situation
 
 
 def _check(text: str, items: list[_Tiles | _Meld]) -> Hand:
