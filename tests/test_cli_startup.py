@@ -80,3 +80,37 @@ def test_a_one_shot_query_starts_without_walking_its_modules(query, fmt):
     assert done.returncode == 0, done.stderr
     collections = eval(done.stderr)  # a list of generation numbers, written above
     assert len(collections) <= 1 and set(collections) <= {0}, collections
+
+
+LEFT_OUT = """
+import sys
+from paiju.cli import main
+try:
+    main(sys.argv[1:], prog_name="paiju")
+except SystemExit:
+    pass
+import paiju.grammar.mcr as mcr, paiju.grammar.tiles as tiles
+built = [f.__name__ for f in (mcr.hand_grammar, mcr._item_pattern, mcr._whole_hand_pattern,
+                              tiles.tile_elements, tiles._token, tiles._whole_token)
+         if f.cache_info().currsize]
+sys.stderr.write(repr((sorted(name for name in sys.modules if name.startswith("paiju.")),
+                       built)))
+"""
+
+
+@pytest.mark.parametrize("query, modules, grammar_built", [
+    # reading plays loads neither hands nor their reports
+    (["gouji", "beats", "3大花+2x10", "2小花+3x9"], ["paiju.engine.gouji.hand"], False),
+    (["gouji", "compare", "2大花+3钱+4x10", "2小花+7x9"], ["paiju.engine.gouji.hand"], False),
+    # a plain hand is read by the byte tables: no grammar, no whole-hand pattern
+    (["mcr", "waits", "[123m][567p]55789sCC"], ["paiju.engine.mcr.explain"], False),
+    # a hand that is not plain ASCII needs them (the check above can fail)
+    (["mcr", "waits", "[123m][567p]55789s中中"], ["paiju.engine.mcr.explain"], True),
+], ids=["gouji beats", "gouji compare", "mcr waits", "mcr waits, Chinese"])
+def test_a_one_shot_query_leaves_out_what_it_does_not_use(query, modules, grammar_built):
+    done = subprocess.run([sys.executable, "-c", LEFT_OUT, *query], capture_output=True,
+                          text=True, env={**os.environ, "NO_COLOR": "1"}, cwd=ROOT)
+    loaded, built = eval(done.stderr)  # two lists of names, written above
+    for module in modules:
+        assert module not in loaded
+    assert bool(built) is grammar_built, built
