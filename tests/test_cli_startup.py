@@ -55,6 +55,18 @@ def test_importing_resumes_the_collector_after_an_error():
     assert gc.isenabled()
 
 
+def test_only_the_first_table_pauses_the_collector():
+    """The pause is for importing tabulate: a batch printing table after table freezes
+    nothing more (what later tables make stays the collector's to collect)."""
+    from paiju.cli.rendering import table
+
+    table([["a", 1]], headers=["x", "y"])
+    frozen = gc.get_freeze_count()
+    made = [[] for _ in range(100)]
+    table([["b", len(made)]], headers=["x", "y"])
+    assert gc.get_freeze_count() == frozen
+
+
 COUNT_COLLECTIONS = """
 import gc, sys
 collections = []
