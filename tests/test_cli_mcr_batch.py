@@ -164,15 +164,33 @@ def test_answering_a_batch_makes_no_reference_cycles(cli, tmp_path):
     assert garbage[0] == garbage[1], garbage
 
 
-def test_plain_scoring_imports_no_explanation_analysis_or_shanten():
-    code = ("import sys; from paiju.cli import main; "
-            "sys.argv=['paiju','mcr','score','[123m][EEEE]456p78s99s9s'];\n"
-            "try: main()\nexcept SystemExit: pass\n"
-            "print(sorted(m for m in sys.modules if m.startswith('paiju.')))")
+PLAIN_SCORING = """
+import sys
+from paiju.cli import main
+try:
+    main(["mcr", "score", "[123m][EEEE]456p78s99s9s", "--format", sys.argv[1]])
+except SystemExit:
+    pass
+import paiju.grammar.mcr as mcr, paiju.grammar.tiles as tiles
+built = [f.__name__ for f in (mcr.hand_grammar, mcr.whole_hand_element, mcr._item_pattern,
+                              mcr._whole_hand_pattern, mcr._wind_element, tiles.tile_elements,
+                              tiles._token, tiles._whole_token) if f.cache_info().currsize]
+print(sorted(m for m in sys.modules if m.startswith("paiju.")), built)
+"""
+
+
+@pytest.mark.parametrize("fmt", ["table", "json"])
+def test_plain_scoring_imports_no_explanation_analysis_or_shanten(fmt):
+    """What a one-shot ``paiju mcr score HAND`` of a plain hand leaves out (start-up,
+    benchmarks/startup.py): the explanation, analysis, shanten and waits modules, and the
+    pyparsing grammar and the patterns of hands that are not plain ASCII."""
     env = {**os.environ, "NO_COLOR": "1"}
-    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                            env=env, cwd=ROOT).stdout
-    assert "paiju.api.mcr" in loaded
+    done = subprocess.run([sys.executable, "-c", PLAIN_SCORING, fmt], capture_output=True,
+                          text=True, env=env, cwd=ROOT)
+    loaded, built = done.stdout.splitlines()[-1].rsplit("] ", 1)
+    assert "paiju.api.mcr" in loaded and "paiju.grammar.mcr" in loaded
     for heavy in ("paiju.engine.mcr.explain", "paiju.cli.mcr.explanation",
-                  "paiju.engine.mcr.analysis", "paiju.engine.mahjong.shanten"):
-        assert heavy not in loaded, heavy
+                  "paiju.engine.mcr.analysis", "paiju.engine.mahjong.shanten",
+                  "paiju.engine.mcr.waits"):
+        assert f"'{heavy}'" not in loaded, heavy
+    assert built == "[]"

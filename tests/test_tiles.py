@@ -18,6 +18,7 @@ from paiju.engine.mahjong.tiles import (
     write_tiles,
 )
 from paiju.errors import NotationError
+from paiju.grammar.mcr import parse_tiles_with_melds
 from paiju.grammar.tiles import decode_codes, parse_tiles
 
 
@@ -74,3 +75,11 @@ def test_tile_mistakes_are_named_at_their_column(text, column, words):
     with pytest.raises(NotationError) as caught:
         parse_tiles(text)
     assert caught.value.column == column and words in str(caught.value)
+
+
+def test_a_rank_run_without_a_suit_across_lines_is_named_on_one_line():
+    """MCR reads whitespace inside a rank run (``3 4 5 s``): a run with no suit may then span
+    a line break, and its error still says it on one line (found by tests/test_fuzz_grammars)."""
+    with pytest.raises(NotationError) as caught:
+        parse_tiles_with_melds("123m456p789s1\n155")
+    assert "1 155 has no suit after it" in str(caught.value) and "\n" not in str(caught.value)

@@ -6,8 +6,9 @@ back.  No rule is decided and no notation is read here.  The shared plumbing:
 :mod:`~paiju.cli.options` (``--format``, ``--jobs``, ``--explain``),
 :mod:`~paiju.cli.reading` (arguments, stdin and batch files), :mod:`~paiju.cli.rendering`
 (JSON, tables, error lines) and :mod:`~paiju.cli.jobs` (answering a stream of queries, the
-worker pool, exit codes).  One package or module per game: ``gouji/``, ``mcr/``,
-``fuzhou/``, ``sanchazi/``; :mod:`~paiju.cli.rules` (``--rule`` and the rules listing of every
+worker pool, exit codes), :mod:`~paiju.cli.startup` (importing without the collector walking
+what the imports make: start-up of one-shot queries).  One package or module per game:
+``gouji/``, ``mcr/``, ``fuzhou/``, ``sanchazi/``; :mod:`~paiju.cli.rules` (``--rule`` and the rules listing of every
 game with a rule book).
 
 Who may import it: nothing inside paiju but ``paiju.__main__``; the console script
@@ -19,13 +20,17 @@ from __future__ import annotations
 import importlib
 import os
 import sys
-from typing import Any
 
-import click
+from paiju.cli.startup import importing
 
-from paiju import __version__
-from paiju.cli.formatting import Context
-from paiju.errors import PaijuError
+with importing():  # start-up: no collection while click is imported (paiju.cli.startup)
+    from typing import Any
+
+    import click
+
+    from paiju import __version__
+    from paiju.cli.formatting import Context
+    from paiju.errors import PaijuError
 
 GAMES: dict[str, str] = {
     "gouji": "paiju.cli.gouji:gouji",
@@ -79,7 +84,8 @@ class LazyGroup(click.Group):
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
         if name in self.lazy and name not in self.commands:
             module_name, _, attribute = self.lazy[name].partition(":")
-            module = importlib.import_module(module_name)  # a bare module registers itself
+            with importing():  # start-up: the command's modules, no collection meanwhile
+                module = importlib.import_module(module_name)  # a bare one registers itself
             if attribute:
                 self.add_command(getattr(module, attribute), name)
         return super().get_command(ctx, name)

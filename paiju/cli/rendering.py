@@ -15,6 +15,7 @@ import os
 import shutil
 import sys
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, Callable, NamedTuple
 
 import click
@@ -101,8 +102,7 @@ def key_value_table(pairs: list[tuple[str, Any]]) -> str:
 
 
 def _tabulate(rows: list[Any], headers: Any, style: str) -> str:
-    from tabulate import tabulate  # only table output pays for importing tabulate
-
+    tabulate = _tabulate_function()
     text = tabulate(rows, headers=headers, tablefmt=style, disable_numparse=True)
     width = terminal_width()
     if width is None or not rows or max(map(_cells, text.splitlines())) <= width:
@@ -112,6 +112,18 @@ def _tabulate(rows: list[Any], headers: Any, style: str) -> str:
          for column in range(2)]
     return tabulate(rows, headers=headers, tablefmt=style, disable_numparse=True,
                     maxcolwidths=column_limits(natural, width))
+
+
+@cache
+def _tabulate_function() -> Callable[..., str]:
+    """tabulate, imported when the first table is printed (JSON never pays for it), with the
+    collector paused (start-up, :mod:`paiju.cli.startup`): once, however many tables a batch
+    prints."""
+    from paiju.cli.startup import importing
+
+    with importing():
+        from tabulate import tabulate
+    return tabulate
 
 
 def _cells(line: str) -> int:

@@ -2,7 +2,9 @@
 
 What lives here: one pyparsing grammar per notation (:mod:`.gouji`, :mod:`.sanchazi` and
 :mod:`._cards` for cards; :mod:`.tiles`, :mod:`.mcr` and :mod:`.fuzhou` for tiles), each built
-once at import; the readers of structured input — JSON records (:mod:`.records`, and per game
+once — at import, or on first use where a faster reader usually answers first (MCR's plain
+ASCII hands are read by small patterns: its stepwise grammar and the tile elements wait
+until a hand needs them, the start-up of a one-shot query); the readers of structured input — JSON records (:mod:`.records`, and per game
 :mod:`.gouji_records`, :mod:`.mcr_records`, :mod:`.fuzhou_records`), batch lines holding
 several inputs (:mod:`.batch`, :mod:`.gouji_lines`) and ASCII counts (:mod:`.counts`).
 Readers return the engine's domain objects (a grammar may import :mod:`paiju.engine` and

@@ -43,7 +43,7 @@ from paiju.engine.mahjong.tiles import (
 )
 from paiju.errors import IllegalHandError, NotationError
 from paiju.grammar._common import Problem, parse
-from paiju.grammar.tiles import MISTAKE, TILE_HELP, TILES
+from paiju.grammar.tiles import TILE_HELP, tile_elements
 
 GOLD_MARK = -1
 """The code a ``金``/``G`` token reads as, until the gold is known."""
@@ -104,6 +104,7 @@ def _read_flower(text: str, loc: int, tokens: pp.ParseResults) -> list[list[tupl
 
 FLOWER = pp.Regex(f"[{re.escape(_FLOWER_CHARS)}]").set_name("a flower a-h")
 FLOWER.add_parse_action(_read_flower)
+TILES, MISTAKE = tile_elements()
 ANY_TILES = pp.OneOrMore((FLOWER | TILES | MISTAKE).set_name(FLOWER_HELP)).set_name(FLOWER_HELP)
 """Flower and playing tiles written together → lists of (tile code, offset)."""
 

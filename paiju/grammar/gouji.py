@@ -23,15 +23,18 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pyparsing as pp
 
 from paiju.engine.cardgame.cards import Card, Rank, Suit
-from paiju.engine.gouji.hand import Hand
 from paiju.engine.gouji.plays import PACKS, Play, max_copies, rank_name
 from paiju.errors import IllegalHandError, IllegalPlayError, NotationError, PaijuError
 from paiju.grammar._cards import suit_letter, suit_of, suit_symbol
 from paiju.grammar._common import parse
+
+if TYPE_CHECKING:  # start-up: reading a play (gouji beats) need not load hands
+    from paiju.engine.gouji.hand import Hand
 
 RANK_WORDS: dict[str, Rank] = {
     **{str(n): Rank(n) for n in range(3, 11)},
@@ -192,6 +195,8 @@ def parse_play(text: str) -> Play:
 def parse_hand(text: str) -> Hand:
     """Read one Gouji hand (any number of ranks, suits optional); raises NotationError /
     IllegalHandError pointing at the column."""
+    from paiju.engine.gouji.hand import Hand  # start-up: loaded with the first hand
+
     terms = parse_terms(text, "hand")
     check_copies(terms, text, "hand", IllegalHandError)
     return Hand(tuple(Card(term.rank, term.suit) for term in terms for _ in range(term.count)))

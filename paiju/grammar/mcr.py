@@ -22,11 +22,15 @@
 * Whitespace between tiles is ignored, even inside a rank run (``3 4 5 s`` is ``345s``), as
   pasted hands have it.
 
-Two pyparsing elements read the same language.  :data:`WHOLE_HAND`, one Regex over a
-well-formed hand, is tried first (a scorer reads many hands): it decodes tile codes only.
-When it fails, or the hand it read breaks a rule, :data:`HAND`, the grammar element by
-element, reads the text again to stop at the first bad token, and :func:`_check` points at
-the meld or tile at fault.
+Three readers read the same language.  A plain ASCII hand with no whitespace (as datasets,
+generators and the canonical form write it) is read by three small patterns first.  Any
+other hand is matched by :func:`whole_hand_element`'s pattern, one Regex over a well-formed
+hand (a scorer reads many hands): it decodes tile codes only.  When it fails, or the hand it
+read breaks a rule, :func:`hand_grammar`, the grammar element by element, reads the text
+again to stop at the first bad token, and :func:`_check` points at the meld or tile at fault.
+The last two are built on first use, not at import: a one-shot ``paiju mcr score HAND`` of a
+plain hand never needs them, and compiling them is some 5 ms of its start-up
+(``benchmarks/startup.py``).
 
 :func:`parse_hand` returns the :class:`~paiju.engine.mahjong.hand.Hand` and the
 :class:`~paiju.engine.mcr.situation.Situation` the suffix gave (None without a suffix).  The
@@ -37,7 +41,7 @@ without a comma, standing tiles sorted, the winning tile last, and the full suff
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 import pyparsing as pp
@@ -61,13 +65,12 @@ from paiju.errors import IllegalHandError, NotationError
 from paiju.grammar._common import Problem, describe_found, parse
 from paiju.grammar.counts import is_count
 from paiju.grammar.tiles import (
-    SPACED_MISTAKE,
-    SPACED_TILES,
     SPACED_TILES_PATTERN,
     SPACED_TOKEN_PLAIN,
     TILE_HELP,
     decode_codes,
     decode_tiles,
+    tile_elements,
 )
 
 HAND_TILES = 14
@@ -178,11 +181,25 @@ _MELD_PATTERN = (rf"(?P<meld>\[){_S}(?P<body>(?:(?:{SPACED_TOKEN_PLAIN}){_S})+?)
                  rf"(?P<offer>,?{_S}[0-9])?{_S}\]")
 _CONTEXT_PATTERN = (rf"\|{_S}(?P<round>[{_WIND_CHARS}]){_S}(?P<seat>[{_WIND_CHARS}]){_S}"
                     rf"(?P<flags>[01]{{4}}){_S}(?:\|{_S}(?P<flowers>{_FLOWERS_PATTERN})?)?")
-_ITEM = re.compile(rf"{_S}(?:{_MELD_PATTERN}|(?P<tiles>{SPACED_TILES_PATTERN})"
-                   rf"|{_CONTEXT_PATTERN}){_S}")
+_ITEM = rf"{_S}(?:{_MELD_PATTERN}|(?P<tiles>{SPACED_TILES_PATTERN})|{_CONTEXT_PATTERN}){_S}"
+"""One item of a well-formed hand, its parts named."""
 _WHOLE = re.sub(r"[(][?]P<[a-z]+>", "(?:",  # pyparsing would copy named groups to results
                 rf"(?:{_S}(?:{_MELD_PATTERN}|{SPACED_TOKEN_PLAIN}))+{_S}"
                 rf"(?:{_CONTEXT_PATTERN})?{_S}\Z")
+
+
+@cache  # start-up: compiled on first use (see the module's docstring)
+def _item_pattern() -> re.Pattern[str]:
+    return re.compile(_ITEM)
+
+
+@cache  # start-up: compiled on first use
+def _whole_hand_pattern() -> re.Pattern[str]:
+    """The pattern of :func:`whole_hand_element`: :func:`parse_hand` matches it without
+    pyparsing's machinery around it (a tenth of a batch line's parse), which
+    ``tests/test_mcr_grammar.py`` shows reads every text as :func:`hand_grammar` does, errors
+    included."""
+    return re.compile(_WHOLE)
 
 
 @lru_cache(maxsize=4096)
@@ -198,7 +215,7 @@ def _whole_items(text: str, start: int, end: int) \
     """The melds, tile stretches and suffix of ``text[start:end]``, a well-formed hand."""
     items: list[_Tiles | _Meld] = []
     situation = None
-    for match in _ITEM.finditer(text, start, end):
+    for match in _item_pattern().finditer(text, start, end):
         _, body, offer, tiles, round_wind, seat_wind, flags, flowers = match.groups()
         if body:
             items.append(_Meld(_fast_meld(body, offer or ""), match.start("meld")))
@@ -264,11 +281,16 @@ def _misplaced(text: str, loc: int, tokens: pp.ParseResults) -> None:
                              f"({found.upper()})")
 
 
-MISPLACED = pp.Regex(f"[{_FLOWER_CHARS}wn]").set_name(TILE_HELP).add_parse_action(_misplaced)
-"""A flower, or a lower-case honour letter, where a tile is expected (always raises)."""
+@cache  # start-up: built on first use
+def _misplaced_element() -> pp.ParserElement:
+    """A flower, or a lower-case honour letter, where a tile is expected (always raises)."""
+    return pp.Regex(f"[{_FLOWER_CHARS}wn]").set_name(TILE_HELP).add_parse_action(_misplaced)
 
-WIND = pp.Regex(f"[{_WIND_CHARS}]").set_name(f"a wind ({WIND_HELP})")
-"""One wind, as the context suffix, an option or a record writes it."""
+
+@cache  # start-up: built on first use
+def _wind_element() -> pp.ParserElement:
+    """One wind, as the context suffix, an option or a record writes it."""
+    return pp.Regex(f"[{_WIND_CHARS}]").set_name(f"a wind ({WIND_HELP})")
 
 
 def parse_wind(text: str) -> int:
@@ -282,18 +304,29 @@ def parse_wind(text: str) -> int:
 
 @lru_cache(maxsize=64)
 def _wind(text: str) -> int:
+    found = text.strip(_PYPARSING_WHITESPACE)  # what the grammar reads, without building it
+    if len(found) == 1 and found in WIND_CODES:
+        return WIND_CODES[found]
     try:
-        return WIND_CODES[parse(WIND, text, "wind")[0]]
+        return WIND_CODES[parse(_wind_element(), text, "wind")[0]]
     except NotationError as error:  # one message whatever went wrong: a wind is one token
         offset = error.offset or 0
         raise NotationError(f"cannot read wind: expected {WIND_HELP}, found "
                             f"{describe_found(text, offset)}", text, offset) from None
 
 
-def _build_grammar() -> pp.ParserElement:
+_PYPARSING_WHITESPACE = pp.ParserElement.DEFAULT_WHITE_CHARS
+"""What the grammar skips around a token."""
+
+
+@cache  # start-up: built on first use (see the module's docstring)
+def hand_grammar() -> pp.ParserElement:
+    """The hand notation, element by element."""
+    wind, misplaced = _wind_element(), _misplaced_element()
+    spaced_tiles, spaced_mistake = tile_elements(spaced=True)
     offer = pp.Regex(r",?\s*[0-9]").set_name("an offer digit")
     close = pp.Literal("]").set_name("']'")
-    tile = (SPACED_TILES | MISPLACED | SPACED_MISTAKE).set_name(TILE_HELP)
+    tile = (spaced_tiles | misplaced | spaced_mistake).set_name(TILE_HELP)
     body = pp.OneOrMore(tile, stop_on=offer + close).set_name(TILE_HELP)
     meld = (pp.Literal("[").set_name("'['") - body("tiles") - pp.Optional(offer)("offer")
             - close).set_name("a meld in brackets")
@@ -301,25 +334,21 @@ def _build_grammar() -> pp.ParserElement:
     flags = pp.Regex("[01]{4}").set_name(
         "four 0/1 flags (self-drawn, fourth tile, last tile of the wall, kong)")
     flowers = pp.Regex(_FLOWERS_PATTERN).set_name("flowers (letters a-h, or a count 0-8)")
-    context = (pp.Suppress("|") - WIND("round") - WIND("seat") - flags("flags")
+    context = (pp.Suppress("|") - wind("round") - wind("seat") - flags("flags")
                - pp.Optional(pp.Suppress("|") - pp.Optional(flowers("flowers"))))
     context.set_name("a context suffix |EE0000").add_parse_action(_read_context)
     stretch = pp.Regex(SPACED_TILES_PATTERN).set_name(TILE_HELP).add_parse_action(_read_stretch)
-    items = pp.OneOrMore((meld | stretch | MISPLACED | SPACED_MISTAKE).set_name("tiles or a meld"))
+    items = pp.OneOrMore((meld | stretch | misplaced | spaced_mistake).set_name("tiles or a meld"))
     hand = pp.Group(items) + pp.Optional(context)
     hand.add_parse_action(lambda tokens: [(list(tokens[0]), tokens[1]
                                            if len(tokens) > 1 else None)])
     return hand.set_name("a hand")
 
 
-HAND = _build_grammar()
-"""The hand notation, element by element."""
-WHOLE_HAND = pp.Regex(_WHOLE).add_parse_action(_read_whole).set_name("a hand").parse_with_tabs()
-"""The same language as one Regex, tried first."""
-_WHOLE_HAND = WHOLE_HAND.re
-"""Its compiled pattern: :func:`_read` matches it without pyparsing's machinery around it (a
-tenth of a batch line's parse), which ``tests/test_mcr_grammar.py`` shows reads every text as
-:data:`HAND` does, errors included."""
+@cache  # start-up: built on first use
+def whole_hand_element() -> pp.ParserElement:
+    """The same language as :func:`hand_grammar`, as one Regex."""
+    return pp.Regex(_WHOLE).add_parse_action(_read_whole).set_name("a hand").parse_with_tabs()
 
 
 def parse_hand(text: str) -> tuple[Hand, Situation | None]:
@@ -332,7 +361,7 @@ def parse_hand(text: str) -> tuple[Hand, Situation | None]:
             found = None
         if found is not None:
             return found
-    if _WHOLE_HAND.match(text):
+    if _whole_hand_pattern().match(text):
         try:
             found = _well_formed_hand(text)
         except _Wrong:
@@ -358,24 +387,43 @@ _HONOUR_CODE = {letter: bytes((EAST + i,)) for i, letter in enumerate("ESWNCFP")
 _FIVE_ALIKE = re.compile(rb"(.)\1\1\1\1", re.S)
 
 
+@lru_cache(maxsize=4096)
+def _plain_meld(body: str, offer: str) -> Meld:
+    """A meld :data:`_PLAIN_MELDS` matched (``123m``, ``EEEE``; the offer ``,1``, ``1`` or
+    empty): as :func:`_fast_meld` reads it, by the byte tables."""
+    codes = body[:-1].encode("ascii").translate(_RUN_CODES[body[-1]]) if body[-1] in _RUN_CODES \
+        else b"".join([_HONOUR_CODE[letter] for letter in body])
+    return make_meld(tuple(codes), int(offer[-1]) if offer else None)
+
+
 def _plain_hand(melds_text: str, tiles_text: str, round_wind: str | None, seat_wind: str | None,
                 flags: str | None, flowers: str | None) -> tuple[Hand, Situation | None] | None:
     """The hand of a text :data:`_PLAIN_HAND` matched, when it breaks no rule (None
     otherwise)."""
-    melds = [_fast_meld(body, offer or "") for body, offer in _PLAIN_MELDS.findall(melds_text)] \
+    parts = _plain_parts(melds_text, tiles_text, (HAND_TILES,))
+    if parts is None:
+        return None
+    melds, codes = parts
+    situation = None if flags is None else \
+        _fast_situation(round_wind, seat_wind, flags, flowers or "")
+    return Hand(tuple(melds), tuple(sorted(codes[:-1])), codes[-1]), situation
+
+
+def _plain_parts(melds_text: str, tiles_text: str, sizes: tuple[int, ...]) \
+        -> tuple[list[Meld], bytes] | None:
+    """The melds and the standing tile codes (as written) of a text :data:`_PLAIN_HAND`
+    matched, when it has one of ``sizes`` tiles and breaks no rule (None otherwise)."""
+    melds = [_plain_meld(body, offer) for body, offer in _PLAIN_MELDS.findall(melds_text)] \
         if melds_text else []
     codes = b"".join([_HONOUR_CODE[run] if len(run) == 1 else
                       run[:-1].encode("ascii").translate(_RUN_CODES[run[-1]])
                       for run in _PLAIN_RUNS.findall(tiles_text)])
-    if len(melds) > MAX_MELDS or 3 * len(melds) + len(codes) != HAND_TILES:
+    if len(melds) > MAX_MELDS or 3 * len(melds) + len(codes) not in sizes:
         return None
     every = codes + b"".join([bytes(meld.tiles) for meld in melds]) if melds else codes
     if _FIVE_ALIKE.search(bytes(sorted(every))):
         return None
-    standing = sorted(codes[:-1])
-    situation = None if flags is None else \
-        _fast_situation(round_wind, seat_wind, flags, flowers or "")
-    return Hand(tuple(melds), tuple(standing), codes[-1]), situation
+    return melds, codes
 
 
 def _well_formed_hand(text: str) -> tuple[Hand, Situation | None] | None:
@@ -384,7 +432,7 @@ def _well_formed_hand(text: str) -> tuple[Hand, Situation | None] | None:
     melds: list[Meld] = []
     standing: list[int] = []
     situation = None
-    for match in _ITEM.finditer(text):
+    for match in _item_pattern().finditer(text):
         _, body, offer, tiles, round_wind, seat_wind, flags, flowers = match.groups()
         if body:
             melds.append(_fast_meld(body, offer or ""))
@@ -413,26 +461,47 @@ def parse_tiles_with_melds(text: str, sizes: tuple[int, ...] = (HAND_TILES - 1, 
     one of ``sizes`` tiles (13 before a draw, 14 after one; a kong counts as three).
     Returns the melds, the standing tile codes as written, and the context suffix (or None).
     Errors point at the column as :func:`parse_hand`'s do."""
+    plain = _PLAIN_HAND.fullmatch(text)
+    if plain is not None:
+        melds_text, tiles_text, round_wind, seat_wind, flags, flowers = plain.groups()
+        try:
+            parts = _plain_parts(melds_text, tiles_text, sizes)
+            situation = None if flags is None or parts is None else \
+                _fast_situation(round_wind, seat_wind, flags, flowers or "")
+        except _Wrong:
+            parts = None
+        if parts is not None:
+            return tuple(parts[0]), tuple(parts[1]), situation
     items, situation = _read(text)
     melds, standing = _checked(text, items, sizes)
     return tuple(item.meld for item in melds), tuple(standing), situation
 
 
 def _read(text: str) -> tuple[list[_Tiles | _Meld], Situation | None]:
-    if _WHOLE_HAND.match(text):
+    if _whole_hand_pattern().match(text):
         try:
             return _whole_items(text, 0, len(text))
         except _Wrong:
             pass
     # the stepwise grammar says where and why
-    return parse(HAND, text, "hand", more="a context suffix |EE0000")[0]
+    return parse(hand_grammar(), text, "hand", more="a context suffix |EE0000")[0]
 
 
 def parse_hand_by_grammar(text: str) -> tuple[Hand, Situation | None]:
-    """:func:`parse_hand` through :data:`HAND` alone, element by element: what the fast path
-    must answer, errors included (tests/test_mcr_grammar.py compares them)."""
-    items, situation = parse(HAND, text, "hand", more="a context suffix |EE0000")[0]
+    """:func:`parse_hand` through :func:`hand_grammar` alone, element by element: what the
+    fast paths must answer, errors included (tests/test_mcr_grammar.py compares them)."""
+    items, situation = parse(hand_grammar(), text, "hand", more="a context suffix |EE0000")[0]
     return _check(text, items), situation
+
+
+def parse_tiles_with_melds_by_grammar(text: str, sizes: tuple[int, ...] = (HAND_TILES - 1,
+                                                                          HAND_TILES)) \
+        -> tuple[tuple[Meld, ...], tuple[int, ...], Situation | None]:
+    """:func:`parse_tiles_with_melds` through :func:`hand_grammar` alone: what its fast paths
+    must answer, errors included (tests/test_mcr_grammar.py compares them)."""
+    items, situation = parse(hand_grammar(), text, "hand", more="a context suffix |EE0000")[0]
+    melds, standing = _checked(text, items, sizes)
+    return tuple(item.meld for item in melds), tuple(standing), situation
 
 
 def _check(text: str, items: list[_Tiles | _Meld]) -> Hand:

@@ -7,19 +7,24 @@
   (东 南 西 北 中 发 白, also 東 發, 红中 发财 白板, 东风 …);
 * the Unicode mahjong tiles 🀇 … 🀡, 🀀 … 🀆.
 
-:data:`TILES` reads a stretch of such tokens into ``(tile code, offset)`` pairs; :data:`MISTAKE`
-recognises the usual mistakes (a rank run with no suit mark — which the C++ reference silently
-drops —, a suit mark with no ranks, the rank 0, an unknown character) and raises a
-:class:`~paiju.grammar._common.Problem` that names it.  :data:`SPACED_TILES` and
-:data:`SPACED_MISTAKE` are the same for a notation that ignores whitespace between tiles, even
-inside a rank run (``3 4 5 s`` is ``345s``): MCR's.  Game grammars (``mcr.py``, ``fuzhou.py``)
-put melds, offers and context around these.
+:func:`tile_elements` gives two pyparsing elements: ``tiles`` reads a stretch of such tokens
+into ``(tile code, offset)`` pairs; ``mistake`` recognises the usual mistakes (a rank run with
+no suit mark — which the C++ reference silently drops —, a suit mark with no ranks, the rank 0,
+an unknown character) and raises a :class:`~paiju.grammar._common.Problem` that names it.
+``tile_elements(spaced=True)`` gives the same for a notation that ignores whitespace between
+tiles, even inside a rank run (``3 4 5 s`` is ``345s``): MCR's.  Game grammars (``mcr.py``,
+``fuzhou.py``) put melds, offers and context around these.
+
+The elements and the token patterns are built on first use, not at import: compiling their
+regular expressions is a few milliseconds, and MCR's plain ASCII hands (what a one-shot
+``paiju mcr score HAND`` reads) never need them (start-up, ``benchmarks/startup.py``).
 """
 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
+from typing import NamedTuple
 
 import pyparsing as pp
 
@@ -50,7 +55,6 @@ TOKEN_PATTERN = _token_pattern("")
 SPACED_TOKEN_PATTERN = _token_pattern(r"\s*")
 """The same, whitespace allowed between the ranks of a run and before its mark (``3 4 5 s``):
 what a notation that ignores whitespace between tiles reads (MCR)."""
-_TOKEN = re.compile(SPACED_TOKEN_PATTERN)  # decodes either kind of stretch
 TOKEN_PLAIN = _plain(TOKEN_PATTERN)
 """One tile token without group names, to embed in larger patterns."""
 SPACED_TOKEN_PLAIN = _plain(SPACED_TOKEN_PATTERN)
@@ -64,7 +68,7 @@ def decode_tiles(stretch: str, start: int = 0) -> list[tuple[int, int]]:
     """The (tile code, offset) pairs of tile tokens written together, ``stretch`` starting at
     offset ``start`` of the text (each rank of a run at its own offset)."""
     found = []
-    for match in _TOKEN.finditer(stretch):
+    for match in _token().finditer(stretch):
         ranks, suit, name, glyph = match.groups()
         if ranks:
             base, first = _SUIT_BASE[suit], start + match.start()
@@ -80,12 +84,20 @@ def decode_codes(stretch: str) -> list[int]:
     """The tile codes of tile tokens written together (:func:`decode_tiles` without the
     offsets, for the fast path of a parser)."""
     codes: list[int] = []
-    for token in _WHOLE_TOKEN.findall(stretch):
+    for token in _whole_token().findall(stretch):
         codes += _token_codes(token)
     return codes
 
 
-_WHOLE_TOKEN = re.compile(SPACED_TOKEN_PLAIN)
+@cache  # start-up: compiled on first use (see the module's docstring)
+def _token() -> re.Pattern[str]:
+    """One token, its parts named (it decodes either kind of stretch)."""
+    return re.compile(SPACED_TOKEN_PATTERN)
+
+
+@cache  # start-up: compiled on first use
+def _whole_token() -> re.Pattern[str]:
+    return re.compile(SPACED_TOKEN_PLAIN)
 
 
 @lru_cache(maxsize=4096)
@@ -108,17 +120,6 @@ def _read_tiles(text: str, loc: int, tokens: pp.ParseResults) -> list[list[tuple
     return [decode_tiles(tokens[0], _start(text, loc))]
 
 
-def _tiles(pattern: str) -> pp.ParserElement:
-    element = pp.Regex(pattern).set_name(TILE_HELP)
-    return element.add_parse_action(_read_tiles)
-
-
-TILES = _tiles(TILES_PATTERN)
-"""One or more tiles written together → a list of (tile code, offset)."""
-SPACED_TILES = _tiles(SPACED_TILES_PATTERN)
-"""The same, whitespace allowed inside a rank run and before its suit mark (``3 4 5 s``)."""
-
-
 def _mistake(text: str, loc: int, tokens: pp.ParseResults) -> None:
     found, loc = tokens[0], _start(text, loc)
     if found[0] in NUMERAL_DIGITS or found[0] == "0":
@@ -127,27 +128,40 @@ def _mistake(text: str, loc: int, tokens: pp.ParseResults) -> None:
         after = text[_start(text, loc + len(found)):][:1]
         hint = f" ({after} is an honour; suits are lower-case)" if after and after in "MPS" \
             else ""
-        raise Problem(text, loc, f"{found} has no suit after it: write m (万), p (饼) or s (条)"
+        shown = " ".join(found.split())  # a run may span lines: the error stays one line
+        raise Problem(text, loc, f"{shown} has no suit after it: write m (万), p (饼) or s (条)"
                       f"{hint}")
     if found in SUIT_MARKS:
         raise Problem(text, loc, f"suit {found!r} has no ranks before it (e.g. 123{found})")
     raise Problem(text, loc, f"unknown character {found!r}")
 
 
-def _mistakes(gap: str) -> pp.ParserElement:
-    element = pp.Regex(rf"[0{_RANKS}](?:{gap}[0{_RANKS}])*(?:{gap}[{_MARKS}])?|[{_MARKS}]"
+class TileElements(NamedTuple):
+    """The pyparsing elements of tiles written together."""
+
+    tiles: pp.ParserElement
+    """One or more tiles written together → a list of (tile code, offset)."""
+    mistake: pp.ParserElement
+    """Matches where ``tiles`` cannot and says what is wrong there (always raises)."""
+
+
+@cache  # start-up: built on first use (see the module's docstring)
+def tile_elements(spaced: bool = False) -> TileElements:
+    """The elements of tiles written together; ``spaced``: whitespace allowed inside a rank
+    run and before its suit mark (``3 4 5 s``), as MCR's notation has it."""
+    gap = r"\s*" if spaced else ""
+    tiles = pp.Regex(SPACED_TILES_PATTERN if spaced else TILES_PATTERN).set_name(TILE_HELP)
+    mistake = pp.Regex(rf"[0{_RANKS}](?:{gap}[0{_RANKS}])*(?:{gap}[{_MARKS}])?|[{_MARKS}]"
                        rf"|[^\s\[\]|,]").set_name(TILE_HELP)
-    return element.add_parse_action(_mistake)
+    return TileElements(tiles.add_parse_action(_read_tiles), mistake.add_parse_action(_mistake))
 
 
-MISTAKE = _mistakes("")
-"""Matches where :data:`TILES` cannot and says what is wrong there (always raises)."""
-SPACED_MISTAKE = _mistakes(r"\s*")
-"""Matches where :data:`SPACED_TILES` cannot (a rank run may hold whitespace)."""
-
-TILE_LIST = pp.OneOrMore((TILES | MISTAKE).set_name(TILE_HELP)).set_name(TILE_HELP)
+@cache  # start-up: built on first use
+def _tile_list() -> pp.ParserElement:
+    tiles, mistake = tile_elements()
+    return pp.OneOrMore((tiles | mistake).set_name(TILE_HELP)).set_name(TILE_HELP)
 
 
 def parse_tiles(text: str, what: str = "tiles") -> list[tuple[int, int]]:
     """Read tiles written one after another (``123m 5p EE 🀄``) → (tile code, offset) pairs."""
-    return [pair for group in parse(TILE_LIST, text, what) for pair in group]
+    return [pair for group in parse(_tile_list(), text, what) for pair in group]

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from paiju.engine.gouji.hand import REPORT_RULE
 from paiju.engine.gouji.plays import is_level, opening_rule, rank_name
 
 if TYPE_CHECKING:  # the settlement commands read these texts without loading hands and deals
@@ -71,6 +70,8 @@ LEVEL_SUMMARY = ("the strongest is read off §6.2's fronts: flowers first (大�
 
 def hand_notes(report: HandReport, tribute: int) -> list[str]:
     """买三, the tribute, the revolution, the 报户 answer and the level plays of a hand."""
+    from paiju.engine.gouji.hand import REPORT_RULE  # start-up: plays need not load hands
+
     notes = [f"买三: {report.three.reason}"]
     if tribute:
         given = len(report.tribute)

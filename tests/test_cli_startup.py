@@ -1,0 +1,129 @@
+"""Start-up of one-shot queries (issue 15): modules are imported with the cyclic collector
+paused and what they made frozen (paiju.cli.startup); ``benchmarks/startup.py`` measures the
+time against the floor of paiju's three dependencies."""
+
+from __future__ import annotations
+
+import gc
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from paiju.cli.startup import importing
+
+ROOT = Path(__file__).resolve().parent.parent
+
+ONE_SHOT = [
+    ["mcr", "score", "[123m][EEEE]456p78s99s9s", "--self-drawn"],
+    ["mcr", "waits", "[123m][567p]55789sCC"],
+    ["gouji", "beats", "3大花+2x10", "2小花+3x9"],
+    ["gouji", "compare", "2大花+3钱+4x10", "2小花+7x9"],
+    ["fuzhou", "score", "123m456p789s1123s1s", "--gold", "5m"],
+    ["sanchazi", "beats", "999QQ", "888JJ"],
+]
+
+
+def test_importing_pauses_the_collector_and_freezes_what_the_block_made():
+    assert gc.isenabled()
+    before = gc.get_freeze_count()
+    with importing():
+        assert not gc.isenabled()
+        made = [[] for _ in range(1000)]  # containers the collector would track
+    assert gc.isenabled()
+    assert gc.get_freeze_count() >= before + len(made)
+
+
+def test_importing_leaves_a_paused_collector_paused():
+    gc.disable()
+    try:
+        with importing():
+            with importing():  # nested: the inner block does not resume collecting
+                pass
+            assert not gc.isenabled()
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_importing_resumes_the_collector_after_an_error():
+    with pytest.raises(ImportError):
+        with importing():
+            import paiju.no_such_module  # noqa: F401
+    assert gc.isenabled()
+
+
+def test_only_the_first_table_pauses_the_collector():
+    """The pause is for importing tabulate: a batch printing table after table freezes
+    nothing more (what later tables make stays the collector's to collect)."""
+    from paiju.cli.rendering import table
+
+    table([["a", 1]], headers=["x", "y"])
+    frozen = gc.get_freeze_count()
+    made = [[] for _ in range(100)]
+    table([["b", len(made)]], headers=["x", "y"])
+    assert gc.get_freeze_count() == frozen
+
+
+COUNT_COLLECTIONS = """
+import gc, sys
+collections = []
+gc.callbacks.append(lambda phase, info: phase == "start" and collections.append(info["generation"]))
+from paiju.cli import main
+try:
+    main(sys.argv[1:], prog_name="paiju")
+except SystemExit:
+    pass
+sys.stderr.write(repr(collections))
+"""
+
+
+@pytest.mark.parametrize("query", ONE_SHOT, ids=lambda query: " ".join(query[:2]))
+@pytest.mark.parametrize("fmt", ["table", "json"])
+def test_a_one_shot_query_starts_without_walking_its_modules(query, fmt):
+    """Before the pause, importing a query's modules ran some 50 collections, 4-5 of them
+    of the older generations (some 7 ms of a query, and more in what the walks cost the
+    caches); now no older generation is walked, and at most a few young collections run,
+    after the imports, over what answering made."""
+    env = {**os.environ, "NO_COLOR": "1"}
+    done = subprocess.run([sys.executable, "-c", COUNT_COLLECTIONS, *query, "--format", fmt],
+                          capture_output=True, text=True, env=env, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    collections = eval(done.stderr)  # a list of generation numbers, written above
+    assert len(collections) <= 3 and set(collections) <= {0}, collections
+
+
+LEFT_OUT = """
+import sys
+from paiju.cli import main
+try:
+    main(sys.argv[1:], prog_name="paiju")
+except SystemExit:
+    pass
+import paiju.grammar.mcr as mcr, paiju.grammar.tiles as tiles
+built = [f.__name__ for f in (mcr.hand_grammar, mcr._item_pattern, mcr._whole_hand_pattern,
+                              tiles.tile_elements, tiles._token, tiles._whole_token)
+         if f.cache_info().currsize]
+sys.stderr.write(repr((sorted(name for name in sys.modules if name.startswith("paiju.")),
+                       built)))
+"""
+
+
+@pytest.mark.parametrize("query, modules, grammar_built", [
+    # reading plays loads neither hands nor their reports
+    (["gouji", "beats", "3大花+2x10", "2小花+3x9"], ["paiju.engine.gouji.hand"], False),
+    (["gouji", "compare", "2大花+3钱+4x10", "2小花+7x9"], ["paiju.engine.gouji.hand"], False),
+    # a plain hand is read by the byte tables: no grammar, no whole-hand pattern
+    (["mcr", "waits", "[123m][567p]55789sCC"], ["paiju.engine.mcr.explain"], False),
+    # a hand that is not plain ASCII needs them (the check above can fail)
+    (["mcr", "waits", "[123m][567p]55789s中中"], ["paiju.engine.mcr.explain"], True),
+], ids=["gouji beats", "gouji compare", "mcr waits", "mcr waits, Chinese"])
+def test_a_one_shot_query_leaves_out_what_it_does_not_use(query, modules, grammar_built):
+    done = subprocess.run([sys.executable, "-c", LEFT_OUT, *query], capture_output=True,
+                          text=True, env={**os.environ, "NO_COLOR": "1"}, cwd=ROOT)
+    loaded, built = eval(done.stderr)  # two lists of names, written above
+    for module in modules:
+        assert module not in loaded
+    assert bool(built) is grammar_built, built
