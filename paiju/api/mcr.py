@@ -16,14 +16,18 @@ reads and writes, from the functions that command calls.
   :class:`~paiju.errors.PaijuError` (a :class:`~paiju.errors.RecordError` names the field).
 * :func:`score_line`: the same for one line of JSON Lines.
 * :func:`score_lines`: lines in, the JSON Lines the command prints out — an answer per
-  record, the error object of a bad one (with its line number): one call per partition of a
-  distributed engine (``examples/mcr-at-scale.md`` runs it on Dask).
+  record, the error object of a bad one (with its line number).
+* :func:`score_partition`: the same with the options given as a record gives them
+  (``seat_wind="S"``, ``rules={"mixed-kongs": "official"}``): one call per partition of a
+  distributed engine, whose tasks are sent plain values (``examples/mcr-at-scale.md`` runs
+  it on Dask).
 
 The options of the command (``--self-drawn``, ``--rule``, …) are ``given`` and ``rules``
-here; a record's fields override them.  An answer's JSON text is written straight from what
+here (:func:`batch_options` reads them from a record's fields); a record's fields override
+them.  An answer's JSON text is written straight from what
 it is made of (:meth:`Scored.json`), byte for byte what :func:`~paiju.api.jsonl.to_json`
-writes of :meth:`Scored.as_dict` (``tests/test_api_mcr.py`` compares them on every kind of
-answer): a batch line costs its scoring and little else.
+writes of :meth:`Scored.as_dict` (``tests/test_cli_mcr_batch.py`` compares them on every
+kind of answer): a batch line costs its scoring and little else.
 """
 
 from __future__ import annotations
@@ -39,18 +43,18 @@ from paiju.engine.mcr.fans import Fan
 from paiju.engine.mcr.reasons import (
     KIND_NAMES, pieces_label, why_chosen, why_not_counted,
 )
-from paiju.engine.mcr.rules import RuleBook, book_of
+from paiju.engine.mcr.rules import SWITCHBOARD, RuleBook, book_of
 from paiju.engine.mcr.scoring import Payments, Piece, Score, payments, score
 from paiju.engine.mcr.situation import Situation
-from paiju.errors import PaijuError
-from paiju.grammar.batch import significant
+from paiju.errors import PaijuError, RecordError
+from paiju.grammar.batch import Line, significant
 from paiju.grammar.mcr import parse_hand
 from paiju.grammar.mcr_records import (
-    FLAGS, HAND_FIELD, HAND_HELP, NOTHING_GIVEN, SCORE_FIELDS, Given, given_over, hand_record,
-    situation_for,
+    FLAGS, HAND_FIELD, HAND_HELP, NOTHING_GIVEN, SCORE_FIELDS, Given, given_from_record,
+    given_over, hand_record, situation_for,
 )
 from paiju.grammar.records import ID, echo_id, json_line
-from paiju.grammar.rule_records import with_given
+from paiju.grammar.rule_records import record_rule_choices, with_given
 
 if TYPE_CHECKING:  # plain scoring imports neither the explanation nor its witnesses
     from paiju.engine.mcr.explain import Explanation, NotCounted, Witness
@@ -58,8 +62,9 @@ if TYPE_CHECKING:  # plain scoring imports neither the explanation nor its witne
 Choices = tuple[tuple[str, str], ...]
 """Rule switches set away from the reference, as (switch, reading) names."""
 
-__all__ = ["SCORE_FIELDS", "Scored", "score_line", "score_lines", "score_record",
-           "scored_hand", "scored_line", "scored_record"]
+__all__ = ["OPTION_FIELDS", "SCORE_FIELDS", "Scored", "batch_options", "score_line",
+           "score_lines", "score_partition", "score_record", "scored_hand", "scored_line",
+           "scored_record"]
 
 
 # ---------------------------------------------------------------------------------------
@@ -179,6 +184,48 @@ def score_lines(lines: Iterable[str], given: Given = NOTHING_GIVEN, rules: Choic
             yield scored_line(text, given, rules).json()
         except PaijuError as error:
             yield to_json(error_object(error, number + first_line - 1, text))
+
+
+OPTION_FIELDS = tuple(name for name in SCORE_FIELDS if name != HAND_FIELD)
+"""The options a whole batch may be given, named as the fields of a record."""
+
+
+def batch_options(**fields: Any) -> tuple[Given, Choices]:
+    """Options given once for a whole batch, written as a record's fields — the values a
+    JSON record would hold (``seat_wind="南"``, ``self_drawn=True``, ``flowers=2``,
+    ``rules={"mixed-kongs": "official"}``) — as the ``given`` and ``rules`` of
+    :func:`score_lines` and :func:`score_record`.  An unknown option or a bad value is a
+    :class:`~paiju.errors.RecordError` naming it.
+
+        >>> given, rules = batch_options(seat_wind="S", rules={"mixed-kongs": "official"})
+        >>> LABELS[given.seat_wind], rules
+        ('S', (('mixed-kongs', 'official'),))
+    """
+    for name in fields:
+        if name not in OPTION_FIELDS:
+            raise RecordError(f"not an option of a batch (options: {', '.join(OPTION_FIELDS)})",
+                              name)
+    return given_from_record(fields), record_rule_choices(fields.get("rules"), SWITCHBOARD)
+
+
+def score_partition(lines: Iterable[Line], **options: Any) -> list[str]:
+    """What :func:`score_lines` prints for ``lines``, with the options written as a
+    record's fields (:func:`batch_options`, read first: a bad option fails the call, not a
+    line): what each partition of a distributed engine is mapped through.  A list, not an
+    iterator: a partition's result is pickled to move between processes, and may be read
+    more than once.  Error objects number the lines from 1, so that a partition that is a
+    whole file has them point into it.
+
+        >>> lines = ['{"id": 1, "hand": "[123m][EEEE]456p78s99s9s"}', "[1]"]
+        >>> import json
+        >>> first, second = map(json.loads, score_partition(lines, seat_wind="S", self_drawn=True))
+        >>> first["id"], first["canonical"], first["total"]
+        (1, '[123m][EEEE]456p7899s9s|ES1000', 13)
+        >>> second["line"], second["input"]
+        (2, '[1]')
+    """
+    given, rules = batch_options(**options)
+    return list(score_lines(lines, given, rules))
 
 
 def _scored(head: dict[str, Any] | None, text: str, given: Given, book: RuleBook,
