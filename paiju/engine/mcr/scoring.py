@@ -29,6 +29,7 @@ from paiju.engine.mcr.rules import REFERENCE, RuleBook
 from paiju.engine.mahjong.shapes import (
     Division,
     Form,
+    Group,
     SetKind,
     blocks_of,
     divisions,
@@ -354,41 +355,58 @@ class _Hand:
     """Everything about one hand that every reading shares, computed once."""
 
     __slots__ = ("hand", "situation", "book", "win", "standing", "blocks", "melds",
-                 "melded_kongs", "concealed_kongs", "kong_hits", "common", "_unique_wait")
+                 "melded_kongs", "concealed_kongs", "kong_hits", "common", "meld_chows",
+                 "meld_pungs", "meld_concealed", "meld_traits", "discard_pung", "pung_fans",
+                 "waits", "_unique_wait")
 
     def __init__(self, hand: Hand, situation: Situation, book: RuleBook):
         self.hand = hand
         self.situation = situation
         self.book = book
-        self.win = hand.winning_tile
+        self.win = win = hand.winning_tile
         self.standing = standing = hand.concealed_counts()  # with the winning tile
         self.blocks = blocks_of(standing)
         melded_kongs = concealed_kongs = claimed = 0
         present = sum(compress(_BITS, standing))
         melds = []
+        chows, pungs, concealed = [], [], []
+        traits = _ALL_TRAITS
         counts = None
-        for meld in hand.melds:
-            melds.append(_meld_piece(meld.kind, meld.tile, not meld.concealed))
+        for index, meld in enumerate(hand.melds):
+            kind, tile = meld.kind, meld.tile
+            melds.append(_meld_piece(kind, tile, not meld.concealed))
             claimed += not meld.concealed
-            if meld.kind is SetKind.KONG:
+            traits &= _TRAIT_BITS[kind][tile]
+            if kind is SetKind.CHOW:
+                chows.append((tile, index))
+                present |= _BITS[tile] | _BITS[tile + 1] | _BITS[tile + 2]
+            else:
+                pungs.append((tile, index))
+                present |= _BITS[tile]
+                if meld.concealed:
+                    concealed.append(index)
+            if kind is SetKind.KONG:
                 if meld.concealed:
                     concealed_kongs += 1
                 else:
                     melded_kongs += 1
-            present |= _BITS[meld.tile]
-            if meld.kind is SetKind.CHOW:
-                present |= _BITS[meld.tile + 1] | _BITS[meld.tile + 2]
             if counts is None:
                 counts = list(standing)
             for tile in meld.tiles:
                 counts[tile] += 1
         self.melds = tuple(melds)
+        self.meld_chows, self.meld_pungs, self.meld_concealed = chows, pungs, concealed
+        self.meld_traits = traits
         self.melded_kongs, self.concealed_kongs = melded_kongs, concealed_kongs
         self.kong_hits = _kong_hits(self, melds) if melded_kongs + concealed_kongs else ()
         hogs = (counts or standing).count(4) - melded_kongs - concealed_kongs
         self.common = _tile_hits(present, hogs) + _flag_hits(
             situation.self_drawn, situation.fourth_tile, situation.kong, situation.last_tile) \
             + _concealment_hits(claimed, situation.self_drawn)
+        # a standing pung of the winning tile may be one the winning discard completed
+        self.discard_pung = not situation.self_drawn and standing[win] >= 3
+        self.pung_fans = _pung_fans_by_tile(situation.seat_wind, situation.round_wind)
+        self.waits = _wait_fans_by_place(book.wait_fans)
         self._unique_wait: bool | None = None
 
     @property
@@ -437,17 +455,41 @@ def _concealment_hits(claimed: int, self_drawn: bool) -> tuple[Hit, ...]:
                  if holds(claimed, self_drawn))
 
 
-def _wait_hits(pieces: Sequence[Piece], win: int, wait_fans) -> list[Hit]:
-    """Where the winning tile sits among the standing sets and the pair (§5.3): the end of a
-    chow (边张), its middle (嵌张), the pair (单钓); the 不计 table keeps the first of these."""
+def _wait_hits(context: _Hand, pieces: Sequence[Piece], first: int = 0) -> list[Hit]:
+    """Where the winning tile sits among the standing sets and the pair (§5.3), looking from
+    piece ``first`` on: the end of a chow (边张), its middle (嵌张), the pair (单钓); the 不计
+    table keeps the first of these."""
     found: dict[Fan, Hit] = {}
-    for index, piece in enumerate(pieces):
-        if piece.meld or not piece.tile <= win <= piece.tile + 2:  # the tile is not in it
+    win, by_place = context.win, context.waits
+    for index in range(first, len(pieces)):
+        piece = pieces[index]
+        tile = piece.tile
+        if piece.meld or not tile <= win <= tile + 2:  # the tile is not in it
             continue
-        for fan, holds in wait_fans:
-            if fan not in found and holds(piece.kind, piece.tile, win):
+        for fan in by_place.get((piece.kind, tile, win), ()):
+            if fan not in found:
                 found[fan] = (fan, (index,))
     return list(found.values())
+
+
+@lru_cache(maxsize=16)
+def _wait_fans_by_place(wait_fans) -> dict[tuple[SetKind, int, int], tuple[Fan, ...]]:
+    """The wait fans a rule book's predicates give a set or the pair (kind, lowest tile) for
+    a winning tile up to two above it, in the predicates' order: looked up per piece."""
+    places = {}
+    for kind in (SetKind.CHOW, SetKind.PUNG, SetKind.KONG, SetKind.PAIR):
+        for tile in range(KINDS):
+            for win in range(tile, min(tile + 3, KINDS)):
+                fans = tuple(fan for fan, holds in wait_fans if holds(kind, tile, win))
+                if fans:
+                    places[kind, tile, win] = fans
+    return places
+
+
+@lru_cache(maxsize=None)
+def _pung_fans_by_tile(seat: int, prevalent: int) -> tuple[tuple[Fan, ...], ...]:
+    """The fans of a single pung or kong of each tile, under these winds."""
+    return tuple(_single_pung_fans(tile, seat, prevalent) for tile in range(KINDS))
 
 
 def _pung_hits(pieces: Sequence[Piece], pungs: Sequence[int], situation: Situation) -> list[Hit]:
@@ -549,58 +591,56 @@ def _in_a_chow(sets: Sequence[tuple[SetKind, int]], win: int) -> bool:
 
 def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit]]:
     """A regular division's set fans (mcr-fans.md §1 step 3)."""
-    win, situation = context.win, context.situation
-    pieces = list(context.melds)
-    sets = division.sets
+    sets, pair = division
+    win = context.win
+    first = len(context.melds)
     # §6.4: a pung the winning discard completed is exposed, unless the tile can sit in a
     # concealed chow of this division
-    if situation.self_drawn or _in_a_chow(sets, win):
-        pieces += [_standing_piece(kind, tile) for kind, tile in sets]
-    else:
-        pieces += [_DISCARD_PUNG[tile] if kind is SetKind.PUNG and tile == win
-                   else _standing_piece(kind, tile) for kind, tile in sets]
-    pair = division.pair
-    pieces.append(_standing_piece(SetKind.PAIR, pair))
-    chows, pungs = [], []
-    concealed = []
-    for index, piece in enumerate(pieces):
-        kind = piece.kind
+    exposed = context.discard_pung and not _in_a_chow(sets, win)
+    chows, pungs, concealed = list(context.meld_chows), list(context.meld_pungs), \
+        list(context.meld_concealed)
+    standing = []
+    traits = context.meld_traits
+    index = first
+    for group in sets:
+        kind, tile = group
         if kind is SetKind.CHOW:
-            chows.append((piece.tile, index))
-        elif kind is not SetKind.PAIR:
-            pungs.append((piece.tile, index))
-            if not piece.claimed:
+            chows.append((tile, index))
+            piece = _PIECE_OF[group]
+        else:
+            pungs.append((tile, index))
+            if exposed and tile == win:
+                piece = _DISCARD_PUNG[win]
+                exposed = False
+            else:
+                piece = _PIECE_OF[group]
                 concealed.append(index)
-    every = tuple(range(len(pieces)))
+        traits &= _TRAIT_BITS[kind][tile]
+        standing.append(piece)
+        index += 1
+    pieces = context.melds + tuple(standing) + (_PAIR_OF[pair],)
+    traits &= _TRAIT_BITS[SetKind.PAIR][pair]
+    every = _EVERY[index + 1]
     hits: list[Hit] = list(context.kong_hits)
     if len(concealed) > 1:
         concealed_sets = tuple(concealed)
-        hits += [(fan, concealed_sets) for fan in _concealed_pung_fans(len(concealed))]
-    hits += [(fan, every) for fan in _division_fans(len(chows), pair)]
+        hits += [(fan, concealed_sets) for fan in _CONCEALED_PUNG_FANS[len(concealed)]]
+    hits += [(fan, every) for fan in _DIVISION_FANS[len(chows)][pair]]
     if pungs:
-        seat, prevalent = situation.seat_wind, situation.round_wind
-        hits += [(fan, (index,)) for tile, index in pungs
-                 for fan in _single_pung_fans(tile, seat, prevalent)]
+        of_tile = context.pung_fans
+        for tile, at in pungs:
+            for fan in of_tile[tile]:
+                hits.append((fan, (at,)))
     if len(chows) > 1:
         hits += _chow_hits(chows, pair)
     if len(pungs) > 1:
-        hits += _pung_hits_of(pungs, pair, len(pieces) - 1)
-    hits += [(trait, every) for trait in _group_traits_shared(pieces)]
-    book = context.book
-    waits = _wait_hits(pieces, win, book.wait_fans)
-    if waits and (not book.single_wait_only or context.unique_wait):
+        hits += _pung_hits_of(pungs, pair, index)
+    if traits:
+        hits += [(trait, every) for trait in _TRAITS_OF[traits]]
+    waits = _wait_hits(context, pieces, first)
+    if waits and (not context.book.single_wait_only or context.unique_wait):
         hits += waits
-    return Reading(Form.REGULAR, tuple(pieces)), hits
-
-
-@lru_cache(maxsize=None)
-def _concealed_pung_fans(concealed: int) -> tuple[Fan, ...]:
-    return tuple(fan for fan, holds in table.CONCEALED_PUNG_FANS if holds(concealed))
-
-
-@lru_cache(maxsize=None)
-def _division_fans(chows: int, pair: int) -> tuple[Fan, ...]:
-    return tuple(fan for fan, holds in table.DIVISION_FANS if holds(chows, pair))
+    return Reading(Form.REGULAR, pieces), hits
 
 
 def _kong_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
@@ -631,20 +671,27 @@ _DISCARD_PUNG = tuple(Piece(SetKind.PUNG, tile, (tile,) * 3, False, True) for ti
 """A pung of standing tiles the winning discard completed: counted as claimed (§6.4)."""
 
 
-@lru_cache(maxsize=None)
-def _group_traits(kind: SetKind, tile: int) -> frozenset[Fan]:
-    return frozenset(fan for fan, holds in table.GROUP_FANS if holds(kind, tile))
-
-
-def _group_traits_shared(pieces: Sequence[Piece]) -> frozenset[Fan]:
-    """全带幺 / 全带五 / 全双刻: the trait every set and the pair share, if any (a set has at
-    most one of them)."""
-    shared = _group_traits(pieces[0].kind, pieces[0].tile)
-    for piece in pieces[1:]:
-        if not shared:
-            break
-        shared = shared & _group_traits(piece.kind, piece.tile)
-    return shared
+_TRAIT_BITS = tuple(tuple(sum(1 << bit for bit, (_, holds) in enumerate(table.GROUP_FANS)
+                              if holds(kind, tile)) for tile in range(KINDS))
+                    for kind in sorted(SetKind))
+"""The group traits (:data:`~paiju.engine.mcr.fans.GROUP_FANS`) of each set and pair, as
+bits, by kind and lowest tile: a division's shared traits are the AND of its pieces'."""
+_ALL_TRAITS = (1 << len(table.GROUP_FANS)) - 1
+_TRAITS_OF = tuple(tuple(fan for bit, (fan, _) in enumerate(table.GROUP_FANS) if bits >> bit & 1)
+                   for bits in range(_ALL_TRAITS + 1))
+_PIECE_OF = {group: _standing_piece(group.kind, group.tile)
+             for group in (Group(kind, tile) for kind in (SetKind.PUNG, SetKind.CHOW)
+                           for tile in range(KINDS - 2 if kind is SetKind.CHOW else KINDS))}
+"""The piece of each set a division holds (shapes' groups are shared objects: a look-up)."""
+_PAIR_OF = tuple(_standing_piece(SetKind.PAIR, tile) for tile in range(KINDS))
+_EVERY = tuple(tuple(range(size)) for size in range(16))
+"""Every piece of a reading of ``size`` pieces, one shared tuple per size."""
+_CONCEALED_PUNG_FANS = tuple(tuple(fan for fan, holds in table.CONCEALED_PUNG_FANS
+                                   if holds(concealed)) for concealed in range(5))
+_DIVISION_FANS = tuple(tuple(tuple(fan for fan, holds in table.DIVISION_FANS
+                                   if holds(chows, pair)) for pair in range(KINDS))
+                       for chows in range(5))
+"""The fans of a division by its number of chows and its pair."""
 
 
 def _pungs_with_pair(pungs: tuple[tuple[int, int], ...], pair: int, pair_index: int) \
@@ -711,7 +758,7 @@ def _knitted_waits(context: _Hand, pieces: Sequence[Piece], rest: Sequence[int],
     waiting[win] -= 1
     if context.book.single_wait_only and len(waiting_tiles(waiting, seven_pairs=False)) != 1:
         return []
-    return _wait_hits(pieces, win, context.book.wait_fans)
+    return _wait_hits(context, pieces)
 
 
 # ---------------------------------------------------------------------------------------
