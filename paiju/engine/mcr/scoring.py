@@ -820,42 +820,53 @@ def _total(found: dict[Fan, list]) -> int:
 
 def _readings(context: _Hand):
     """Yield (reading, hits, final): the special forms first; ``final`` when no other reading
-    may compete (§1 step 2).  Regular divisions follow unless a final form matched."""
+    may compete (§1 step 2).  Regular divisions follow unless a final form matched.
+
+    Tiles that split into sets and a pair are no honours-and-knitted hand, thirteen orphans
+    or knitted straight with a set and a pair (those hold single tiles no set can take: tiles
+    of one suit three ranks apart, terminals, honours, and at most one pair), so those forms
+    are looked for only in a hand without a division (``tests/test_mcr_scoring.py`` holds
+    the shortcut to asking every form)."""
     hand, counts, win = context.hand, context.standing, context.win
-    if not hand.melds:
-        if table.seven_pairs(counts, win):
-            pairs = tuple(_standing_piece(SetKind.PAIR, tile) for tile in range(KINDS)
-                          for _ in range(counts[tile] // 2))
-            reading = Reading(Form.SEVEN_PAIRS, pairs)
-            every = tuple(range(len(pairs)))
-            if table.seven_shifted_pairs(counts, win):
-                yield reading, [(Fan.SEVEN_PAIRS, every), (Fan.SEVEN_SHIFTED_PAIRS, every)], True
-                return
-            yield reading, [(Fan.SEVEN_PAIRS, every)], False
-        else:
-            if table.lesser_honors_and_knitted(counts, win):
-                reading = Reading(Form.HONORS_AND_KNITTED, (_tiles_piece(counts),))
-                hits = [(fan, (0,)) for fan in (Fan.LESSER_HONORS_AND_KNITTED,
-                                                Fan.GREATER_HONORS_AND_KNITTED,
-                                                Fan.KNITTED_STRAIGHT)
-                        if fan.rule.holds(counts, win)]
-                yield reading, hits, True
-                return
-            if table.thirteen_orphans(counts, win):
-                reading = Reading(Form.THIRTEEN_ORPHANS, (_tiles_piece(counts),))
-                yield reading, [(Fan.THIRTEEN_ORPHANS, (0,))], True
-                return
-    if len(hand.melds) <= _KNITTED_MELDS and table.knitted_straight(counts, win):
-        knitted = _knitted_straight_reading(context, knitted_straight_in(counts))
-        if knitted is not None:
-            yield (*knitted, True)
+    if not hand.melds and table.seven_pairs(counts, win):
+        pairs = tuple(_standing_piece(SetKind.PAIR, tile) for tile in range(KINDS)
+                      for _ in range(counts[tile] // 2))
+        reading = Reading(Form.SEVEN_PAIRS, pairs)
+        every = tuple(range(len(pairs)))
+        if table.seven_shifted_pairs(counts, win):
+            yield reading, [(Fan.SEVEN_PAIRS, every), (Fan.SEVEN_SHIFTED_PAIRS, every)], True
             return
+        yield reading, [(Fan.SEVEN_PAIRS, every)], False
+    divisions = divisions_of(context.blocks)
+    if not divisions:
+        special = _special_reading(context)
+        if special is not None:
+            yield (*special, True)
+        return
     nine_gates = not hand.melds and table.nine_gates(counts, win)
-    for division in divisions_of(context.blocks):
+    for division in divisions:
         reading, hits = _regular_hits(context, division)
         if nine_gates:
-            hits.append((Fan.NINE_GATES, tuple(range(len(reading.pieces)))))
+            hits.append((Fan.NINE_GATES, _EVERY[len(reading.pieces)]))
         yield reading, hits, False
+
+
+def _special_reading(context: _Hand) -> tuple[Reading, list[Hit]] | None:
+    """The honours-and-knitted, thirteen-orphans or knitted-straight reading of a hand, if
+    it is one (seven pairs aside)."""
+    hand, counts, win = context.hand, context.standing, context.win
+    if not hand.melds:
+        if table.lesser_honors_and_knitted(counts, win):
+            hits = [(fan, (0,)) for fan in (Fan.LESSER_HONORS_AND_KNITTED,
+                                            Fan.GREATER_HONORS_AND_KNITTED, Fan.KNITTED_STRAIGHT)
+                    if fan.rule.holds(counts, win)]
+            return Reading(Form.HONORS_AND_KNITTED, (_tiles_piece(counts),)), hits
+        if table.thirteen_orphans(counts, win):
+            return Reading(Form.THIRTEEN_ORPHANS, (_tiles_piece(counts),)), \
+                [(Fan.THIRTEEN_ORPHANS, (0,))]
+    if len(hand.melds) <= _KNITTED_MELDS and table.knitted_straight(counts, win):
+        return _knitted_straight_reading(context, knitted_straight_in(counts))
+    return None
 
 
 _KNITTED_MELDS = Form.KNITTED_STRAIGHT.max_melds
