@@ -15,6 +15,7 @@ from __future__ import annotations
 import enum
 from functools import lru_cache
 from itertools import permutations, product
+from math import comb
 from typing import NamedTuple, Sequence
 
 from paiju.engine.mahjong.tiles import EAST, KINDS, TERMINALS, WHITE
@@ -253,11 +254,62 @@ _GROUP_OF = {kind: tuple(Group(kind, tile) for tile in range(KINDS)) for kind in
 
 @lru_cache(maxsize=1 << 13)
 def _ordered_splits(pattern: tuple[int, ...], runs: bool) -> tuple[SuitSplit, ...]:
-    """A pattern's splits, each split's sets sorted by (rank, kind), the splits in order."""
-    ordered = [(tuple(sorted(sets, key=lambda group: (group[1], group[0]))), pair)
-               for sets, pair in suit_splits(pattern, runs)]
-    ordered.sort(key=lambda split: [(rank, kind) for kind, rank in split[0]])
-    return tuple(ordered)
+    """A pattern's splits as :func:`suit_splits` lists them, each split's sets sorted by
+    (rank, kind), the splits in order.
+
+    :func:`suit_splits` lists a split once for every order in which it can take the sets
+    that open on one rank (a pung and a chow on a rank of four: twice), and those become one
+    split listed that many times once its sets are sorted; it is listed that many times here
+    too, so that a hand's divisions are what they always were (``tests/test_shapes.py``)."""
+    if _completion(pattern, runs) == _NEITHER:  # decided without listing: nothing to list
+        return ()
+    found: list[SuitSplit] = []
+    _splits_from(pattern, runs, 0, 0, 0, -1, [], 1, found)
+    found.sort(key=lambda split: [(rank, kind) for kind, rank in split[0]])
+    return tuple(found)
+
+
+def _splits_from(pattern: tuple[int, ...], runs: bool, rank: int, one_back: int, two_back: int,
+                 pair: int, sets: list[tuple[SetKind, int]], orders: int,
+                 found: list[SuitSplit]) -> None:
+    """Add to ``found`` every split of ``pattern`` from ``rank`` on, given the chows opened
+    one and two ranks below (still wanting tiles here), the pair's rank so far (-1: none),
+    the sets so far and in how many orders :func:`suit_splits` takes them.
+
+    Rank by rank rather than tile by tile: the tiles of a rank the open chows leave are the
+    pair or not, then pungs and the chows opened here, as many chows as leave a multiple of
+    three for the pungs — each split once, its sets in (rank, kind) order; a rank with one
+    way to take its tiles is passed without branching.  ``sets`` is restored."""
+    size = len(pattern)
+    taken = len(sets)
+    while rank < size:
+        left = pattern[rank] - one_back - two_back
+        if left < 0:
+            break
+        pair_here = pair < 0 and left >= 2
+        can_open = runs and rank + 2 < size
+        if not pair_here and (left < 3 or not can_open):  # one way at most
+            if left % 3 and not can_open:
+                break
+            chows = left % 3 if can_open else 0
+            sets += [(SetKind.PUNG, rank)] * ((left - chows) // 3) + \
+                [(SetKind.CHOW, rank)] * chows
+            rank, one_back, two_back = rank + 1, chows, one_back
+            continue
+        for paired in (False, True) if pair_here else (False,):
+            tiles = left - 2 if paired else left
+            for chows in range(tiles % 3, tiles + 1 if can_open else 1, 3):
+                pungs = (tiles - chows) // 3
+                sets += [(SetKind.PUNG, rank)] * pungs + [(SetKind.CHOW, rank)] * chows
+                _splits_from(pattern, runs, rank + 1, chows, one_back,
+                             rank if paired else pair, sets,
+                             orders * comb(pungs + chows, pungs), found)
+                del sets[len(sets) - pungs - chows:]
+        break
+    else:
+        if not one_back and not two_back:
+            found += [(tuple(sets), pair)] * orders
+    del sets[taken:]
 
 
 def is_complete(counts: Sequence[int]) -> bool:
