@@ -147,6 +147,7 @@ def _suit_completion(counts: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
 
 
 _NEITHER, _SETS, _WITH_PAIR = (False, False), (True, False), (False, True)
+_NO_EXTENSIONS = (frozenset(), frozenset())
 
 
 @lru_cache(maxsize=1 << 16)
@@ -243,19 +244,24 @@ def _placed_splits(block: tuple[int, ...], start: int, runs: bool) \
     """A block's splits with tile codes, each split's sets sorted, the splits in order."""
     low, pattern = _trimmed(block)
     start += low
-    return tuple((tuple([_GROUP_OF[kind][start + rank] for kind, rank in sets]),
+    shift = start * len(SetKind)  # a set's code moves with its tiles (see _ordered_splits)
+    return tuple((tuple([_GROUP_AT[shift + code] for code in sets]),
                   start + pair if pair >= 0 else -1)
                  for sets, pair in _ordered_splits(pattern, runs))
 
 
 _GROUP_OF = {kind: tuple(Group(kind, tile) for tile in range(KINDS)) for kind in SetKind}
 """Every group, by kind and lowest tile: one shared object each."""
+_GROUP_AT = tuple(_GROUP_OF[kind][tile] for tile in range(KINDS) for kind in sorted(SetKind))
+"""The same by code, tile x 4 + kind (the order of (tile, kind))."""
 
 
 @lru_cache(maxsize=1 << 13)
-def _ordered_splits(pattern: tuple[int, ...], runs: bool) -> tuple[SuitSplit, ...]:
-    """A pattern's splits as :func:`suit_splits` lists them, each split's sets sorted by
-    (rank, kind), the splits in order.
+def _ordered_splits(pattern: tuple[int, ...], runs: bool) \
+        -> tuple[tuple[tuple[int, ...], int], ...]:
+    """A pattern's splits as :func:`suit_splits` lists them, each set coded as rank x 4 +
+    kind (numbers only: nothing for the garbage collector to follow in the memo), a split's
+    sets sorted by (rank, kind), the splits in that order.
 
     :func:`suit_splits` lists a split once for every order in which it can take the sets
     that open on one rank (a pung and a chow on a rank of four: twice), and those become one
@@ -263,18 +269,21 @@ def _ordered_splits(pattern: tuple[int, ...], runs: bool) -> tuple[SuitSplit, ..
     too, so that a hand's divisions are what they always were (``tests/test_shapes.py``)."""
     if _completion(pattern, runs) == _NEITHER:  # decided without listing: nothing to list
         return ()
-    found: list[SuitSplit] = []
+    found: list[tuple[tuple[int, ...], int]] = []
     _splits_from(pattern, runs, 0, 0, 0, -1, [], 1, found)
-    found.sort(key=lambda split: [(rank, kind) for kind, rank in split[0]])
+    found.sort()
     return tuple(found)
 
 
+_KINDS_PER_RANK = len(SetKind)
+
+
 def _splits_from(pattern: tuple[int, ...], runs: bool, rank: int, one_back: int, two_back: int,
-                 pair: int, sets: list[tuple[SetKind, int]], orders: int,
-                 found: list[SuitSplit]) -> None:
+                 pair: int, sets: list[int], orders: int,
+                 found: list[tuple[tuple[int, ...], int]]) -> None:
     """Add to ``found`` every split of ``pattern`` from ``rank`` on, given the chows opened
     one and two ranks below (still wanting tiles here), the pair's rank so far (-1: none),
-    the sets so far and in how many orders :func:`suit_splits` takes them.
+    the sets so far (coded) and in how many orders :func:`suit_splits` takes them.
 
     Rank by rank rather than tile by tile: the tiles of a rank the open chows leave are the
     pair or not, then pungs and the chows opened here, as many chows as leave a multiple of
@@ -288,19 +297,20 @@ def _splits_from(pattern: tuple[int, ...], runs: bool, rank: int, one_back: int,
             break
         pair_here = pair < 0 and left >= 2
         can_open = runs and rank + 2 < size
+        pung = rank * _KINDS_PER_RANK + SetKind.PUNG
+        chow = pung - SetKind.PUNG + SetKind.CHOW
         if not pair_here and (left < 3 or not can_open):  # one way at most
             if left % 3 and not can_open:
                 break
             chows = left % 3 if can_open else 0
-            sets += [(SetKind.PUNG, rank)] * ((left - chows) // 3) + \
-                [(SetKind.CHOW, rank)] * chows
+            sets += [pung] * ((left - chows) // 3) + [chow] * chows
             rank, one_back, two_back = rank + 1, chows, one_back
             continue
         for paired in (False, True) if pair_here else (False,):
             tiles = left - 2 if paired else left
             for chows in range(tiles % 3, tiles + 1 if can_open else 1, 3):
                 pungs = (tiles - chows) // 3
-                sets += [(SetKind.PUNG, rank)] * pungs + [(SetKind.CHOW, rank)] * chows
+                sets += [pung] * pungs + [chow] * chows
                 _splits_from(pattern, runs, rank + 1, chows, one_back,
                              rank if paired else pair, sets,
                              orders * comb(pungs + chows, pungs), found)
@@ -474,14 +484,23 @@ def _suit_extensions(block: tuple[int, ...], runs: bool) -> tuple[frozenset, fro
     Candidates are the present ranks and, with runs, their neighbours up to two away."""
     tiles = sum(block) % 3
     if tiles == 0:  # one more tile is 3k + 1: neither
-        return frozenset(), frozenset()
+        return _NO_EXTENSIONS
     if not runs:
         return _extensions(block, runs, tiles == 2)
     low, pattern = _trimmed(block)
     to_sets, to_pair = _extensions((0, 0) + pattern + (0, 0), runs, tiles == 2)
     size = len(block)  # room for the neighbours above, ranks moved back into the block
-    return (frozenset(rank for rank in (low - 2 + rel for rel in to_sets) if 0 <= rank < size),
-            frozenset(rank for rank in (low - 2 + rel for rel in to_pair) if 0 <= rank < size))
+    return _one_copy((
+        frozenset(rank for rank in (low - 2 + rel for rel in to_sets) if 0 <= rank < size),
+        frozenset(rank for rank in (low - 2 + rel for rel in to_pair) if 0 <= rank < size)))
+
+
+@lru_cache(maxsize=1 << 10)
+def _one_copy(extensions: tuple[frozenset, frozenset]) -> tuple[frozenset, frozenset]:
+    """One object for equal extensions: there are few different ones, so the memos of the
+    many blocks point at shared objects rather than each keeping a copy (which the garbage
+    collector would visit)."""
+    return extensions
 
 
 @lru_cache(maxsize=1 << 13)
@@ -492,7 +511,8 @@ def _extensions(block: tuple[int, ...], runs: bool, to_sets: bool) \
     if runs:
         found: set[int] = set()
         _waits_in(list(block), 0, not to_sets, None, found)
-        return (frozenset(found), frozenset()) if to_sets else (frozenset(), frozenset(found))
+        return _one_copy((frozenset(found), frozenset()) if to_sets
+                         else (frozenset(), frozenset(found)))
     present = [rank for rank, n in enumerate(block) if n]
     near = set(present) if not runs else {
         rank for p in present for rank in range(max(0, p - 2), min(len(block) - 1, p + 2) + 1)}
@@ -509,7 +529,8 @@ def _extensions(block: tuple[int, ...], runs: bool, to_sets: bool) \
         work[rank] -= 1
         if sets_only or with_pair:
             found.add(rank)
-    return (frozenset(found), frozenset()) if to_sets else (frozenset(), frozenset(found))
+    return _one_copy((frozenset(found), frozenset()) if to_sets
+                     else (frozenset(), frozenset(found)))
 
 
 def _waits_in(work: list[int], first: int, pair_left: bool, unit: tuple[int, ...] | None,

@@ -430,11 +430,16 @@ _BITS = tuple(1 << tile for tile in range(KINDS))
 def _tile_hits(present: int, hogs: int) -> tuple[Hit, ...]:
     """The tile fans of a hand (memoised by what their predicates read)."""
     facts = table.TileFacts.from_mask(present, hogs)
+    return _whole_hand_hits(tuple([holds(facts) for _, holds in table.TILE_FANS]))
+
+
+@lru_cache(maxsize=1 << 12)
+def _whole_hand_hits(instances: tuple[int | bool, ...]) -> tuple[Hit, ...]:
+    """The hits of the tile fans, given how often each holds: one shared tuple for hands
+    alike (the memo of the masks points at it rather than keeping a copy per mask)."""
     hits: list[Hit] = []
-    for fan, holds in table.TILE_FANS:
-        instances = holds(facts)
-        if instances:
-            hits += [_WHOLE_HAND[fan]] * instances
+    for (fan, _), count in zip(table.TILE_FANS, instances):
+        hits += [_WHOLE_HAND[fan]] * count
     return tuple(hits)
 
 
