@@ -13,7 +13,7 @@ tiles the same way.
 from __future__ import annotations
 
 import enum
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import permutations, product
 from math import comb
 from typing import NamedTuple, Sequence
@@ -229,7 +229,7 @@ def divisions_of(blocks: Blocks) -> list[Division]:
     if len(first) == len(second) == len(third) == len(fourth) == 1:  # most hands
         (m, pm), (p, pp), (s, ps), (h, ph) = first[0], second[0], third[0], fourth[0]
         pairs = [pair for pair in (pm, pp, ps, ph) if pair >= 0]
-        return [Division(m + p + s + h, pairs[0])] if len(pairs) == 1 else []
+        return [_new_division((m + p + s + h, pairs[0]))] if len(pairs) == 1 else []
     found = []
     for combination in product(*choices):
         pairs = [pair for _, pair in combination if pair >= 0]
@@ -250,6 +250,7 @@ def _placed_splits(block: tuple[int, ...], start: int, runs: bool) \
                  for sets, pair in _ordered_splits(pattern, runs))
 
 
+_new_division = partial(tuple.__new__, Division)  # built in C: one per hand
 _GROUP_OF = {kind: tuple(Group(kind, tile) for tile in range(KINDS)) for kind in SetKind}
 """Every group, by kind and lowest tile: one shared object each."""
 _GROUP_AT = tuple(_GROUP_OF[kind][tile] for tile in range(KINDS) for kind in sorted(SetKind))

@@ -105,7 +105,10 @@ class Verdict(enum.Enum):
 
     @property
     def replaces(self) -> bool:
-        return self not in (Verdict.TIE_KEPT, Verdict.LOWER)
+        return self not in _KEPT
+
+
+_KEPT = frozenset((Verdict.TIE_KEPT, Verdict.LOWER))
 
 
 class Contender(NamedTuple):
@@ -366,48 +369,64 @@ class _Hand:
         self.win = win = hand.winning_tile
         self.standing = standing = hand.concealed_counts()  # with the winning tile
         self.blocks = blocks_of(standing)
-        melded_kongs = concealed_kongs = claimed = 0
         present = sum(compress(_BITS, standing))
-        melds = []
-        chows, pungs, concealed = [], [], []
+        self_drawn = situation.self_drawn
+        if hand.melds:
+            present = self._read_melds(hand.melds, present)
+            claimed = len(hand.melds) - len(self.meld_concealed)
+        else:
+            self.melds, self.meld_chows, self.meld_pungs, self.meld_concealed = _NO_MELDS
+            self.meld_traits, self.melded_kongs, self.concealed_kongs = _ALL_TRAITS, 0, 0
+            self.kong_hits = ()
+            claimed = 0
+        self.common = _tile_hits(present, self._hogs()) + _flag_hits(
+            self_drawn, situation.fourth_tile, situation.kong, situation.last_tile) \
+            + _concealment_hits(claimed, self_drawn)
+        # a standing pung of the winning tile may be one the winning discard completed
+        self.discard_pung = not self_drawn and standing[win] >= 3
+        self.pung_fans = _pung_fans_by_tile(situation.seat_wind, situation.round_wind)
+        self.waits = _wait_fans_by_place(book.wait_fans)
+        self._unique_wait: bool | None = None
+
+    def _read_melds(self, melds, present: int) -> int:
+        """The melds as pieces, chows, pungs and concealed kongs (by piece index), their
+        shared group traits and kongs; returns ``present`` with their tiles' bits."""
+        pieces, chows, pungs, concealed = [], [], [], []
         traits = _ALL_TRAITS
-        counts = None
-        for index, meld in enumerate(hand.melds):
+        melded_kongs = concealed_kongs = 0
+        for index, meld in enumerate(melds):
             kind, tile = meld.kind, meld.tile
-            melds.append(_meld_piece(kind, tile, not meld.concealed))
-            claimed += not meld.concealed
+            piece, bits, tiles = _MELD_FACTS[kind][tile][meld.concealed]
+            pieces.append(piece)
             traits &= _TRAIT_BITS[kind][tile]
+            present |= bits
             if kind is SetKind.CHOW:
                 chows.append((tile, index))
-                present |= _BITS[tile] | _BITS[tile + 1] | _BITS[tile + 2]
-            else:
-                pungs.append((tile, index))
-                present |= _BITS[tile]
-                if meld.concealed:
-                    concealed.append(index)
+                continue
+            pungs.append((tile, index))
+            if meld.concealed:
+                concealed.append(index)
             if kind is SetKind.KONG:
                 if meld.concealed:
                     concealed_kongs += 1
                 else:
                     melded_kongs += 1
-            if counts is None:
-                counts = list(standing)
-            for tile in meld.tiles:
-                counts[tile] += 1
-        self.melds = tuple(melds)
+        self.melds = tuple(pieces)
         self.meld_chows, self.meld_pungs, self.meld_concealed = chows, pungs, concealed
         self.meld_traits = traits
         self.melded_kongs, self.concealed_kongs = melded_kongs, concealed_kongs
-        self.kong_hits = _kong_hits(self, melds) if melded_kongs + concealed_kongs else ()
-        hogs = (counts or standing).count(4) - melded_kongs - concealed_kongs
-        self.common = _tile_hits(present, hogs) + _flag_hits(
-            situation.self_drawn, situation.fourth_tile, situation.kong, situation.last_tile) \
-            + _concealment_hits(claimed, situation.self_drawn)
-        # a standing pung of the winning tile may be one the winning discard completed
-        self.discard_pung = not situation.self_drawn and standing[win] >= 3
-        self.pung_fans = _pung_fans_by_tile(situation.seat_wind, situation.round_wind)
-        self.waits = _wait_fans_by_place(book.wait_fans)
-        self._unique_wait: bool | None = None
+        self.kong_hits = _kong_hits(self, pieces) if melded_kongs + concealed_kongs else ()
+        return present
+
+    def _hogs(self) -> int:
+        """Kinds the hand holds all four of, melds included, outside a declared kong."""
+        if not self.melds:
+            return self.standing.count(4)
+        counts = list(self.standing)
+        for piece in self.melds:
+            for tile in piece.tiles:
+                counts[tile] += 1
+        return counts.count(4) - self.melded_kongs - self.concealed_kongs
 
     @property
     def unique_wait(self) -> bool:
@@ -424,6 +443,7 @@ class _Hand:
 
 
 _BITS = tuple(1 << tile for tile in range(KINDS))
+_NO_MELDS = ((), (), (), ())
 
 
 @lru_cache(maxsize=1 << 15)
@@ -645,7 +665,7 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
     waits = _wait_hits(context, pieces, first)
     if waits and (not context.book.single_wait_only or context.unique_wait):
         hits += waits
-    return Reading(Form.REGULAR, pieces), hits
+    return _new_reading((Form.REGULAR, pieces)), hits
 
 
 def _kong_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
@@ -661,6 +681,12 @@ def _kong_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
 @lru_cache(maxsize=None)
 def _meld_piece(kind: SetKind, tile: int, claimed: bool) -> Piece:
     return _standing_piece(kind, tile)._replace(meld=True, claimed=claimed)
+
+
+def _meld_facts(kind: SetKind, tile: int, concealed: bool) -> tuple[Piece, int, tuple[int, ...]]:
+    """A meld's piece, the bits of its tiles and its tiles."""
+    piece = _meld_piece(kind, tile, not concealed)
+    return piece, sum({_BITS[tile] for tile in piece.tiles}), piece.tiles
 
 
 @lru_cache(maxsize=None)
@@ -690,6 +716,10 @@ _PIECE_OF = {group: _standing_piece(group.kind, group.tile)
 """The piece of each set a division holds (shapes' groups are shared objects: a look-up)."""
 _PAIR_OF = tuple(_standing_piece(SetKind.PAIR, tile) for tile in range(KINDS))
 _EVERY = tuple(tuple(range(size)) for size in range(16))
+_MELD_FACTS = tuple(tuple((_meld_facts(kind, tile, False), _meld_facts(kind, tile, True))
+                          if kind is not SetKind.CHOW or tile % 9 < 7 and tile < EAST else None
+                          for tile in range(KINDS)) for kind in sorted(SetKind))
+"""Each meld's piece, tile bits and tiles, by kind, lowest tile and concealment."""
 """Every piece of a reading of ``size`` pieces, one shared tuple per size."""
 _CONCEALED_PUNG_FANS = tuple(tuple(fan for fan, holds in table.CONCEALED_PUNG_FANS
                                    if holds(concealed)) for concealed in range(5))
@@ -893,15 +923,20 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
     best = None
     seven_pairs_seen = False
     tried = 0
+    common, exclusions = context.common, rules.excluded_by
     for reading, hits, final in _readings(context):
         tried += 1
-        found, dropped = _finish(context.common, hits, rules.excluded_by)
+        found, dropped = _finish(common, hits, exclusions)
         total = _total(found)
         if reading.form is Form.SEVEN_PAIRS:
             seven_pairs_seen = rules.seven_pairs_ties_go_to_regular
-        verdict = _verdict(best[0] if best else None, total, found, seven_pairs_seen)
-        if verdict.replaces:
+        if best is None:
+            verdict = Verdict.FIRST
             best = (total, reading, found, dropped)
+        else:
+            verdict = _verdict(best[0], total, found, seven_pairs_seen)
+            if verdict.replaces:
+                best = (total, reading, found, dropped)
         if contenders is not None:
             contenders.append(Contender(reading, total, tuple(
                 (fan, len(instances)) for fan, instances in sorted(found.items())),
@@ -920,11 +955,13 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
         total += _POINTS[Fan.FLOWER_TILES] * flowers
     fans = tuple([_scored((fan, len(instances), tuple(instances)))
                   for fan, instances in sorted(found.items())])
-    return Score(True, "", fans, situation.flowers, reading, tuple(map(_dropped, dropped)),
-                 notes, tried, total)
+    return _new_score((True, "", fans, situation.flowers, reading,
+                       tuple(map(_dropped, dropped)) if dropped else (), notes, tried, total))
 
 
 _scored, _dropped = partial(tuple.__new__, ScoredFan), partial(tuple.__new__, Dropped)
+_new_score = partial(tuple.__new__, Score)
+_new_reading = partial(tuple.__new__, Reading)
 
 
 def _verdict(best: int | None, total: int, found: dict, seven_pairs_seen: bool) -> Verdict:
