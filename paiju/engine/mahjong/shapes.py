@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import enum
 from functools import lru_cache, partial
-from itertools import permutations, product
+from itertools import compress, permutations, product
 from math import comb
 from typing import NamedTuple, Sequence
 
@@ -221,11 +221,13 @@ def divisions(counts: Sequence[int]) -> list[Division]:
 def divisions_of(blocks: Blocks) -> list[Division]:
     """:func:`divisions` of a hand given as its :data:`Blocks`."""
     characters, dots, bamboo, honours = blocks
-    choices = (_placed_splits(characters, 0, True), _placed_splits(dots, 9, True),
-               _placed_splits(bamboo, 18, True), _placed_splits(honours, EAST, False))
-    first, second, third, fourth = choices
-    if not (first and second and third and fourth):
+    # a block that cannot split leaves no division: the others need not be asked
+    if not ((first := _placed_splits(characters, 0, True))
+            and (second := _placed_splits(dots, 9, True))
+            and (third := _placed_splits(bamboo, 18, True))
+            and (fourth := _placed_splits(honours, EAST, False))):
         return []
+    choices = first, second, third, fourth
     if len(first) == len(second) == len(third) == len(fourth) == 1:  # most hands
         (m, pm), (p, pp), (s, ps), (h, ph) = first[0], second[0], third[0], fourth[0]
         pairs = [pair for pair in (pm, pp, ps, ph) if pair >= 0]
@@ -398,12 +400,16 @@ def honors_and_knitted(counts: Sequence[int]) -> tuple[int, ...] | None:
     honours (全不靠 / 七星不靠): the numbered tiles, or None."""
     if max(counts) > 1 or sum(counts) != 14:
         return None
-    numbered = tuple(tile for tile in range(EAST) if counts[tile])
+    numbered = tuple(compress(range(EAST), counts))  # every count is 0 or 1
     if not 7 <= len(numbered) <= 9:
         return None
-    if any(set(numbered) <= set(straight) for straight in KNITTED_STRAIGHTS):
+    tiles = frozenset(numbered)
+    if any(tiles <= straight for straight in _KNITTED_TILES):
         return numbered
     return None
+
+
+_KNITTED_TILES = tuple(map(frozenset, KNITTED_STRAIGHTS))
 
 
 def waiting_tiles(counts: Sequence[int], seven_pairs: bool = True) -> list[int]:

@@ -864,10 +864,9 @@ def _readings(context: _Hand):
     the shortcut to asking every form)."""
     hand, counts, win = context.hand, context.standing, context.win
     if not hand.melds and table.seven_pairs(counts, win):
-        pairs = tuple(_standing_piece(SetKind.PAIR, tile) for tile in range(KINDS)
-                      for _ in range(counts[tile] // 2))
+        pairs = tuple([_PAIR_OF[tile] for tile in _tiles_of(hand)[::2]])  # every count even
         reading = Reading(Form.SEVEN_PAIRS, pairs)
-        every = tuple(range(len(pairs)))
+        every = _EVERY[len(pairs)]
         if table.seven_shifted_pairs(counts, win):
             yield reading, [(Fan.SEVEN_PAIRS, every), (Fan.SEVEN_SHIFTED_PAIRS, every)], True
             return
@@ -895,9 +894,9 @@ def _special_reading(context: _Hand) -> tuple[Reading, list[Hit]] | None:
             hits = [(fan, (0,)) for fan in (Fan.LESSER_HONORS_AND_KNITTED,
                                             Fan.GREATER_HONORS_AND_KNITTED, Fan.KNITTED_STRAIGHT)
                     if fan.rule.holds(counts, win)]
-            return Reading(Form.HONORS_AND_KNITTED, (_tiles_piece(counts),)), hits
+            return Reading(Form.HONORS_AND_KNITTED, (_tiles_piece(hand),)), hits
         if table.thirteen_orphans(counts, win):
-            return Reading(Form.THIRTEEN_ORPHANS, (_tiles_piece(counts),)), \
+            return Reading(Form.THIRTEEN_ORPHANS, (_tiles_piece(hand),)), \
                 [(Fan.THIRTEEN_ORPHANS, (0,))]
     if len(hand.melds) <= _KNITTED_MELDS and table.knitted_straight(counts, win):
         return _knitted_straight_reading(context, knitted_straight_in(counts))
@@ -907,10 +906,15 @@ def _special_reading(context: _Hand) -> tuple[Reading, list[Hit]] | None:
 _KNITTED_MELDS = Form.KNITTED_STRAIGHT.max_melds
 
 
-def _tiles_piece(counts: Sequence[int]) -> Piece:
+def _tiles_piece(hand: Hand) -> Piece:
     """All the tiles of a special form as one piece."""
-    tiles = tuple(tile for tile in range(KINDS) for _ in range(counts[tile]))
+    tiles = _tiles_of(hand)
     return Piece(None, tiles[0], tiles)
+
+
+def _tiles_of(hand: Hand) -> tuple[int, ...]:
+    """The standing tiles with the winning tile, sorted."""
+    return tuple(sorted((*hand.standing, hand.winning_tile)))
 
 
 def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFERENCE,
