@@ -446,11 +446,40 @@ _BITS = tuple(1 << tile for tile in range(KINDS))
 _NO_MELDS = ((), (), (), ())
 
 
-@lru_cache(maxsize=1 << 15)
 def _tile_hits(present: int, hogs: int) -> tuple[Hit, ...]:
-    """The tile fans of a hand (memoised by what their predicates read)."""
-    facts = table.TileFacts.from_mask(present, hogs)
-    return _whole_hand_hits(tuple([holds(facts) for _, holds in table.TILE_FANS]))
+    """The tile fans of a hand, looked up by the answers its tiles give the tile predicates'
+    questions (:data:`~paiju.engine.mcr.fans.TILE_QUESTIONS`) and its tile hogs: a few
+    hundred kinds of hand where the masks of present tiles are as many as the hands."""
+    answers = 0
+    for index in (present & 0x1FF, 0x200 | present >> 9 & 0x1FF,
+                  0x400 | present >> 18 & 0x1FF, 0x600 | present >> EAST):
+        block = _BLOCK_ANSWERS[index]
+        if block is None:
+            block = _BLOCK_ANSWERS[index] = _answers_of(index >> 9, index & 0x1FF)
+        answers |= block
+    key = answers, hogs
+    hits = _TILE_HITS.get(key)
+    if hits is None:
+        if len(_TILE_HITS) >= _TILE_HITS_KEPT:
+            _TILE_HITS.clear()
+        facts = table.TileFacts.from_mask(present, hogs)
+        hits = _TILE_HITS[key] = _whole_hand_hits(
+            tuple([holds(facts) for _, holds in table.TILE_FANS]))
+    return hits
+
+
+_TILE_HITS: dict[tuple[int, int], tuple[Hit, ...]] = {}
+_TILE_HITS_KEPT = 1 << 12  # far more than hands give: a bound, not a working size
+_BLOCK_ANSWERS: list[int | None] = [None] * (4 << 9)
+""":func:`_answers_of` by block x 512 + the block's bits, filled as blocks are met."""
+
+
+def _answers_of(block: int, bits: int) -> int:
+    """The questions of :data:`~paiju.engine.mcr.fans.TILE_QUESTIONS` that tiles of one
+    block (characters, dots, bamboo, honours), given as bits from its first tile, answer yes
+    (bit i for question i): a hand's answers are its blocks' together."""
+    present = bits << (9 * block)
+    return sum(1 << i for i, question in enumerate(table.TILE_QUESTIONS) if present & question)
 
 
 @lru_cache(maxsize=1 << 12)
