@@ -960,16 +960,19 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
     for reading, hits, final in _readings(context):
         tried += 1
         found, dropped = _finish(common, hits, exclusions)
-        total = _total(found)
+        # a total is needed to compare readings (or to list one): not for a hand's only one
+        total = _total(found) if best is not None or contenders is not None else None
         if reading.form is Form.SEVEN_PAIRS:
             seven_pairs_seen = rules.seven_pairs_ties_go_to_regular
         if best is None:
             verdict = Verdict.FIRST
-            best = (total, reading, found, dropped)
+            best = [total, reading, found, dropped]
         else:
+            if best[0] is None:
+                best[0] = _total(best[2])
             verdict = _verdict(best[0], total, found, seven_pairs_seen)
             if verdict.replaces:
-                best = (total, reading, found, dropped)
+                best = [total, reading, found, dropped]
         if contenders is not None:
             contenders.append(Contender(reading, total, tuple(
                 (fan, len(instances)) for fan, instances in sorted(found.items())),
@@ -978,17 +981,18 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
             break
     if best is None:
         return Score(False, _not_a_win_reason(hand), flowers=situation.flowers, notes=notes)
-    total, reading, found, dropped = best
+    _, reading, found, dropped = best
     if table.chicken_hand(len(found)):
         found = {Fan.CHICKEN_HAND: [()]}
-        total = _POINTS[Fan.CHICKEN_HAND]
     flowers = table.flower_tiles(situation.flowers)
     if flowers:
         found[Fan.FLOWER_TILES] = [()] * flowers
-        total += _POINTS[Fan.FLOWER_TILES] * flowers
-    fans = tuple([_scored((fan, len(instances), tuple(instances)))
-                  for fan, instances in sorted(found.items())])
-    return _new_score((True, "", fans, situation.flowers, reading,
+    fans, total = [], 0
+    for fan, instances in sorted(found.items()):
+        count = len(instances)
+        total += _POINTS[fan] * count
+        fans.append(_scored((fan, count, tuple(instances))))
+    return _new_score((True, "", tuple(fans), situation.flowers, reading,
                        tuple(map(_dropped, dropped)) if dropped else (), notes, tried, total))
 
 
