@@ -19,6 +19,7 @@ import enum
 from bisect import bisect_left
 from functools import lru_cache, partial
 from itertools import combinations, compress
+from operator import itemgetter
 from typing import NamedTuple, Sequence
 
 from paiju.engine.mcr import fans as table
@@ -256,6 +257,9 @@ def pung_combinations(pungs: Sequence[tuple[int, int]], report: Report = None) -
                          table.FOURTH_PUNG.fans, None, report)
 
 
+_by_tile = itemgetter(1)
+
+
 def _combinations(groups, quartet, trio, relation, priority, cap, report: Report) -> list[Hit]:
     """The combination rules chows and pungs share (§3.6), over (piece index, tile) pairs:
     a four-set fan alone; else a three-set fan (at most one) and the fourth set's single
@@ -263,9 +267,9 @@ def _combinations(groups, quartet, trio, relation, priority, cap, report: Report
     ``cap(relations, number of sets)`` when given."""
     if len(groups) < 2:
         return []
-    groups = sorted(groups, key=lambda group: group[1])
-    tiles = tuple(tile for _, tile in groups)
-    every = tuple(index for index, _ in groups)
+    groups = sorted(groups, key=_by_tile)
+    tiles = tuple([tile for _, tile in groups])
+    every = tuple([index for index, _ in groups])
     if len(groups) == 4:
         fan = quartet(*tiles)
         if fan is not None:
@@ -273,11 +277,11 @@ def _combinations(groups, quartet, trio, relation, priority, cap, report: Report
                 _report_inside(report, groups, every, fan, trio, relation)
             return [(fan, every)]
     for three in combinations(range(len(groups)), 3):
-        fan = trio(*(tiles[i] for i in three))
+        fan = trio(*[tiles[i] for i in three])
         if fan is None:
             continue
-        hits: list[Hit] = [(fan, tuple(every[i] for i in three))]
-        for extra in (i for i in range(len(groups)) if i not in three):
+        hits: list[Hit] = [(fan, tuple([every[i] for i in three]))]
+        for extra in [i for i in range(len(groups)) if i not in three]:
             found = {}
             for i in three:
                 fan = relation(*sorted((tiles[i], tiles[extra])))
