@@ -759,6 +759,8 @@ def nine_gates(counts: Sequence[int], win: int) -> bool:  # 九莲宝灯: 111234
     if win >= EAST:
         return False
     low = win - win % 9
+    if counts[low] < 3 or counts[low + 8] < 3:  # no 111 and 999 of the winning tile's suit
+        return False
     before = list(counts[low:low + 9])
     before[win - low] -= 1
     return sum(counts) == 14 and before == [3, 1, 1, 1, 1, 1, 1, 1, 3]
