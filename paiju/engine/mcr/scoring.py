@@ -376,14 +376,14 @@ class _Hand:
         present = sum(compress(_BITS, standing))
         self_drawn = situation.self_drawn
         if hand.melds:
-            present = self._read_melds(hand.melds, present)
+            present, hogs = self._read_melds(hand.melds, present)
             claimed = len(hand.melds) - len(self.meld_concealed)
         else:
             self.melds, self.meld_chows, self.meld_pungs, self.meld_concealed = _NO_MELDS
             self.meld_traits, self.melded_kongs, self.concealed_kongs = _ALL_TRAITS, 0, 0
             self.kong_hits = ()
-            claimed = 0
-        self.common = _tile_hits(present, self._hogs()) + _flag_hits(
+            claimed, hogs = 0, standing.count(4)
+        self.common = _tile_hits(present, hogs) + _flag_hits(
             self_drawn, situation.fourth_tile, situation.kong, situation.last_tile) \
             + _concealment_hits(claimed, self_drawn)
         # a standing pung of the winning tile may be one the winning discard completed
@@ -392,45 +392,44 @@ class _Hand:
         self.waits = _wait_fans_by_place(book.wait_fans)
         self._unique_wait: bool | None = None
 
-    def _read_melds(self, melds, present: int) -> int:
+    def _read_melds(self, melds, present: int) -> tuple[int, int]:
         """The melds as pieces, chows, pungs and concealed kongs (by piece index), their
-        shared group traits and kongs; returns ``present`` with their tiles' bits."""
+        shared group traits and kongs; returns ``present`` with their tiles' bits, and the
+        hand's tile hogs: kinds held four times, melds included, outside a declared kong."""
         pieces, chows, pungs, concealed = [], [], [], []
         traits = _ALL_TRAITS
         melded_kongs = concealed_kongs = 0
+        counts = None
         for index, meld in enumerate(melds):
             kind, tile = meld.kind, meld.tile
             piece, bits, tiles = _MELD_FACTS[kind][tile][meld.concealed]
             pieces.append(piece)
             traits &= _TRAIT_BITS[kind][tile]
             present |= bits
-            if kind is SetKind.CHOW:
-                chows.append((tile, index))
-                continue
-            pungs.append((tile, index))
-            if meld.concealed:
-                concealed.append(index)
-            if kind is SetKind.KONG:
+            if kind is SetKind.KONG:  # its four tiles are all there are: never a hog
+                pungs.append((tile, index))
                 if meld.concealed:
+                    concealed.append(index)
                     concealed_kongs += 1
                 else:
                     melded_kongs += 1
+                continue
+            if counts is None:
+                counts = list(self.standing)
+            for held in tiles:
+                counts[held] += 1
+            if kind is SetKind.CHOW:
+                chows.append((tile, index))
+            else:
+                pungs.append((tile, index))
+                if meld.concealed:
+                    concealed.append(index)
         self.melds = tuple(pieces)
         self.meld_chows, self.meld_pungs, self.meld_concealed = chows, pungs, concealed
         self.meld_traits = traits
         self.melded_kongs, self.concealed_kongs = melded_kongs, concealed_kongs
         self.kong_hits = _kong_hits(self, pieces) if melded_kongs + concealed_kongs else ()
-        return present
-
-    def _hogs(self) -> int:
-        """Kinds the hand holds all four of, melds included, outside a declared kong."""
-        if not self.melds:
-            return self.standing.count(4)
-        counts = list(self.standing)
-        for piece in self.melds:
-            for tile in piece.tiles:
-                counts[tile] += 1
-        return counts.count(4) - self.melded_kongs - self.concealed_kongs
+        return present, (counts or self.standing).count(4)
 
     @property
     def unique_wait(self) -> bool:
