@@ -512,14 +512,13 @@ def _concealment_hits(claimed: int, self_drawn: bool) -> tuple[Hit, ...]:
                  if holds(claimed, self_drawn))
 
 
-def _wait_hits(context: _Hand, pieces: Sequence[Piece], first: int = 0) -> list[Hit]:
-    """Where the winning tile sits among the standing sets and the pair (§5.3), looking from
-    piece ``first`` on: the end of a chow (边张), its middle (嵌张), the pair (单钓); the 不计
-    table keeps the first of these."""
+def _wait_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
+    """Where the winning tile sits among the standing sets and the pair (§5.3): the end of a
+    chow (边张), its middle (嵌张), the pair (单钓); the 不计 table keeps the first of these.
+    (A regular division finds them as it reads its sets: :func:`_regular_hits`.)"""
     found: dict[Fan, Hit] = {}
     win, by_place = context.win, context.waits
-    for index in range(first, len(pieces)):
-        piece = pieces[index]
+    for index, piece in enumerate(pieces):
         tile = piece.tile
         if piece.meld or not tile <= win <= tile + 2:  # the tile is not in it
             continue
@@ -658,9 +657,14 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
         list(context.meld_concealed)
     standing = []
     traits = context.meld_traits
+    by_place, waits = context.waits, {}  # §5.3: the first set (or the pair) of each wait fan
     index = first
     for group in sets:
         kind, tile = group
+        if tile <= win <= tile + 2:
+            for fan in by_place.get((kind, tile, win), ()):
+                if fan not in waits:
+                    waits[fan] = (fan, (index,))
         if kind is SetKind.CHOW:
             chows.append((tile, index))
             piece = _PIECE_OF[group]
@@ -677,6 +681,10 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
         index += 1
     pieces = context.melds + tuple(standing) + (_PAIR_OF[pair],)
     traits &= _TRAIT_BITS[SetKind.PAIR][pair]
+    if pair <= win <= pair + 2:
+        for fan in by_place.get((SetKind.PAIR, pair, win), ()):
+            if fan not in waits:
+                waits[fan] = (fan, (index,))
     every = _EVERY[index + 1]
     hits: list[Hit] = list(context.kong_hits)
     if len(concealed) > 1:
@@ -694,9 +702,8 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
         hits += _pung_hits_of(pungs, pair, index)
     if traits:
         hits += [(trait, every) for trait in _TRAITS_OF[traits]]
-    waits = _wait_hits(context, pieces, first)
     if waits and (not context.book.single_wait_only or context.unique_wait):
-        hits += waits
+        hits += waits.values()
     return _new_reading((Form.REGULAR, pieces)), hits
 
 
