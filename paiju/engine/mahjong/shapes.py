@@ -204,8 +204,8 @@ on a hand is keyed by."""
 
 
 def blocks_of(counts: Sequence[int]) -> Blocks:
-    return (tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]),
-            tuple(counts[EAST:WHITE + 1]))
+    counts = tuple(counts)  # slices of a tuple are tuples: one copy, not two per block
+    return counts[0:9], counts[9:18], counts[18:27], counts[EAST:WHITE + 1]
 
 
 def divisions(counts: Sequence[int]) -> list[Division]:
