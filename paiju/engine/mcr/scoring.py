@@ -49,6 +49,13 @@ BASE_POINTS = 8
 
 
 
+# Enum members the hot paths compare with, read as module globals: a member read as an
+# attribute of its enum class costs several times as much (Python 3.11).
+_CHOW, _PUNG, _KONG, _PAIR = SetKind.CHOW, SetKind.PUNG, SetKind.KONG, SetKind.PAIR
+_REGULAR, _SEVEN_PAIRS = Form.REGULAR, Form.SEVEN_PAIRS
+_ALL, _ONE = Scope.ALL, Scope.ONE
+
+
 class Piece(NamedTuple):
     """One group of a reading: a set, the pair, or the knitted straight's nine tiles.
 
@@ -110,6 +117,7 @@ class Verdict(enum.Enum):
 
 
 _KEPT = frozenset((Verdict.TIE_KEPT, Verdict.LOWER))
+_FIRST = Verdict.FIRST
 
 
 class Contender(NamedTuple):
@@ -406,7 +414,7 @@ class _Hand:
             pieces.append(piece)
             traits &= _TRAIT_BITS[kind][tile]
             present |= bits
-            if kind is SetKind.KONG:  # its four tiles are all there are: never a hog
+            if kind is _KONG:  # its four tiles are all there are: never a hog
                 pungs.append((tile, index))
                 if meld.concealed:
                     concealed.append(index)
@@ -418,7 +426,7 @@ class _Hand:
                 counts = list(self.standing)
             for held in tiles:
                 counts[held] += 1
-            if kind is SetKind.CHOW:
+            if kind is _CHOW:
                 chows.append((tile, index))
             else:
                 pungs.append((tile, index))
@@ -640,7 +648,7 @@ def _pung_hits_of(pungs: list[tuple[int, int]], pair: int, pair_index: int) -> l
 
 def _in_a_chow(sets: Sequence[tuple[SetKind, int]], win: int) -> bool:
     for kind, tile in sets:
-        if kind is SetKind.CHOW and tile <= win <= tile + 2:
+        if kind is _CHOW and tile <= win <= tile + 2:
             return True
     return False
 
@@ -665,7 +673,7 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
             for fan in by_place.get((kind, tile, win), ()):
                 if fan not in waits:
                     waits[fan] = (fan, (index,))
-        if kind is SetKind.CHOW:
+        if kind is _CHOW:
             chows.append((tile, index))
             piece = _PIECE_OF[group]
         else:
@@ -680,9 +688,9 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
         standing.append(piece)
         index += 1
     pieces = context.melds + tuple(standing) + (_PAIR_OF[pair],)
-    traits &= _TRAIT_BITS[SetKind.PAIR][pair]
+    traits &= _TRAIT_BITS[_PAIR][pair]
     if pair <= win <= pair + 2:
-        for fan in by_place.get((SetKind.PAIR, pair, win), ()):
+        for fan in by_place.get((_PAIR, pair, win), ()):
             if fan not in waits:
                 waits[fan] = (fan, (index,))
     every = _EVERY[index + 1]
@@ -704,13 +712,13 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
         hits += [(trait, every) for trait in _TRAITS_OF[traits]]
     if waits and (not context.book.single_wait_only or context.unique_wait):
         hits += waits.values()
-    return _new_reading((Form.REGULAR, pieces)), hits
+    return _new_reading((_REGULAR, pieces)), hits
 
 
 def _kong_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
     if not context.melded_kongs + context.concealed_kongs:
         return []
-    kongs = {None: tuple(i for i, piece in enumerate(pieces) if piece.kind is SetKind.KONG)}
+    kongs = {None: tuple(i for i, piece in enumerate(pieces) if piece.kind is _KONG)}
     for melded in (True, False):
         kongs[melded] = tuple(i for i in kongs[None] if pieces[i].claimed == melded)
     return [(fan, kongs[table.KONGS_OF_ONE_KIND.get(fan)]) for fan, holds in context.book.kong_fans
@@ -862,11 +870,11 @@ def _finish(common: Sequence[Hit], hits: list[Hit],
             instances = found.get(excluded)
             if not instances:
                 continue
-            if scope is Scope.ALL:
+            if scope is _ALL:
                 dropped.append((excluded, fan, len(instances), tuple(instances)))
                 del found[excluded]
                 continue
-            if scope is Scope.ONE:
+            if scope is _ONE:
                 gone = instances[:1]
             else:
                 sets = [set(pieces) for pieces in owners]
@@ -972,10 +980,10 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
         found, dropped = _finish(common, hits, exclusions)
         # a total is needed to compare readings (or to list one): not for a hand's only one
         total = _total(found) if best is not None or contenders is not None else None
-        if reading.form is Form.SEVEN_PAIRS:
+        if reading.form is _SEVEN_PAIRS:
             seven_pairs_seen = rules.seven_pairs_ties_go_to_regular
         if best is None:
-            verdict = Verdict.FIRST
+            verdict = _FIRST
             best = [total, reading, found, dropped]
         else:
             if best[0] is None:
