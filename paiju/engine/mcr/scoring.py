@@ -1006,16 +1006,18 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
     if flowers:
         found[Fan.FLOWER_TILES] = [()] * flowers
     fans, total = [], 0
-    for fan, instances in sorted(found.items()):
+    for fan in sorted(found):
+        instances = found[fan]
         count = len(instances)
         total += _POINTS[fan] * count
-        fans.append(_scored((fan, count, tuple(instances))))
+        fans.append(_new_tuple(ScoredFan, (fan, count, tuple(instances))))
     return _new_score((True, "", tuple(fans), situation.flowers, reading,
                        tuple(map(_dropped, dropped)) if dropped else (), notes, tried, total))
 
 
 _scored, _dropped = partial(tuple.__new__, ScoredFan), partial(tuple.__new__, Dropped)
 _new_score = partial(tuple.__new__, Score)
+_new_tuple = tuple.__new__
 _new_reading = partial(tuple.__new__, Reading)
 
 
