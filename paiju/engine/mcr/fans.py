@@ -11,7 +11,8 @@ predicate itself, defined here:
 * form predicates look at the standing tiles with the winning tile (七对, 十三幺, 全不靠, 组合龙,
   九莲宝灯, …; the shapes themselves are game-neutral, :mod:`paiju.engine.mahjong.shapes`);
 * tile predicates look at every tile of the hand at once (:class:`TileFacts`): colour, tile
-  traits, number ranges, 四归一;
+  traits, number ranges, 四归一 — asking only whether the hand holds any tile of the sets
+  listed in :data:`TILE_QUESTIONS`;
 * chow predicates look at two, three or four chows given by their lowest tiles (sorted), pung
   predicates at two, three or four pungs given by their tiles (sorted), some with the pair;
   single-pung predicates at one pung and the winds of the game;

@@ -11,6 +11,15 @@
    不计 table of :mod:`paiju.engine.mcr.fans` removes what the higher fans imply.
 4. The reading with the highest total wins, ties broken as the reference does (§4); an empty
    list is 无番和; flowers are added last.
+
+Every fan is still decided by its own predicate in :mod:`paiju.engine.mcr.fans`; what sits in
+front of them only shares the answers between hands, which are all different but made of the
+same few things: tables built once from the predicates (a division's fans by its chows and
+pair, a set's group traits, a pung's fans under the winds, the wait fans by place), memos of
+the set combinations by their chows or pungs (renamed where the predicates cannot tell), and
+the tile fans looked up by the answers a hand gives the tile predicates' questions
+(:data:`~paiju.engine.mcr.fans.TILE_QUESTIONS`).  ``tests/test_mcr_shortcuts.py`` holds each
+to the predicates; the memos are bounded.
 """
 
 from __future__ import annotations
