@@ -94,14 +94,12 @@ def test_the_scorer_s_tables_say_what_the_predicates_say():
                 for win in range(tile, min(tile + 3, KINDS)):
                     assert by_place.get((kind, tile, win), ()) == tuple(
                         fan for fan, holds in book.wait_fans if holds(kind, tile, win))
-    for kind in SetKind:
-        for tile in range(KINDS):
-            facts = scoring._MELD_FACTS[kind][tile]
-            if facts is None:
-                assert kind is SetKind.CHOW and (tile >= EAST or tile % 9 > 6)
+    for kind in (SetKind.CHOW, SetKind.PUNG, SetKind.KONG):
+        for tile in range(EAST if kind is SetKind.CHOW else KINDS):
+            if kind is SetKind.CHOW and tile % 9 > 6:
                 continue
             for concealed in (False, True):
-                piece, bits, tiles = facts[concealed]
+                piece, bits, tiles = scoring._meld_facts(kind, tile, concealed)
                 assert piece == scoring._meld_piece(kind, tile, not concealed)
                 assert bits == sum(1 << t for t in set(piece.tiles)) and tiles == piece.tiles
 

@@ -419,7 +419,7 @@ class _Hand:
         counts = None
         for index, meld in enumerate(melds):
             kind, tile = meld.kind, meld.tile
-            piece, bits, tiles = _MELD_FACTS[kind][tile][meld.concealed]
+            piece, bits, tiles = _meld_facts(kind, tile, meld.concealed)
             pieces.append(piece)
             traits &= _TRAIT_BITS[kind][tile]
             present |= bits
@@ -739,6 +739,7 @@ def _meld_piece(kind: SetKind, tile: int, claimed: bool) -> Piece:
     return _standing_piece(kind, tile)._replace(meld=True, claimed=claimed)
 
 
+@lru_cache(maxsize=None)  # at most 3 kinds x 34 tiles x 2
 def _meld_facts(kind: SetKind, tile: int, concealed: bool) -> tuple[Piece, int, tuple[int, ...]]:
     """A meld's piece, the bits of its tiles and its tiles."""
     piece = _meld_piece(kind, tile, not concealed)
@@ -772,10 +773,6 @@ _PIECE_OF = {group: _standing_piece(group.kind, group.tile)
 """The piece of each set a division holds (shapes' groups are shared objects: a look-up)."""
 _PAIR_OF = tuple(_standing_piece(SetKind.PAIR, tile) for tile in range(KINDS))
 _EVERY = tuple(tuple(range(size)) for size in range(16))
-_MELD_FACTS = tuple(tuple((_meld_facts(kind, tile, False), _meld_facts(kind, tile, True))
-                          if kind is not SetKind.CHOW or tile % 9 < 7 and tile < EAST else None
-                          for tile in range(KINDS)) for kind in sorted(SetKind))
-"""Each meld's piece, tile bits and tiles, by kind, lowest tile and concealment."""
 """Every piece of a reading of ``size`` pieces, one shared tuple per size."""
 _CONCEALED_PUNG_FANS = tuple(tuple(fan for fan, holds in table.CONCEALED_PUNG_FANS
                                    if holds(concealed)) for concealed in range(5))
