@@ -60,7 +60,7 @@ BASE_POINTS = 8
 
 # Enum members the hot paths compare with, read as module globals: a member read as an
 # attribute of its enum class costs several times as much (Python 3.11).
-_CHOW, _PUNG, _KONG, _PAIR = SetKind.CHOW, SetKind.PUNG, SetKind.KONG, SetKind.PAIR
+_CHOW, _KONG, _PAIR = SetKind.CHOW, SetKind.KONG, SetKind.PAIR
 _REGULAR, _SEVEN_PAIRS = Form.REGULAR, Form.SEVEN_PAIRS
 _ALL, _ONE = Scope.ALL, Scope.ONE
 
