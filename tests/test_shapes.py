@@ -173,3 +173,34 @@ def test_the_waits_of_a_suit_are_every_tile_that_completes_it():
                 completing.add(rank)
         to_sets, to_pair = _extensions(block, True, not pair_wanted)
         assert (to_pair if pair_wanted else to_sets) == completing, counts
+
+
+def _sorted_splits(pattern: tuple[int, ...], runs: bool) -> list:
+    """suit_splits' listing with each split's sets sorted by (rank, kind), in that order."""
+    ordered = [(sorted(sets, key=lambda group: (group[1], group[0])), pair)
+               for sets, pair in suit_splits(pattern, runs)]
+    ordered.sort(key=lambda split: [(rank, kind) for kind, rank in split[0]])
+    return ordered
+
+
+def test_pattern_splits_listed_rank_by_rank_are_the_suit_splits_duplicates_and_all():
+    """Divisions come from a pattern's splits listed rank by rank (shapes._ordered_splits,
+    coded as numbers): the same splits as suit_splits lists, in the same order and as many
+    times — a pung and a chow opening on one rank of four come out of its search twice."""
+    import random
+
+    from paiju.engine.mahjong.shapes import _GROUP_AT, _ordered_splits
+
+    def listed(pattern, runs):
+        return [([tuple(_GROUP_AT[code]) for code in sets], pair)
+                for sets, pair in _ordered_splits.__wrapped__(pattern, runs)]
+
+    patterns = [pattern for size in range(6) for pattern in itertools.product(range(5),
+                                                                             repeat=size)]
+    rng = random.Random(15)
+    patterns += [tuple(rng.choice([0, 0, 1, 1, 2, 3, 4]) for _ in range(size))
+                 for size in (7, 9) for _ in range(3000)]
+    for pattern in patterns:
+        for runs in (True, False):
+            assert listed(pattern, runs) == _sorted_splits(pattern, runs), (pattern, runs)
+    assert len(listed((4, 1, 1), True)) == 2  # 111 + 123 and 123 + 111, alike once sorted

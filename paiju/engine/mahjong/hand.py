@@ -72,7 +72,9 @@ class Hand:
 
     def meld_count(self, tile: int) -> int:
         """Copies of ``tile`` inside the melds."""
-        return sum([meld.tiles.count(tile) for meld in self.melds]) if self.melds else 0
+        if not self.melds:
+            return 0
+        return sum([_TILES_OF[meld.kind][meld.tile].count(tile) for meld in self.melds])
 
     @property
     def has_kong(self) -> bool:

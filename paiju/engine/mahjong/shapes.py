@@ -13,8 +13,9 @@ tiles the same way.
 from __future__ import annotations
 
 import enum
-from functools import lru_cache
-from itertools import permutations, product
+from functools import lru_cache, partial
+from itertools import compress, permutations, product
+from math import comb
 from typing import NamedTuple, Sequence
 
 from paiju.engine.mahjong.tiles import EAST, KINDS, TERMINALS, WHITE
@@ -146,6 +147,7 @@ def _suit_completion(counts: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
 
 
 _NEITHER, _SETS, _WITH_PAIR = (False, False), (True, False), (False, True)
+_NO_EXTENSIONS = (frozenset(), frozenset())
 
 
 @lru_cache(maxsize=1 << 16)
@@ -202,8 +204,8 @@ on a hand is keyed by."""
 
 
 def blocks_of(counts: Sequence[int]) -> Blocks:
-    return (tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]),
-            tuple(counts[EAST:WHITE + 1]))
+    counts = tuple(counts)  # slices of a tuple are tuples: one copy, not two per block
+    return counts[0:9], counts[9:18], counts[18:27], counts[EAST:WHITE + 1]
 
 
 def divisions(counts: Sequence[int]) -> list[Division]:
@@ -219,15 +221,17 @@ def divisions(counts: Sequence[int]) -> list[Division]:
 def divisions_of(blocks: Blocks) -> list[Division]:
     """:func:`divisions` of a hand given as its :data:`Blocks`."""
     characters, dots, bamboo, honours = blocks
-    choices = (_placed_splits(characters, 0, True), _placed_splits(dots, 9, True),
-               _placed_splits(bamboo, 18, True), _placed_splits(honours, EAST, False))
-    first, second, third, fourth = choices
-    if not (first and second and third and fourth):
+    # a block that cannot split leaves no division: the others need not be asked
+    if not ((first := _placed_splits(characters, 0, True))
+            and (second := _placed_splits(dots, 9, True))
+            and (third := _placed_splits(bamboo, 18, True))
+            and (fourth := _placed_splits(honours, EAST, False))):
         return []
+    choices = first, second, third, fourth
     if len(first) == len(second) == len(third) == len(fourth) == 1:  # most hands
         (m, pm), (p, pp), (s, ps), (h, ph) = first[0], second[0], third[0], fourth[0]
         pairs = [pair for pair in (pm, pp, ps, ph) if pair >= 0]
-        return [Division(m + p + s + h, pairs[0])] if len(pairs) == 1 else []
+        return [_new_division((m + p + s + h, pairs[0]))] if len(pairs) == 1 else []
     found = []
     for combination in product(*choices):
         pairs = [pair for _, pair in combination if pair >= 0]
@@ -242,22 +246,83 @@ def _placed_splits(block: tuple[int, ...], start: int, runs: bool) \
     """A block's splits with tile codes, each split's sets sorted, the splits in order."""
     low, pattern = _trimmed(block)
     start += low
-    return tuple((tuple([_GROUP_OF[kind][start + rank] for kind, rank in sets]),
+    shift = start * len(SetKind)  # a set's code moves with its tiles (see _ordered_splits)
+    return tuple((tuple([_GROUP_AT[shift + code] for code in sets]),
                   start + pair if pair >= 0 else -1)
                  for sets, pair in _ordered_splits(pattern, runs))
 
 
+_new_division = partial(tuple.__new__, Division)  # built in C: one per hand
 _GROUP_OF = {kind: tuple(Group(kind, tile) for tile in range(KINDS)) for kind in SetKind}
 """Every group, by kind and lowest tile: one shared object each."""
+_GROUP_AT = tuple(_GROUP_OF[kind][tile] for tile in range(KINDS) for kind in sorted(SetKind))
+"""The same by code, tile x 4 + kind (the order of (tile, kind))."""
 
 
 @lru_cache(maxsize=1 << 13)
-def _ordered_splits(pattern: tuple[int, ...], runs: bool) -> tuple[SuitSplit, ...]:
-    """A pattern's splits, each split's sets sorted by (rank, kind), the splits in order."""
-    ordered = [(tuple(sorted(sets, key=lambda group: (group[1], group[0]))), pair)
-               for sets, pair in suit_splits(pattern, runs)]
-    ordered.sort(key=lambda split: [(rank, kind) for kind, rank in split[0]])
-    return tuple(ordered)
+def _ordered_splits(pattern: tuple[int, ...], runs: bool) \
+        -> tuple[tuple[tuple[int, ...], int], ...]:
+    """A pattern's splits as :func:`suit_splits` lists them, each set coded as rank x 4 +
+    kind (numbers only: nothing for the garbage collector to follow in the memo), a split's
+    sets sorted by (rank, kind), the splits in that order.
+
+    :func:`suit_splits` lists a split once for every order in which it can take the sets
+    that open on one rank (a pung and a chow on a rank of four: twice), and those become one
+    split listed that many times once its sets are sorted; it is listed that many times here
+    too, so that a hand's divisions are what they always were (``tests/test_shapes.py``)."""
+    if _completion(pattern, runs) == _NEITHER:  # decided without listing: nothing to list
+        return ()
+    found: list[tuple[tuple[int, ...], int]] = []
+    _splits_from(pattern, runs, 0, 0, 0, -1, [], 1, found)
+    found.sort()
+    return tuple(found)
+
+
+_KINDS_PER_RANK = len(SetKind)
+
+
+def _splits_from(pattern: tuple[int, ...], runs: bool, rank: int, one_back: int, two_back: int,
+                 pair: int, sets: list[int], orders: int,
+                 found: list[tuple[tuple[int, ...], int]]) -> None:
+    """Add to ``found`` every split of ``pattern`` from ``rank`` on, given the chows opened
+    one and two ranks below (still wanting tiles here), the pair's rank so far (-1: none),
+    the sets so far (coded) and in how many orders :func:`suit_splits` takes them.
+
+    Rank by rank rather than tile by tile: the tiles of a rank the open chows leave are the
+    pair or not, then pungs and the chows opened here, as many chows as leave a multiple of
+    three for the pungs — each split once, its sets in (rank, kind) order; a rank with one
+    way to take its tiles is passed without branching.  ``sets`` is restored."""
+    size = len(pattern)
+    taken = len(sets)
+    while rank < size:
+        left = pattern[rank] - one_back - two_back
+        if left < 0:
+            break
+        pair_here = pair < 0 and left >= 2
+        can_open = runs and rank + 2 < size
+        pung = rank * _KINDS_PER_RANK + SetKind.PUNG
+        chow = pung - SetKind.PUNG + SetKind.CHOW
+        if not pair_here and (left < 3 or not can_open):  # one way at most
+            if left % 3 and not can_open:
+                break
+            chows = left % 3 if can_open else 0
+            sets += [pung] * ((left - chows) // 3) + [chow] * chows
+            rank, one_back, two_back = rank + 1, chows, one_back
+            continue
+        for paired in (False, True) if pair_here else (False,):
+            tiles = left - 2 if paired else left
+            for chows in range(tiles % 3, tiles + 1 if can_open else 1, 3):
+                pungs = (tiles - chows) // 3
+                sets += [pung] * pungs + [chow] * chows
+                _splits_from(pattern, runs, rank + 1, chows, one_back,
+                             rank if paired else pair, sets,
+                             orders * comb(pungs + chows, pungs), found)
+                del sets[len(sets) - pungs - chows:]
+        break
+    else:
+        if not one_back and not two_back:
+            found += [(tuple(sets), pair)] * orders
+    del sets[taken:]
 
 
 def is_complete(counts: Sequence[int]) -> bool:
@@ -335,12 +400,16 @@ def honors_and_knitted(counts: Sequence[int]) -> tuple[int, ...] | None:
     honours (全不靠 / 七星不靠): the numbered tiles, or None."""
     if max(counts) > 1 or sum(counts) != 14:
         return None
-    numbered = tuple(tile for tile in range(EAST) if counts[tile])
+    numbered = tuple(compress(range(EAST), counts))  # every count is 0 or 1
     if not 7 <= len(numbered) <= 9:
         return None
-    if any(set(numbered) <= set(straight) for straight in KNITTED_STRAIGHTS):
+    tiles = frozenset(numbered)
+    if any(tiles <= straight for straight in _KNITTED_TILES):
         return numbered
     return None
+
+
+_KNITTED_TILES = tuple(map(frozenset, KNITTED_STRAIGHTS))
 
 
 def waiting_tiles(counts: Sequence[int], seven_pairs: bool = True) -> list[int]:
@@ -422,14 +491,23 @@ def _suit_extensions(block: tuple[int, ...], runs: bool) -> tuple[frozenset, fro
     Candidates are the present ranks and, with runs, their neighbours up to two away."""
     tiles = sum(block) % 3
     if tiles == 0:  # one more tile is 3k + 1: neither
-        return frozenset(), frozenset()
+        return _NO_EXTENSIONS
     if not runs:
         return _extensions(block, runs, tiles == 2)
     low, pattern = _trimmed(block)
     to_sets, to_pair = _extensions((0, 0) + pattern + (0, 0), runs, tiles == 2)
     size = len(block)  # room for the neighbours above, ranks moved back into the block
-    return (frozenset(rank for rank in (low - 2 + rel for rel in to_sets) if 0 <= rank < size),
-            frozenset(rank for rank in (low - 2 + rel for rel in to_pair) if 0 <= rank < size))
+    return _one_copy((
+        frozenset(rank for rank in (low - 2 + rel for rel in to_sets) if 0 <= rank < size),
+        frozenset(rank for rank in (low - 2 + rel for rel in to_pair) if 0 <= rank < size)))
+
+
+@lru_cache(maxsize=1 << 10)
+def _one_copy(extensions: tuple[frozenset, frozenset]) -> tuple[frozenset, frozenset]:
+    """One object for equal extensions: there are few different ones, so the memos of the
+    many blocks point at shared objects rather than each keeping a copy (which the garbage
+    collector would visit)."""
+    return extensions
 
 
 @lru_cache(maxsize=1 << 13)
@@ -440,7 +518,8 @@ def _extensions(block: tuple[int, ...], runs: bool, to_sets: bool) \
     if runs:
         found: set[int] = set()
         _waits_in(list(block), 0, not to_sets, None, found)
-        return (frozenset(found), frozenset()) if to_sets else (frozenset(), frozenset(found))
+        return _one_copy((frozenset(found), frozenset()) if to_sets
+                         else (frozenset(), frozenset(found)))
     present = [rank for rank, n in enumerate(block) if n]
     near = set(present) if not runs else {
         rank for p in present for rank in range(max(0, p - 2), min(len(block) - 1, p + 2) + 1)}
@@ -457,7 +536,8 @@ def _extensions(block: tuple[int, ...], runs: bool, to_sets: bool) \
         work[rank] -= 1
         if sets_only or with_pair:
             found.add(rank)
-    return (frozenset(found), frozenset()) if to_sets else (frozenset(), frozenset(found))
+    return _one_copy((frozenset(found), frozenset()) if to_sets
+                     else (frozenset(), frozenset(found)))
 
 
 def _waits_in(work: list[int], first: int, pair_left: bool, unit: tuple[int, ...] | None,

@@ -11,7 +11,8 @@ predicate itself, defined here:
 * form predicates look at the standing tiles with the winning tile (七对, 十三幺, 全不靠, 组合龙,
   九莲宝灯, …; the shapes themselves are game-neutral, :mod:`paiju.engine.mahjong.shapes`);
 * tile predicates look at every tile of the hand at once (:class:`TileFacts`): colour, tile
-  traits, number ranges, 四归一;
+  traits, number ranges, 四归一 — asking only whether the hand holds any tile of the sets
+  listed in :data:`TILE_QUESTIONS`;
 * chow predicates look at two, three or four chows given by their lowest tiles (sorted), pung
   predicates at two, three or four pungs given by their tiles (sorted), some with the pair;
   single-pung predicates at one pung and the winds of the game;
@@ -416,7 +417,11 @@ def all_terminals_and_honors(facts: TileFacts) -> bool:  # 混幺九 (pure kinds
 
 def _ranks_only(*ranks: int) -> Callable[[TileFacts], bool]:
     outside = ~_ranks_mask(ranks)
+    _RANKS_OUTSIDE.append(outside)
     return lambda facts: not facts.present & outside
+
+
+_RANKS_OUTSIDE: list[int] = []  # the tiles each _ranks_only predicate rules out
 
 
 def tile_hog(facts: TileFacts) -> int:  # 四归一: all four copies, not as a declared kong
@@ -755,6 +760,8 @@ def nine_gates(counts: Sequence[int], win: int) -> bool:  # 九莲宝灯: 111234
     if win >= EAST:
         return False
     low = win - win % 9
+    if counts[low] < 3 or counts[low + 8] < 3:  # no 111 and 999 of the winning tile's suit
+        return False
     before = list(counts[low:low + 9])
     before[win - low] -= 1
     return sum(counts) == 14 and before == [3, 1, 1, 1, 1, 1, 1, 1, 3]
@@ -904,6 +911,16 @@ def fans_of(kind: Kind, sets: int = 0) -> tuple[tuple[Fan, Callable[..., int | b
 
 TILE_FANS = fans_of(K.TILES)
 """Fans decided by the tiles alone, whatever the division."""
+_EVERY_TILE = (1 << KINDS) - 1
+TILE_QUESTIONS: tuple[int, ...] = tuple(_EVERY_TILE & mask for mask in (
+    *SUIT_MASKS, HONOR_MASK, WIND_MASK, DRAGON_MASK, TERMINAL_MASK | HONOR_MASK,
+    ~GREEN_MASK, ~REVERSIBLE_MASK, ~HONOR_MASK, ~TERMINAL_MASK, ~(TERMINAL_MASK | HONOR_MASK),
+    *_RANKS_OUTSIDE))
+"""Every set of tiles the tile predicates ask about — does the hand hold any of them? — as
+masks: they read nothing else of :attr:`TileFacts.present` (the suits absent and 'only
+these tiles' are such questions too), so hands that answer all of them alike, with as many
+tile hogs, have the same tile fans (``tests/test_mcr_fans.py``; the scorer looks tile fans
+up by these answers)."""
 FLAG_FANS = fans_of(K.FLAG)
 CONCEALMENT_FANS = fans_of(K.CONCEALMENT)
 """Fans by the number of claimed melds (a concealed kong is not claimed) and the draw."""

@@ -11,6 +11,15 @@
    不计 table of :mod:`paiju.engine.mcr.fans` removes what the higher fans imply.
 4. The reading with the highest total wins, ties broken as the reference does (§4); an empty
    list is 无番和; flowers are added last.
+
+Every fan is still decided by its own predicate in :mod:`paiju.engine.mcr.fans`; what sits in
+front of them only shares the answers between hands, which are all different but made of the
+same few things: tables built once from the predicates (a division's fans by its chows and
+pair, a set's group traits, a pung's fans under the winds, the wait fans by place), memos of
+the set combinations by their chows or pungs (renamed where the predicates cannot tell), and
+the tile fans looked up by the answers a hand gives the tile predicates' questions
+(:data:`~paiju.engine.mcr.fans.TILE_QUESTIONS`).  ``tests/test_mcr_shortcuts.py`` holds each
+to the predicates; the memos are bounded.
 """
 
 from __future__ import annotations
@@ -19,6 +28,7 @@ import enum
 from bisect import bisect_left
 from functools import lru_cache, partial
 from itertools import combinations, compress
+from operator import itemgetter
 from typing import NamedTuple, Sequence
 
 from paiju.engine.mcr import fans as table
@@ -29,6 +39,7 @@ from paiju.engine.mcr.rules import REFERENCE, RuleBook
 from paiju.engine.mahjong.shapes import (
     Division,
     Form,
+    Group,
     SetKind,
     blocks_of,
     divisions,
@@ -45,6 +56,13 @@ MINIMUM = 8
 BASE_POINTS = 8
 """底分: what each losing player pays on top (mcr-notes.md §4)."""
 
+
+
+# Enum members the hot paths compare with, read as module globals: a member read as an
+# attribute of its enum class costs several times as much (Python 3.11).
+_CHOW, _KONG, _PAIR = SetKind.CHOW, SetKind.KONG, SetKind.PAIR
+_REGULAR, _SEVEN_PAIRS = Form.REGULAR, Form.SEVEN_PAIRS
+_ALL, _ONE = Scope.ALL, Scope.ONE
 
 
 class Piece(NamedTuple):
@@ -104,7 +122,11 @@ class Verdict(enum.Enum):
 
     @property
     def replaces(self) -> bool:
-        return self not in (Verdict.TIE_KEPT, Verdict.LOWER)
+        return self not in _KEPT
+
+
+_KEPT = frozenset((Verdict.TIE_KEPT, Verdict.LOWER))
+_FIRST = Verdict.FIRST
 
 
 class Contender(NamedTuple):
@@ -252,6 +274,9 @@ def pung_combinations(pungs: Sequence[tuple[int, int]], report: Report = None) -
                          table.FOURTH_PUNG.fans, None, report)
 
 
+_by_tile = itemgetter(1)
+
+
 def _combinations(groups, quartet, trio, relation, priority, cap, report: Report) -> list[Hit]:
     """The combination rules chows and pungs share (§3.6), over (piece index, tile) pairs:
     a four-set fan alone; else a three-set fan (at most one) and the fourth set's single
@@ -259,9 +284,9 @@ def _combinations(groups, quartet, trio, relation, priority, cap, report: Report
     ``cap(relations, number of sets)`` when given."""
     if len(groups) < 2:
         return []
-    groups = sorted(groups, key=lambda group: group[1])
-    tiles = tuple(tile for _, tile in groups)
-    every = tuple(index for index, _ in groups)
+    groups = sorted(groups, key=_by_tile)
+    tiles = tuple([tile for _, tile in groups])
+    every = tuple([index for index, _ in groups])
     if len(groups) == 4:
         fan = quartet(*tiles)
         if fan is not None:
@@ -269,11 +294,11 @@ def _combinations(groups, quartet, trio, relation, priority, cap, report: Report
                 _report_inside(report, groups, every, fan, trio, relation)
             return [(fan, every)]
     for three in combinations(range(len(groups)), 3):
-        fan = trio(*(tiles[i] for i in three))
+        fan = trio(*[tiles[i] for i in three])
         if fan is None:
             continue
-        hits: list[Hit] = [(fan, tuple(every[i] for i in three))]
-        for extra in (i for i in range(len(groups)) if i not in three):
+        hits: list[Hit] = [(fan, tuple([every[i] for i in three]))]
+        for extra in [i for i in range(len(groups)) if i not in three]:
             found = {}
             for i in three:
                 fan = relation(*sorted((tiles[i], tiles[extra])))
@@ -354,42 +379,74 @@ class _Hand:
     """Everything about one hand that every reading shares, computed once."""
 
     __slots__ = ("hand", "situation", "book", "win", "standing", "blocks", "melds",
-                 "melded_kongs", "concealed_kongs", "kong_hits", "common", "_unique_wait")
+                 "melded_kongs", "concealed_kongs", "kong_hits", "common", "meld_chows",
+                 "meld_pungs", "meld_concealed", "meld_traits", "discard_pung", "pung_fans",
+                 "waits", "_unique_wait")
 
     def __init__(self, hand: Hand, situation: Situation, book: RuleBook):
         self.hand = hand
         self.situation = situation
         self.book = book
-        self.win = hand.winning_tile
+        self.win = win = hand.winning_tile
         self.standing = standing = hand.concealed_counts()  # with the winning tile
         self.blocks = blocks_of(standing)
-        melded_kongs = concealed_kongs = claimed = 0
         present = sum(compress(_BITS, standing))
-        melds = []
+        self_drawn = situation.self_drawn
+        if hand.melds:
+            present, hogs = self._read_melds(hand.melds, present)
+            claimed = len(hand.melds) - len(self.meld_concealed)
+        else:
+            self.melds, self.meld_chows, self.meld_pungs, self.meld_concealed = _NO_MELDS
+            self.meld_traits, self.melded_kongs, self.concealed_kongs = _ALL_TRAITS, 0, 0
+            self.kong_hits = ()
+            claimed, hogs = 0, standing.count(4)
+        self.common = _tile_hits(present, hogs) + _flag_hits(
+            self_drawn, situation.fourth_tile, situation.kong, situation.last_tile) \
+            + _concealment_hits(claimed, self_drawn)
+        # a standing pung of the winning tile may be one the winning discard completed
+        self.discard_pung = not self_drawn and standing[win] >= 3
+        self.pung_fans = _pung_fans_by_tile(situation.seat_wind, situation.round_wind)
+        self.waits = _wait_fans_by_place(book.wait_fans)
+        self._unique_wait: bool | None = None
+
+    def _read_melds(self, melds, present: int) -> tuple[int, int]:
+        """The melds as pieces, chows, pungs and concealed kongs (by piece index), their
+        shared group traits and kongs; returns ``present`` with their tiles' bits, and the
+        hand's tile hogs: kinds held four times, melds included, outside a declared kong."""
+        pieces, chows, pungs, concealed = [], [], [], []
+        traits = _ALL_TRAITS
+        melded_kongs = concealed_kongs = 0
         counts = None
-        for meld in hand.melds:
-            melds.append(_meld_piece(meld.kind, meld.tile, not meld.concealed))
-            claimed += not meld.concealed
-            if meld.kind is SetKind.KONG:
+        for index, meld in enumerate(melds):
+            kind, tile = meld.kind, meld.tile
+            piece, bits, tiles = _meld_facts(kind, tile, meld.concealed)
+            pieces.append(piece)
+            traits &= _TRAIT_BITS[kind][tile]
+            present |= bits
+            if kind is _KONG:  # its four tiles are all there are: never a hog
+                pungs.append((tile, index))
                 if meld.concealed:
+                    concealed.append(index)
                     concealed_kongs += 1
                 else:
                     melded_kongs += 1
-            present |= _BITS[meld.tile]
-            if meld.kind is SetKind.CHOW:
-                present |= _BITS[meld.tile + 1] | _BITS[meld.tile + 2]
+                continue
             if counts is None:
-                counts = list(standing)
-            for tile in meld.tiles:
-                counts[tile] += 1
-        self.melds = tuple(melds)
+                counts = list(self.standing)
+            for held in tiles:
+                counts[held] += 1
+            if kind is _CHOW:
+                chows.append((tile, index))
+            else:
+                pungs.append((tile, index))
+                if meld.concealed:
+                    concealed.append(index)
+        self.melds = tuple(pieces)
+        self.meld_chows, self.meld_pungs, self.meld_concealed = chows, pungs, concealed
+        self.meld_traits = traits
         self.melded_kongs, self.concealed_kongs = melded_kongs, concealed_kongs
-        self.kong_hits = _kong_hits(self, melds) if melded_kongs + concealed_kongs else ()
-        hogs = (counts or standing).count(4) - melded_kongs - concealed_kongs
-        self.common = _tile_hits(present, hogs) + _flag_hits(
-            situation.self_drawn, situation.fourth_tile, situation.kong, situation.last_tile) \
-            + _concealment_hits(claimed, situation.self_drawn)
-        self._unique_wait: bool | None = None
+        self.kong_hits = _kong_hits(self, pieces) if melded_kongs + concealed_kongs else ()
+        return present, (counts or self.standing).count(4)
 
     @property
     def unique_wait(self) -> bool:
@@ -406,17 +463,52 @@ class _Hand:
 
 
 _BITS = tuple(1 << tile for tile in range(KINDS))
+_NO_MELDS = ((), (), (), ())
 
 
-@lru_cache(maxsize=1 << 15)
 def _tile_hits(present: int, hogs: int) -> tuple[Hit, ...]:
-    """The tile fans of a hand (memoised by what their predicates read)."""
-    facts = table.TileFacts.from_mask(present, hogs)
+    """The tile fans of a hand, looked up by the answers its tiles give the tile predicates'
+    questions (:data:`~paiju.engine.mcr.fans.TILE_QUESTIONS`) and its tile hogs: a few
+    hundred kinds of hand where the masks of present tiles are as many as the hands."""
+    answers = 0
+    for index in (present & 0x1FF, 0x200 | present >> 9 & 0x1FF,
+                  0x400 | present >> 18 & 0x1FF, 0x600 | present >> EAST):
+        block = _BLOCK_ANSWERS[index]
+        if block is None:
+            block = _BLOCK_ANSWERS[index] = _answers_of(index >> 9, index & 0x1FF)
+        answers |= block
+    key = answers, hogs
+    hits = _TILE_HITS.get(key)
+    if hits is None:
+        if len(_TILE_HITS) >= _TILE_HITS_KEPT:
+            _TILE_HITS.clear()
+        facts = table.TileFacts.from_mask(present, hogs)
+        hits = _TILE_HITS[key] = _whole_hand_hits(
+            tuple([holds(facts) for _, holds in table.TILE_FANS]))
+    return hits
+
+
+_TILE_HITS: dict[tuple[int, int], tuple[Hit, ...]] = {}
+_TILE_HITS_KEPT = 1 << 12  # far more than hands give: a bound, not a working size
+_BLOCK_ANSWERS: list[int | None] = [None] * (4 << 9)
+""":func:`_answers_of` by block x 512 + the block's bits, filled as blocks are met."""
+
+
+def _answers_of(block: int, bits: int) -> int:
+    """The questions of :data:`~paiju.engine.mcr.fans.TILE_QUESTIONS` that tiles of one
+    block (characters, dots, bamboo, honours), given as bits from its first tile, answer yes
+    (bit i for question i): a hand's answers are its blocks' together."""
+    present = bits << (9 * block)
+    return sum(1 << i for i, question in enumerate(table.TILE_QUESTIONS) if present & question)
+
+
+@lru_cache(maxsize=1 << 12)
+def _whole_hand_hits(instances: tuple[int | bool, ...]) -> tuple[Hit, ...]:
+    """The hits of the tile fans, given how often each holds: one shared tuple for hands
+    alike (the memo of the masks points at it rather than keeping a copy per mask)."""
     hits: list[Hit] = []
-    for fan, holds in table.TILE_FANS:
-        instances = holds(facts)
-        if instances:
-            hits += [_WHOLE_HAND[fan]] * instances
+    for (fan, _), count in zip(table.TILE_FANS, instances):
+        hits += [_WHOLE_HAND[fan]] * count
     return tuple(hits)
 
 
@@ -437,17 +529,40 @@ def _concealment_hits(claimed: int, self_drawn: bool) -> tuple[Hit, ...]:
                  if holds(claimed, self_drawn))
 
 
-def _wait_hits(pieces: Sequence[Piece], win: int, wait_fans) -> list[Hit]:
+def _wait_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
     """Where the winning tile sits among the standing sets and the pair (§5.3): the end of a
-    chow (边张), its middle (嵌张), the pair (单钓); the 不计 table keeps the first of these."""
+    chow (边张), its middle (嵌张), the pair (单钓); the 不计 table keeps the first of these.
+    (A regular division finds them as it reads its sets: :func:`_regular_hits`.)"""
     found: dict[Fan, Hit] = {}
+    win, by_place = context.win, context.waits
     for index, piece in enumerate(pieces):
-        if piece.meld or not piece.tile <= win <= piece.tile + 2:  # the tile is not in it
+        tile = piece.tile
+        if piece.meld or not tile <= win <= tile + 2:  # the tile is not in it
             continue
-        for fan, holds in wait_fans:
-            if fan not in found and holds(piece.kind, piece.tile, win):
+        for fan in by_place.get((piece.kind, tile, win), ()):
+            if fan not in found:
                 found[fan] = (fan, (index,))
     return list(found.values())
+
+
+@lru_cache(maxsize=16)
+def _wait_fans_by_place(wait_fans) -> dict[tuple[SetKind, int, int], tuple[Fan, ...]]:
+    """The wait fans a rule book's predicates give a set or the pair (kind, lowest tile) for
+    a winning tile up to two above it, in the predicates' order: looked up per piece."""
+    places = {}
+    for kind in (SetKind.CHOW, SetKind.PUNG, SetKind.KONG, SetKind.PAIR):
+        for tile in range(KINDS):
+            for win in range(tile, min(tile + 3, KINDS)):
+                fans = tuple(fan for fan, holds in wait_fans if holds(kind, tile, win))
+                if fans:
+                    places[kind, tile, win] = fans
+    return places
+
+
+@lru_cache(maxsize=None)
+def _pung_fans_by_tile(seat: int, prevalent: int) -> tuple[tuple[Fan, ...], ...]:
+    """The fans of a single pung or kong of each tile, under these winds."""
+    return tuple(_single_pung_fans(tile, seat, prevalent) for tile in range(KINDS))
 
 
 def _pung_hits(pieces: Sequence[Piece], pungs: Sequence[int], situation: Situation) -> list[Hit]:
@@ -542,71 +657,77 @@ def _pung_hits_of(pungs: list[tuple[int, int]], pair: int, pair_index: int) -> l
 
 def _in_a_chow(sets: Sequence[tuple[SetKind, int]], win: int) -> bool:
     for kind, tile in sets:
-        if kind is SetKind.CHOW and tile <= win <= tile + 2:
+        if kind is _CHOW and tile <= win <= tile + 2:
             return True
     return False
 
 
 def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit]]:
     """A regular division's set fans (mcr-fans.md §1 step 3)."""
-    win, situation = context.win, context.situation
-    pieces = list(context.melds)
-    sets = division.sets
+    sets, pair = division
+    win = context.win
+    first = len(context.melds)
     # §6.4: a pung the winning discard completed is exposed, unless the tile can sit in a
     # concealed chow of this division
-    if situation.self_drawn or _in_a_chow(sets, win):
-        pieces += [_standing_piece(kind, tile) for kind, tile in sets]
-    else:
-        pieces += [_DISCARD_PUNG[tile] if kind is SetKind.PUNG and tile == win
-                   else _standing_piece(kind, tile) for kind, tile in sets]
-    pair = division.pair
-    pieces.append(_standing_piece(SetKind.PAIR, pair))
-    chows, pungs = [], []
-    concealed = []
-    for index, piece in enumerate(pieces):
-        kind = piece.kind
-        if kind is SetKind.CHOW:
-            chows.append((piece.tile, index))
-        elif kind is not SetKind.PAIR:
-            pungs.append((piece.tile, index))
-            if not piece.claimed:
+    exposed = context.discard_pung and not _in_a_chow(sets, win)
+    chows, pungs, concealed = list(context.meld_chows), list(context.meld_pungs), \
+        list(context.meld_concealed)
+    standing = []
+    traits = context.meld_traits
+    by_place, waits = context.waits, {}  # §5.3: the first set (or the pair) of each wait fan
+    index = first
+    for group in sets:
+        kind, tile = group
+        if tile <= win <= tile + 2:
+            for fan in by_place.get((kind, tile, win), ()):
+                if fan not in waits:
+                    waits[fan] = (fan, (index,))
+        if kind is _CHOW:
+            chows.append((tile, index))
+            piece = _PIECE_OF[group]
+        else:
+            pungs.append((tile, index))
+            if exposed and tile == win:
+                piece = _DISCARD_PUNG[win]
+                exposed = False
+            else:
+                piece = _PIECE_OF[group]
                 concealed.append(index)
-    every = tuple(range(len(pieces)))
+        traits &= _TRAIT_BITS[kind][tile]
+        standing.append(piece)
+        index += 1
+    pieces = context.melds + tuple(standing) + (_PAIR_OF[pair],)
+    traits &= _TRAIT_BITS[_PAIR][pair]
+    if pair <= win <= pair + 2:
+        for fan in by_place.get((_PAIR, pair, win), ()):
+            if fan not in waits:
+                waits[fan] = (fan, (index,))
+    every = _EVERY[index + 1]
     hits: list[Hit] = list(context.kong_hits)
     if len(concealed) > 1:
         concealed_sets = tuple(concealed)
-        hits += [(fan, concealed_sets) for fan in _concealed_pung_fans(len(concealed))]
-    hits += [(fan, every) for fan in _division_fans(len(chows), pair)]
+        hits += [(fan, concealed_sets) for fan in _CONCEALED_PUNG_FANS[len(concealed)]]
+    hits += [(fan, every) for fan in _DIVISION_FANS[len(chows)][pair]]
     if pungs:
-        seat, prevalent = situation.seat_wind, situation.round_wind
-        hits += [(fan, (index,)) for tile, index in pungs
-                 for fan in _single_pung_fans(tile, seat, prevalent)]
+        of_tile = context.pung_fans
+        for tile, at in pungs:
+            for fan in of_tile[tile]:
+                hits.append((fan, (at,)))
     if len(chows) > 1:
         hits += _chow_hits(chows, pair)
     if len(pungs) > 1:
-        hits += _pung_hits_of(pungs, pair, len(pieces) - 1)
-    hits += [(trait, every) for trait in _group_traits_shared(pieces)]
-    book = context.book
-    waits = _wait_hits(pieces, win, book.wait_fans)
-    if waits and (not book.single_wait_only or context.unique_wait):
-        hits += waits
-    return Reading(Form.REGULAR, tuple(pieces)), hits
-
-
-@lru_cache(maxsize=None)
-def _concealed_pung_fans(concealed: int) -> tuple[Fan, ...]:
-    return tuple(fan for fan, holds in table.CONCEALED_PUNG_FANS if holds(concealed))
-
-
-@lru_cache(maxsize=None)
-def _division_fans(chows: int, pair: int) -> tuple[Fan, ...]:
-    return tuple(fan for fan, holds in table.DIVISION_FANS if holds(chows, pair))
+        hits += _pung_hits_of(pungs, pair, index)
+    if traits:
+        hits += [(trait, every) for trait in _TRAITS_OF[traits]]
+    if waits and (not context.book.single_wait_only or context.unique_wait):
+        hits += waits.values()
+    return _new_reading((_REGULAR, pieces)), hits
 
 
 def _kong_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
     if not context.melded_kongs + context.concealed_kongs:
         return []
-    kongs = {None: tuple(i for i, piece in enumerate(pieces) if piece.kind is SetKind.KONG)}
+    kongs = {None: tuple(i for i, piece in enumerate(pieces) if piece.kind is _KONG)}
     for melded in (True, False):
         kongs[melded] = tuple(i for i in kongs[None] if pieces[i].claimed == melded)
     return [(fan, kongs[table.KONGS_OF_ONE_KIND.get(fan)]) for fan, holds in context.book.kong_fans
@@ -616,6 +737,13 @@ def _kong_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
 @lru_cache(maxsize=None)
 def _meld_piece(kind: SetKind, tile: int, claimed: bool) -> Piece:
     return _standing_piece(kind, tile)._replace(meld=True, claimed=claimed)
+
+
+@lru_cache(maxsize=None)  # at most 3 kinds x 34 tiles x 2
+def _meld_facts(kind: SetKind, tile: int, concealed: bool) -> tuple[Piece, int, tuple[int, ...]]:
+    """A meld's piece, the bits of its tiles and its tiles."""
+    piece = _meld_piece(kind, tile, not concealed)
+    return piece, sum({_BITS[tile] for tile in piece.tiles}), piece.tiles
 
 
 @lru_cache(maxsize=None)
@@ -631,20 +759,27 @@ _DISCARD_PUNG = tuple(Piece(SetKind.PUNG, tile, (tile,) * 3, False, True) for ti
 """A pung of standing tiles the winning discard completed: counted as claimed (§6.4)."""
 
 
-@lru_cache(maxsize=None)
-def _group_traits(kind: SetKind, tile: int) -> frozenset[Fan]:
-    return frozenset(fan for fan, holds in table.GROUP_FANS if holds(kind, tile))
-
-
-def _group_traits_shared(pieces: Sequence[Piece]) -> frozenset[Fan]:
-    """全带幺 / 全带五 / 全双刻: the trait every set and the pair share, if any (a set has at
-    most one of them)."""
-    shared = _group_traits(pieces[0].kind, pieces[0].tile)
-    for piece in pieces[1:]:
-        if not shared:
-            break
-        shared = shared & _group_traits(piece.kind, piece.tile)
-    return shared
+_TRAIT_BITS = tuple(tuple(sum(1 << bit for bit, (_, holds) in enumerate(table.GROUP_FANS)
+                              if holds(kind, tile)) for tile in range(KINDS))
+                    for kind in sorted(SetKind))
+"""The group traits (:data:`~paiju.engine.mcr.fans.GROUP_FANS`) of each set and pair, as
+bits, by kind and lowest tile: a division's shared traits are the AND of its pieces'."""
+_ALL_TRAITS = (1 << len(table.GROUP_FANS)) - 1
+_TRAITS_OF = tuple(tuple(fan for bit, (fan, _) in enumerate(table.GROUP_FANS) if bits >> bit & 1)
+                   for bits in range(_ALL_TRAITS + 1))
+_PIECE_OF = {group: _standing_piece(group.kind, group.tile)
+             for group in (Group(kind, tile) for kind in (SetKind.PUNG, SetKind.CHOW)
+                           for tile in range(KINDS - 2 if kind is SetKind.CHOW else KINDS))}
+"""The piece of each set a division holds (shapes' groups are shared objects: a look-up)."""
+_PAIR_OF = tuple(_standing_piece(SetKind.PAIR, tile) for tile in range(KINDS))
+_EVERY = tuple(tuple(range(size)) for size in range(16))
+"""Every piece of a reading of ``size`` pieces, one shared tuple per size."""
+_CONCEALED_PUNG_FANS = tuple(tuple(fan for fan, holds in table.CONCEALED_PUNG_FANS
+                                   if holds(concealed)) for concealed in range(5))
+_DIVISION_FANS = tuple(tuple(tuple(fan for fan, holds in table.DIVISION_FANS
+                                   if holds(chows, pair)) for pair in range(KINDS))
+                       for chows in range(5))
+"""The fans of a division by its number of chows and its pair."""
 
 
 def _pungs_with_pair(pungs: tuple[tuple[int, int], ...], pair: int, pair_index: int) \
@@ -711,7 +846,7 @@ def _knitted_waits(context: _Hand, pieces: Sequence[Piece], rest: Sequence[int],
     waiting[win] -= 1
     if context.book.single_wait_only and len(waiting_tiles(waiting, seven_pairs=False)) != 1:
         return []
-    return _wait_hits(pieces, win, context.book.wait_fans)
+    return _wait_hits(context, pieces)
 
 
 # ---------------------------------------------------------------------------------------
@@ -741,11 +876,11 @@ def _finish(common: Sequence[Hit], hits: list[Hit],
             instances = found.get(excluded)
             if not instances:
                 continue
-            if scope is Scope.ALL:
+            if scope is _ALL:
                 dropped.append((excluded, fan, len(instances), tuple(instances)))
                 del found[excluded]
                 continue
-            if scope is Scope.ONE:
+            if scope is _ONE:
                 gone = instances[:1]
             else:
                 sets = [set(pieces) for pieces in owners]
@@ -773,51 +908,66 @@ def _total(found: dict[Fan, list]) -> int:
 
 def _readings(context: _Hand):
     """Yield (reading, hits, final): the special forms first; ``final`` when no other reading
-    may compete (§1 step 2).  Regular divisions follow unless a final form matched."""
+    may compete (§1 step 2).  Regular divisions follow unless a final form matched.
+
+    Tiles that split into sets and a pair are no honours-and-knitted hand, thirteen orphans
+    or knitted straight with a set and a pair (those hold single tiles no set can take: tiles
+    of one suit three ranks apart, terminals, honours, and at most one pair), so those forms
+    are looked for only in a hand without a division (``tests/test_mcr_scoring.py`` holds
+    the shortcut to asking every form)."""
     hand, counts, win = context.hand, context.standing, context.win
-    if not hand.melds:
-        if table.seven_pairs(counts, win):
-            pairs = tuple(_standing_piece(SetKind.PAIR, tile) for tile in range(KINDS)
-                          for _ in range(counts[tile] // 2))
-            reading = Reading(Form.SEVEN_PAIRS, pairs)
-            every = tuple(range(len(pairs)))
-            if table.seven_shifted_pairs(counts, win):
-                yield reading, [(Fan.SEVEN_PAIRS, every), (Fan.SEVEN_SHIFTED_PAIRS, every)], True
-                return
-            yield reading, [(Fan.SEVEN_PAIRS, every)], False
-        else:
-            if table.lesser_honors_and_knitted(counts, win):
-                reading = Reading(Form.HONORS_AND_KNITTED, (_tiles_piece(counts),))
-                hits = [(fan, (0,)) for fan in (Fan.LESSER_HONORS_AND_KNITTED,
-                                                Fan.GREATER_HONORS_AND_KNITTED,
-                                                Fan.KNITTED_STRAIGHT)
-                        if fan.rule.holds(counts, win)]
-                yield reading, hits, True
-                return
-            if table.thirteen_orphans(counts, win):
-                reading = Reading(Form.THIRTEEN_ORPHANS, (_tiles_piece(counts),))
-                yield reading, [(Fan.THIRTEEN_ORPHANS, (0,))], True
-                return
-    if len(hand.melds) <= _KNITTED_MELDS and table.knitted_straight(counts, win):
-        knitted = _knitted_straight_reading(context, knitted_straight_in(counts))
-        if knitted is not None:
-            yield (*knitted, True)
+    if not hand.melds and table.seven_pairs(counts, win):
+        pairs = tuple([_PAIR_OF[tile] for tile in _tiles_of(hand)[::2]])  # every count even
+        reading = Reading(Form.SEVEN_PAIRS, pairs)
+        every = _EVERY[len(pairs)]
+        if table.seven_shifted_pairs(counts, win):
+            yield reading, [(Fan.SEVEN_PAIRS, every), (Fan.SEVEN_SHIFTED_PAIRS, every)], True
             return
+        yield reading, [(Fan.SEVEN_PAIRS, every)], False
+    divisions = divisions_of(context.blocks)
+    if not divisions:
+        special = _special_reading(context)
+        if special is not None:
+            yield (*special, True)
+        return
     nine_gates = not hand.melds and table.nine_gates(counts, win)
-    for division in divisions_of(context.blocks):
+    for division in divisions:
         reading, hits = _regular_hits(context, division)
         if nine_gates:
-            hits.append((Fan.NINE_GATES, tuple(range(len(reading.pieces)))))
+            hits.append((Fan.NINE_GATES, _EVERY[len(reading.pieces)]))
         yield reading, hits, False
+
+
+def _special_reading(context: _Hand) -> tuple[Reading, list[Hit]] | None:
+    """The honours-and-knitted, thirteen-orphans or knitted-straight reading of a hand, if
+    it is one (seven pairs aside)."""
+    hand, counts, win = context.hand, context.standing, context.win
+    if not hand.melds:
+        if table.lesser_honors_and_knitted(counts, win):
+            hits = [(fan, (0,)) for fan in (Fan.LESSER_HONORS_AND_KNITTED,
+                                            Fan.GREATER_HONORS_AND_KNITTED, Fan.KNITTED_STRAIGHT)
+                    if fan.rule.holds(counts, win)]
+            return Reading(Form.HONORS_AND_KNITTED, (_tiles_piece(hand),)), hits
+        if table.thirteen_orphans(counts, win):
+            return Reading(Form.THIRTEEN_ORPHANS, (_tiles_piece(hand),)), \
+                [(Fan.THIRTEEN_ORPHANS, (0,))]
+    if len(hand.melds) <= _KNITTED_MELDS and table.knitted_straight(counts, win):
+        return _knitted_straight_reading(context, knitted_straight_in(counts))
+    return None
 
 
 _KNITTED_MELDS = Form.KNITTED_STRAIGHT.max_melds
 
 
-def _tiles_piece(counts: Sequence[int]) -> Piece:
+def _tiles_piece(hand: Hand) -> Piece:
     """All the tiles of a special form as one piece."""
-    tiles = tuple(tile for tile in range(KINDS) for _ in range(counts[tile]))
+    tiles = _tiles_of(hand)
     return Piece(None, tiles[0], tiles)
+
+
+def _tiles_of(hand: Hand) -> tuple[int, ...]:
+    """The standing tiles with the winning tile, sorted."""
+    return tuple(sorted((*hand.standing, hand.winning_tile)))
 
 
 def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFERENCE,
@@ -830,15 +980,23 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
     best = None
     seven_pairs_seen = False
     tried = 0
+    common, exclusions = context.common, rules.excluded_by
     for reading, hits, final in _readings(context):
         tried += 1
-        found, dropped = _finish(context.common, hits, rules.excluded_by)
-        total = _total(found)
-        if reading.form is Form.SEVEN_PAIRS:
+        found, dropped = _finish(common, hits, exclusions)
+        # a total is needed to compare readings (or to list one): not for a hand's only one
+        total = _total(found) if best is not None or contenders is not None else None
+        if reading.form is _SEVEN_PAIRS:
             seven_pairs_seen = rules.seven_pairs_ties_go_to_regular
-        verdict = _verdict(best[0] if best else None, total, found, seven_pairs_seen)
-        if verdict.replaces:
-            best = (total, reading, found, dropped)
+        if best is None:
+            verdict = _FIRST
+            best = [total, reading, found, dropped]
+        else:
+            if best[0] is None:
+                best[0] = _total(best[2])
+            verdict = _verdict(best[0], total, found, seven_pairs_seen)
+            if verdict.replaces:
+                best = [total, reading, found, dropped]
         if contenders is not None:
             contenders.append(Contender(reading, total, tuple(
                 (fan, len(instances)) for fan, instances in sorted(found.items())),
@@ -847,21 +1005,26 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
             break
     if best is None:
         return Score(False, _not_a_win_reason(hand), flowers=situation.flowers, notes=notes)
-    total, reading, found, dropped = best
+    _, reading, found, dropped = best
     if table.chicken_hand(len(found)):
         found = {Fan.CHICKEN_HAND: [()]}
-        total = _POINTS[Fan.CHICKEN_HAND]
     flowers = table.flower_tiles(situation.flowers)
     if flowers:
         found[Fan.FLOWER_TILES] = [()] * flowers
-        total += _POINTS[Fan.FLOWER_TILES] * flowers
-    fans = tuple([_scored((fan, len(instances), tuple(instances)))
-                  for fan, instances in sorted(found.items())])
-    return Score(True, "", fans, situation.flowers, reading, tuple(map(_dropped, dropped)),
-                 notes, tried, total)
+    fans, total = [], 0
+    for fan in sorted(found):
+        instances = found[fan]
+        count = len(instances)
+        total += _POINTS[fan] * count
+        fans.append(_new_tuple(ScoredFan, (fan, count, tuple(instances))))
+    return _new_score((True, "", tuple(fans), situation.flowers, reading,
+                       tuple(map(_dropped, dropped)) if dropped else (), notes, tried, total))
 
 
 _scored, _dropped = partial(tuple.__new__, ScoredFan), partial(tuple.__new__, Dropped)
+_new_score = partial(tuple.__new__, Score)
+_new_tuple = tuple.__new__
+_new_reading = partial(tuple.__new__, Reading)
 
 
 def _verdict(best: int | None, total: int, found: dict, seven_pairs_seen: bool) -> Verdict:

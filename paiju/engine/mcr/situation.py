@@ -49,18 +49,19 @@ def check_situation(hand: Hand, situation: Situation) -> None:
     silently corrects the first kind, and scores robbing a kong on the last tile as 抢杠和 +
     海底捞月: mcr-fans.md §6.2)."""
     win = hand.winning_tile
-    elsewhere = hand.standing.count(win) + hand.meld_count(win)
-    if situation.kong and not situation.self_drawn and elsewhere:
-        raise IllegalHandError(
-            f"robbing a kong of {LABELS[win]} is impossible with another {LABELS[win]} in the "
-            "hand: a kong being added to a pung holds every other copy")
-    if situation.kong and situation.last_tile and not situation.self_drawn:
-        raise IllegalHandError(
-            "robbing a kong (抢杠和) on the last tile of the wall is impossible: no kong may be "
-            "declared once the last tile is drawn (a replacement-tile win on it, self-drawn, is "
-            "possible)")
-    if situation.kong and situation.self_drawn and not hand.has_kong:
-        raise IllegalHandError("out on a replacement tile (杠上开花) needs a kong among the melds")
+    if situation.kong:
+        if not situation.self_drawn and hand.standing.count(win) + hand.meld_count(win):
+            raise IllegalHandError(
+                f"robbing a kong of {LABELS[win]} is impossible with another {LABELS[win]} in "
+                "the hand: a kong being added to a pung holds every other copy")
+        if situation.last_tile and not situation.self_drawn:
+            raise IllegalHandError(
+                "robbing a kong (抢杠和) on the last tile of the wall is impossible: no kong may "
+                "be declared once the last tile is drawn (a replacement-tile win on it, "
+                "self-drawn, is possible)")
+        if situation.self_drawn and not hand.has_kong:
+            raise IllegalHandError(
+                "out on a replacement tile (杠上开花) needs a kong among the melds")
     if situation.fourth_tile and hand.standing.count(win):
         raise IllegalHandError(
             f"{LABELS[win]} cannot be the last copy (和绝张): another {LABELS[win]} stands in "
@@ -70,6 +71,9 @@ def check_situation(hand: Hand, situation: Situation) -> None:
 
 def check_table(situation: Situation) -> None:
     """Reject flowers and winds no table has, whatever the hand."""
+    if 0 <= situation.flowers <= MAX_FLOWERS and EAST <= situation.seat_wind <= NORTH \
+            and EAST <= situation.round_wind <= NORTH:  # every line's case, asked at once
+        return
     if not 0 <= situation.flowers <= MAX_FLOWERS:
         raise IllegalHandError(f"flowers must be 0 to {MAX_FLOWERS}, not {situation.flowers}")
     for name, wind in (("seat wind", situation.seat_wind), ("round wind", situation.round_wind)):
