@@ -335,3 +335,28 @@ def test_a_bad_record_echoes_its_id_in_its_error_object(cli, args, record):
     assert result.exit_code == 2 and "error" in first and list(first)[:2] == ["id", "line"]
     assert first["id"] == ["run", 7] and first["line"] == 1
     assert "id" not in second and second["line"] == 2  # not JSON: no id to echo
+
+
+def test_a_batch_gathers_its_answers_into_few_writes_under_pythonunbuffered(monkeypatch):
+    """PYTHONUNBUFFERED makes stdout write through, a write call per answer: a batch turns
+    that off (the reader still flushes before it waits for input)."""
+    import io
+
+    from paiju.cli import jobs
+
+    class Counting(io.RawIOBase):
+        writes = 0
+
+        def writable(self):
+            return True
+
+        def write(self, data):
+            Counting.writes += 1
+            return len(data)
+
+    out = io.TextIOWrapper(Counting(), encoding="utf-8", write_through=True)
+    monkeypatch.setattr(jobs.sys, "stdout", out)
+    answers = iter([(True, '{"total": 8}', None, None)] * 500)
+    assert jobs._print_all(answers, "jsonl") == 0
+    out.flush()
+    assert not out.write_through and 0 < Counting.writes < 50

@@ -131,7 +131,17 @@ def _stream(ask: Ask, lines: Iterable[tuple[int | None, Any]], fmt: str, jobs: i
             close()
 
 
+def _batched_output() -> None:
+    """Answers gathered into writes of several kilobytes even under PYTHONUNBUFFERED (set in
+    many containers), which would otherwise cost a write call per answer: the reader still
+    flushes them whenever it is about to wait for input, so a pipeline sees no delay."""
+    out = sys.stdout
+    if getattr(out, "write_through", False) and hasattr(out, "reconfigure"):
+        out.reconfigure(write_through=False)
+
+
 def _print_all(answers: Iterator[Printed], fmt: str) -> int:
+    _batched_output()
     any_bad = any_no = False
     rows: list[dict[str, Any]] = []
     first = True
