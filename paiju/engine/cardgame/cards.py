@@ -89,6 +89,18 @@ def full_pack(packs: int) -> Counter[Rank]:
     return Counter({rank: copies_per_pack(rank) * packs for rank in Rank})
 
 
+def suited_deck(packs: int) -> list[Card]:
+    """The cards of ``packs`` packs, suits included (jokers have none), in a fixed order."""
+    cards = []
+    for _ in range(packs):
+        for rank in Rank:
+            if rank.is_joker:
+                cards.append(Card(rank))
+            else:
+                cards.extend(Card(rank, suit) for suit in Suit)
+    return cards
+
+
 def rank_counts(cards: Iterable[Card]) -> Counter[Rank]:
     return Counter(card.rank for card in cards)
 

@@ -12,7 +12,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from paiju.engine.cardgame.cards import Card, Rank, Suit, full_pack
+from paiju.engine.cardgame.cards import Card, Rank, Suit, full_pack, suited_deck
 from paiju.engine.gouji.ending import is_void
 from paiju.engine.gouji.hand import (
     THREE,
@@ -31,14 +31,7 @@ from paiju.errors import IllegalHandError
 
 def deck() -> list[Card]:
     """The 216 cards of four packs, suits included, in a fixed order."""
-    cards = []
-    for _ in range(PACKS):
-        for rank in Rank:
-            if rank.is_joker:
-                cards.append(Card(rank))
-            else:
-                cards.extend(Card(rank, suit) for suit in Suit)
-    return cards
+    return suited_deck(PACKS)
 
 
 def deal(rng: random.Random) -> tuple[Hand, ...]:

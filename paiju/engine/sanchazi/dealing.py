@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from paiju.engine.cardgame.cards import Card, Rank, Suit
+from paiju.engine.cardgame.cards import Card, suited_deck
 from paiju.engine.sanchazi.card_types import PACKS, Cards
 
 SEATS = 4
@@ -19,14 +19,7 @@ SEATS = 4
 
 def deck() -> list[Card]:
     """The 162 cards of three packs, suits included (jokers have none), in a fixed order."""
-    cards = []
-    for _ in range(PACKS):
-        for rank in Rank:
-            if rank.is_joker:
-                cards.append(Card(rank))
-            else:
-                cards.extend(Card(rank, suit) for suit in Suit)
-    return cards
+    return suited_deck(PACKS)
 
 
 def deal(rng: random.Random, leader: int = 0) -> tuple[Cards, ...]:
