@@ -42,7 +42,8 @@ from paiju.errors import IllegalPlayError, NotationError, PaijuError, RecordErro
 from paiju.grammar.gouji import parse_hand, parse_play
 from paiju.grammar.gouji_records import read_deal_number, read_declarations, read_rules
 from paiju.grammar.records import (
-    check_fields, choice, kind_of, list_field, optional_whole_number, whole_number,
+    action_seat_and_kind, check_fields, choice, kind_of, list_field, optional_whole_number,
+    whole_number,
 )
 
 REPLAY_FIELDS = ("id", "hands", "mode", "leader", "revolution", "head", "option", "opening",
@@ -204,20 +205,5 @@ def _action(item: Any, index: int) -> Action:
 
 def _odd_action(item: Any, name: str) -> Action:
     """Whatever is wrong with an action that is not one of the five forms, as a RecordError."""
-    if not isinstance(item, dict):
-        raise RecordError(f"expected an action {{\"seat\": S, KIND: …}}, found {kind_of(item)}",
-                          name)
-    if "seat" not in item:
-        raise RecordError("missing: every action names its seat", f"{name}.seat")
-    seat = whole_number(item["seat"], f"{name}.seat")
-    if not 0 <= seat < SEATS:
-        raise RecordError(f"seat {seat} does not exist (seats are 0-5)", f"{name}.seat")
-    kinds = [key for key in item if key != "seat"]
-    unknown = [key for key in kinds if key not in ACTION_KINDS]
-    if unknown:
-        raise RecordError(f"unknown field in an action (an action is one of "
-                          f"{', '.join(ACTION_KINDS)})", f"{name}.{unknown[0]}")
-    if len(kinds) != 1:
-        raise RecordError(f"an action is exactly one of {', '.join(ACTION_KINDS)}, found "
-                          f"{len(kinds)}", name)
-    raise RecordError(f"expected true, found {kind_of(item[kinds[0]])}", f"{name}.{kinds[0]}")
+    _, kind = action_seat_and_kind(item, name, SEATS, ACTION_KINDS, '{"seat": S, KIND: …}')
+    raise RecordError(f"expected true, found {kind_of(item[kind])}", f"{name}.{kind}")

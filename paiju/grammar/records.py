@@ -312,6 +312,28 @@ def check_fields(value: Any, name: str | None, known: Sequence[str],
     return value
 
 
+def action_seat_and_kind(item: Any, name: str, seats: int, kinds: Sequence[str],
+                         forms: str) -> tuple[int, str]:
+    """The seat and the one kind of an action ``{"seat": S, KIND: …}`` of a replay record
+    (``forms`` shows the actions, for the error), checked; RecordError names the field."""
+    if not isinstance(item, dict):
+        raise RecordError(f"expected an action {forms}, found {kind_of(item)}", name)
+    if "seat" not in item:
+        raise RecordError("missing: every action names its seat", f"{name}.seat")
+    seat = whole_number(item["seat"], f"{name}.seat")
+    if not 0 <= seat < seats:
+        raise RecordError(f"seat {seat} does not exist (seats are 0-{seats - 1})", f"{name}.seat")
+    given = [key for key in item if key != "seat"]
+    unknown = [key for key in given if key not in kinds]
+    if unknown:
+        raise RecordError(f"unknown field in an action (an action is one of "
+                          f"{', '.join(kinds)})", f"{name}.{unknown[0]}")
+    if len(given) != 1:
+        raise RecordError(f"an action is exactly one of {', '.join(kinds)}, found "
+                          f"{len(given)}", name)
+    return seat, given[0]
+
+
 def list_field(value: Any, name: str) -> list[Any]:
     if not isinstance(value, list):
         raise RecordError(f"expected a list […], found {kind_of(value)}", name)

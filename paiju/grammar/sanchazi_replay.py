@@ -39,7 +39,7 @@ from paiju.engine.sanchazi.rules import SWITCHBOARD
 from paiju.errors import IllegalPlayError, NotationError, RecordError
 from paiju.grammar.rule_records import record_rule_choices, with_given
 from paiju.grammar.records import (
-    check_fields, kind_of, list_field, read_text_field, whole_number,
+    action_seat_and_kind, check_fields, kind_of, list_field, read_text_field, whole_number,
 )
 from paiju.grammar.sanchazi import parse_hand, parse_play, read_cards
 
@@ -123,24 +123,10 @@ def _within_three_packs(cards: list[Card]) -> bool:
 
 def _action(item: Any, index: int) -> Action:
     name = f"actions[{index}]"
-    if not isinstance(item, dict):
-        raise RecordError(f"expected an action {{\"seat\": S, \"play\": …}} or {{\"seat\": S, "
-                          f"\"pass\": true}}, found {kind_of(item)}", name)
-    if "seat" not in item:
-        raise RecordError("missing: every action names its seat", f"{name}.seat")
-    seat = whole_number(item["seat"], f"{name}.seat")
-    if not 0 <= seat < SEATS:
-        raise RecordError(f"seat {seat} does not exist (seats are 0-3)", f"{name}.seat")
-    kinds = [key for key in item if key != "seat"]
-    unknown = [key for key in kinds if key not in ACTION_KINDS]
-    if unknown:
-        raise RecordError(f"unknown field in an action (an action is {' or '.join(ACTION_KINDS)})",
-                          f"{name}.{unknown[0]}")
-    if len(kinds) != 1:
-        raise RecordError(f"an action is exactly one of {', '.join(ACTION_KINDS)}, found "
-                          f"{len(kinds)}", name)
-    value = item[kinds[0]]
-    if kinds[0] == Kind.PASS.value:
+    seat, kind = action_seat_and_kind(item, name, SEATS, ACTION_KINDS,
+                                      '{"seat": S, "play": …} or {"seat": S, "pass": true}')
+    value = item[kind]
+    if kind == Kind.PASS.value:
         if value is not True:
             raise RecordError(f"expected true, found {kind_of(value)}", f"{name}.pass")
         return pass_action(seat)
