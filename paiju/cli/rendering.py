@@ -164,22 +164,21 @@ def printable(text: str) -> str:
 
 def lines_fitted(lines: Any, indent: str = "    ") -> str:
     """Lines of prose, each wrapped to fit a terminal (its later lines indented)."""
-    width = terminal_width()
-    if width is None:
-        return "\n".join(map(str, lines))
-    from paiju.cli.formatting import wrap
-
-    return "\n".join("\n".join(wrap(str(line), width, "", indent)) for line in lines)
+    return _fitted(lines, "", indent)
 
 
 def bullets(lines: Any) -> str:
     """Notes as people read them: '  - line' each (wrapped to fit a terminal)."""
+    return _fitted(lines, "  - ", "    ")
+
+
+def _fitted(lines: Any, first: str, later: str) -> str:
     width = terminal_width()
     if width is None:
-        return "\n".join(f"  - {line}" for line in lines)
+        return "\n".join(f"{first}{line}" for line in lines)
     from paiju.cli.formatting import wrap
 
-    return "\n".join("\n".join(wrap(str(line), width, "  - ", "    ")) for line in lines)
+    return "\n".join("\n".join(wrap(str(line), width, first, later)) for line in lines)
 
 
 @dataclass
