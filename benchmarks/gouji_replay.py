@@ -24,7 +24,6 @@ Figures depend on the load of the machine: the CLI rates are best of R runs.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import random
 import subprocess
@@ -41,15 +40,8 @@ from gouji_selfplay import books, random_setup, self_play  # noqa: E402
 from paiju.engine.gouji.hand import Mode  # noqa: E402
 from paiju.engine.gouji.referee.state import Referee  # noqa: E402
 from paiju.grammar.gouji_replay import read_replay  # noqa: E402
+from replay_rates import best_of, replay_rates  # noqa: E402
 
-
-def best_of(repeat: int, run) -> float:
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        run()
-        best = min(best, time.perf_counter() - start)
-    return best
 
 
 def main() -> None:
@@ -67,25 +59,7 @@ def main() -> None:
     print(f"{len(games)} self-played deals, {actions / len(games):.0f} actions a deal on "
           "average (36 cards a seat)")
 
-    def replay_engine() -> None:
-        for game in games:
-            referee = Referee(game.referee.setup, checked=True)
-            referee.push_all(game.actions)
-            referee.facts()
-
-    seconds = best_of(args.repeat, replay_engine)
-    print(f"engine replay:  {len(games) / seconds:8.0f} deals/s  "
-          f"{actions / seconds:9.0f} actions/s  {seconds / actions * 1e6:.2f} µs/action")
-
-    lines = [json.dumps(game.record, ensure_ascii=False) for game in games]
-
-    def replay_records() -> None:
-        for line in lines:
-            read_replay(json.loads(line)).replay().facts()
-
-    seconds = best_of(args.repeat, replay_records)
-    print(f"record replay:  {len(lines) / seconds:8.0f} deals/s  (JSON Lines text → read → "
-          "replay → facts)")
+    lines = replay_rates(games, Referee, read_replay, args.repeat)
 
     rng = random.Random(args.seed)
     leaders = [Referee(random_setup(rng, mode=Mode.NORMAL, revolution_chance=0))

@@ -19,7 +19,6 @@ prints, best of R runs:
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import subprocess
 import sys
@@ -32,15 +31,8 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 from sanchazi_selfplay import books, random_setup, self_play  # noqa: E402
 from paiju.engine.sanchazi.referee.state import Referee  # noqa: E402
 from paiju.grammar.sanchazi_replay import read_replay  # noqa: E402
+from replay_rates import best_of, replay_rates  # noqa: E402
 
-
-def best_of(repeat: int, run) -> float:
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        run()
-        best = min(best, time.perf_counter() - start)
-    return best
 
 
 def main() -> None:
@@ -61,25 +53,7 @@ def main() -> None:
           f"on average; self-play {len(games) / seconds:.0f} deals/s (a legal listing per "
           "action)")
 
-    def replay_engine() -> None:
-        for game in games:
-            referee = Referee(game.referee.setup, checked=True)
-            referee.push_all(game.actions)
-            referee.facts()
-
-    seconds = best_of(args.repeat, replay_engine)
-    print(f"engine replay:  {len(games) / seconds:8.0f} deals/s  "
-          f"{actions / seconds:9.0f} actions/s  {seconds / actions * 1e6:.1f} µs/action")
-
-    lines = [json.dumps(game.record, ensure_ascii=False) for game in games]
-
-    def replay_records() -> None:
-        for line in lines:
-            read_replay(json.loads(line)).replay().facts()
-
-    seconds = best_of(args.repeat, replay_records)
-    print(f"record replay:  {len(lines) / seconds:8.0f} deals/s  (JSON Lines text → read → "
-          "replay → facts)")
+    lines = replay_rates(games, Referee, read_replay, args.repeat)
 
     text = "\n".join(lines) + "\n"
     for jobs in (1, 2):
