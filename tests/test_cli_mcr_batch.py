@@ -7,6 +7,7 @@ from __future__ import annotations
 import gc
 import json
 import os
+import re
 import select
 import subprocess
 import sys
@@ -16,7 +17,14 @@ import pytest
 
 from mcr_hands import distinct_records
 from paiju.api.jsonl import to_json
-from paiju.api.mcr import score_line, score_lines, score_record, scored_hand, scored_line
+from paiju.api.mcr import (
+    Scored, answer_line, score_line, score_lines, score_record, scored_hand, scored_line,
+)
+from paiju.engine.mcr.rules import REFERENCE
+from paiju.engine.mcr.scoring import payments, score
+from paiju.engine.mcr.situation import Situation
+from paiju.grammar.mcr import parse_hand
+from paiju.grammar.mcr_records import given_from_record
 from paiju.engine.mahjong.tiles import SOUTH
 from paiju.errors import PaijuError, RecordError
 from paiju.grammar.mcr_records import Given
@@ -74,6 +82,53 @@ def test_the_json_text_written_from_the_parts_is_json_dumps_of_the_answer():
     assert len(answers) > 3200
     for scored in answers:
         assert scored.json() == to_json(scored.as_dict()), scored.head
+
+
+def test_a_batch_line_written_straight_is_its_answers_json_text():
+    """answer_line (the batch's path: no answer object, fans and payments written once per
+    kind) writes what the answer's parts write, for records, options and rules alike."""
+    records = distinct_records(1500, 8) + ODD_RECORDS
+    options = [(Given(), ()), (Given(self_drawn=True, seat_wind=SOUTH, flowers=2), ()),
+               (Given(), (("mixed-kongs", "official"),))]
+    checked = 0
+    for given, rules in options:
+        for record in records:
+            line = json.dumps(record)
+            try:
+                expected = scored_line(line, given, rules)
+            except PaijuError as error:
+                with pytest.raises(PaijuError, match=re.escape(str(error))):
+                    answer_line(given, line, rules)
+                continue
+            assert answer_line(given, line, rules) == (expected.result.win, expected.json())
+            checked += 1
+    assert checked > 3500  # some records contradict the options given: errors alike
+
+
+def test_a_fan_counted_beyond_what_a_checked_situation_allows_is_still_written():
+    """The fan texts are kept for counts up to eight (花牌, eight flowers); a situation the
+    Python API did not check (twelve flowers) is written the long way, alike."""
+    hand, _ = parse_hand("[123m][EEEE]456p78s99s9s")
+    situation = Situation(flowers=12)
+    result = score(hand, situation, REFERENCE)
+    scored = Scored({"hand": "x"}, REFERENCE, hand, situation, "x", result,
+                    payments(result, False), None)
+    assert '"count": 12}' in scored.json() and scored.json() == to_json(scored.as_dict())
+
+
+def test_a_records_conditions_read_once_are_what_reading_them_again_gives():
+    """Conditions are looked up once read (batches repeat them): the lookup tells 1 from
+    true and 0 from false, and a value that cannot be looked up is still refused."""
+    for record in distinct_records(500, 9) * 2:
+        assert given_from_record(record) == given_from_record(dict(record))
+    assert given_from_record({"self_drawn": True}).self_drawn is True
+    for value in (1, 1.0, "true", [True]):
+        with pytest.raises(RecordError, match="expected true or false"):
+            given_from_record({"self_drawn": value})
+    assert given_from_record({"flowers": 0}).flowers == 0
+    with pytest.raises(RecordError, match="whole number"):
+        given_from_record({"flowers": False})
+    assert given_from_record({"seat_wind": "南"}) == given_from_record({"seat_wind": "S"})
 
 
 def test_the_python_api_writes_what_the_batch_prints(cli, tmp_path):

@@ -32,8 +32,8 @@ kind of answer): a batch line costs its scoring and little else.
 
 from __future__ import annotations
 
-from functools import lru_cache
-from json.encoder import encode_basestring
+import json
+from json.encoder import c_make_encoder, encode_basestring
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, NamedTuple
 
 from paiju.api.jsonl import error_object, escape_surrogates, to_json
@@ -45,7 +45,7 @@ from paiju.engine.mcr.reasons import (
 )
 from paiju.engine.mcr.rules import SWITCHBOARD, RuleBook, book_of
 from paiju.engine.mcr.scoring import Payments, Piece, Score, payments, score
-from paiju.engine.mcr.situation import Situation
+from paiju.engine.mcr.situation import MAX_FLOWERS, Situation
 from paiju.errors import PaijuError, RecordError
 from paiju.grammar.batch import Line, significant
 from paiju.grammar.mcr import parse_hand
@@ -62,9 +62,9 @@ if TYPE_CHECKING:  # plain scoring imports neither the explanation nor its witne
 Choices = tuple[tuple[str, str], ...]
 """Rule switches set away from the reference, as (switch, reading) names."""
 
-__all__ = ["OPTION_FIELDS", "SCORE_FIELDS", "Scored", "batch_options", "score_line",
-           "score_lines", "score_partition", "score_record", "scored_hand", "scored_line",
-           "scored_record"]
+__all__ = ["OPTION_FIELDS", "SCORE_FIELDS", "Scored", "answer_line", "batch_options",
+           "score_line", "score_lines", "score_partition", "score_record", "scored_hand",
+           "scored_line", "scored_record"]
 
 
 # ---------------------------------------------------------------------------------------
@@ -108,37 +108,9 @@ class Scored(NamedTuple):
 
     def json(self) -> str:
         """The answer as one line of JSON: ``to_json(self.as_dict())``, written from the
-        parts without building the dict (the fans and payments written once per kind)."""
-        head, result = self.head, self.result
-        readings = self.book.readings
-        items = ['"id": ' + _value(head[ID])] if ID in head else []
-        for key, value in head.items():
-            kind = type(value)
-            if kind is str:
-                text = encode_basestring(value) if value.isascii() else _string(value)
-            elif kind is bool:
-                text = "true" if value else "false"
-            elif key == ID:
-                continue
-            elif key == "rules" and readings:
-                text = to_json(rules_json(self.book))
-            else:
-                text = _value(value)
-            if key != ID:
-                items.append((_KEYS.get(key) or _key(key)) + text)
-        if readings and "rules" not in head:
-            items.append('"rules": ' + to_json(rules_json(self.book)))
-        win, total, flowers = result.win, result.total, result.flowers
-        fans = ", ".join([_fan_text(fan, count) for fan, count, _ in result.fans])
-        items.append(f'"canonical": "{self.canonical}", "win": '
-                     + ("true" if win else f'false, "reason": {_string(result.reason)}')
-                     + f', "fans": [{fans}], "total": {total}, "flower_points": {flowers}, '
-                       f'"total_without_flowers": {total - flowers if win else 0}, '
-                       f'"meets_minimum": {"true" if result.meets_minimum else "false"}, '
-                       f'"payments": {_payments_text(self.settled)}')
-        if self.explained:
-            items.append('"explanation": ' + to_json(explanation_json(self.explained)))
-        return "{" + ", ".join(items) + "}"
+        parts without building the dict (see :func:`answer_line`)."""
+        return _answer_text(_front(self.head, self.book), self.canonical, self.result,
+                            self.situation.self_drawn, self.explained)
 
 
 def scored_record(record: Any, given: Given = NOTHING_GIVEN, rules: Choices = (),
@@ -162,6 +134,21 @@ def scored_hand(text: str, given: Given = NOTHING_GIVEN, rules: Choices = (),
     return _scored(None, text, given, book_of(rules), explain)
 
 
+def answer_line(given: Given, line: str, rules: Choices = ()) -> tuple[bool, str]:
+    """Whether one line of JSON Lines is a win, and its answer's JSON text: what
+    ``scored_line(line, given, rules).json()`` writes, without the parts an answer for people
+    is drawn from — the path every line of ``paiju mcr score --batch`` takes.  (``given``
+    comes first, so that a batch's options are bound to it once.)"""
+    record, found, choices = hand_record(json_line(line, HAND_FIELD, HAND_HELP), SCORE_FIELDS)
+    book = book_of(with_given(choices, rules) if choices else rules)
+    hand, suffix = parse_hand(record[HAND_FIELD])
+    situation = situation_for(hand, suffix, given_over(given, found))
+    result = score(hand, situation, book)
+    return result.win, _answer_text(_front(record, book),
+                                    hand.notation() + situation.notation(), result,
+                                    situation.self_drawn, None)
+
+
 def score_record(record: dict[str, Any], given: Given = NOTHING_GIVEN, rules: Choices = (),
                  explain: bool = False) -> dict[str, Any]:
     """The answer to one record, as ``paiju mcr score --batch`` writes it (see the module)."""
@@ -181,7 +168,7 @@ def score_lines(lines: Iterable[str], given: Given = NOTHING_GIVEN, rules: Choic
     or, for a bad one, its error object.  Lines may keep their newlines."""
     for number, text in significant(lines):
         try:
-            yield scored_line(text, given, rules).json()
+            yield answer_line(given, text, rules)[1]
         except PaijuError as error:
             yield to_json(error_object(error, number + first_line - 1, text))
 
@@ -346,17 +333,89 @@ def _value(value: Any) -> str:
 
 
 _KEYS = {name: f'"{name}": ' for name in (*SCORE_FIELDS, ID)}
+_encode_record = c_make_encoder(None, None, encode_basestring, None, ": ", ", ", False, False,
+                                True) if c_make_encoder else json.JSONEncoder(
+    ensure_ascii=False).iterencode
+"""JSON text of a record's fields as json.dumps(ensure_ascii=False) writes them (the same C
+encoder, built once instead of at every call; no check for cycles: the fields were read from
+JSON)."""
+
+
+def _answer_text(front: str, canonical: str, result: Score, self_drawn: bool,
+                 explained: Explanation | None) -> str:
+    """An answer's JSON text from the echoed fields' (``front``, see :func:`_front`) on: the
+    fans and the payments are written once per kind (:data:`_FAN_TEXTS`,
+    :func:`_payments_text`)."""
+    win, total, flowers = result.win, result.total, result.flowers
+    texts = _FAN_TEXTS
+    try:
+        fans = ", ".join([texts[fan][count] for fan, count, _ in result.fans])
+    except IndexError:  # a count beyond any a checked situation allows (the Python API)
+        fans = ", ".join([to_json(fan_json(fan, count)) for fan, count, _ in result.fans])
+    minimum = result.meets_minimum
+    text = (f'{front}, "canonical": "{canonical}", "win": '
+            + ("true" if win else f'false, "reason": {_string(result.reason)}')
+            + f', "fans": [{fans}], "total": {total}, "flower_points": {flowers}, '
+              f'"total_without_flowers": {total - flowers if win else 0}, '
+              f'"meets_minimum": {"true" if minimum else "false"}, "payments": '
+            + (_payments_text(result, self_drawn) if minimum else "null"))
+    if explained:
+        text += ', "explanation": ' + to_json(explanation_json(explained))
+    return text + "}"
+
+
+def _front(head: dict[str, Any], book: RuleBook) -> str:
+    """The echoed fields as the start of a JSON object (no closing brace): "id" first, and
+    the rule book's readings in place of a record's "rules"."""
+    readings = book.readings
+    if len(head) == 1 and not readings:  # {"hand": …}, the whole situation in its suffix
+        return '{"hand": ' + _string(head[HAND_FIELD])
+    if not readings and "rules" not in head and (ID not in head or next(iter(head)) == ID):
+        front = "".join(_encode_record(head, 0))[:-1]  # the record as it came
+        return front if front.isascii() else escape_surrogates(front)
+    items = ['"id": ' + _value(head[ID])] if ID in head else []
+    for key, value in head.items():
+        if key == ID:
+            continue
+        if key == "rules" and readings:
+            text = to_json(rules_json(book))
+        else:
+            text = _value(value)
+        items.append((_KEYS.get(key) or _key(key)) + text)
+    if readings and "rules" not in head:
+        items.append('"rules": ' + to_json(rules_json(book)))
+    return "{" + ", ".join(items)
 
 
 def _key(name: str) -> str:
     return _string(name) + ": "
 
 
-@lru_cache(maxsize=None)
-def _fan_text(fan: Fan, count: int) -> str:
-    return to_json(fan_json(fan, count))
+class _FanTexts(dict):  # type: ignore[type-arg]
+    """Fan → the JSON text of its entry counted 0, 1, … :data:`MOST_OF_A_FAN` times, written
+    when the fan is first met."""
+
+    def __missing__(self, fan: Fan) -> tuple[str, ...]:
+        text = to_json(fan_json(fan, 0))
+        assert text.endswith(_COUNT_ZERO)
+        start = text[:-len(_COUNT_ZERO)]
+        self[fan] = texts = tuple(f'{start}"count": {count}}}'
+                                  for count in range(MOST_OF_A_FAN + 1))
+        return texts
 
 
-@lru_cache(maxsize=1024)
-def _payments_text(settled: Payments | None) -> str:
-    return to_json(payments_json(settled))
+MOST_OF_A_FAN = MAX_FLOWERS
+"""The most times a fan can count: 花牌 once a flower (no set fan counts more than four)."""
+_COUNT_ZERO = '"count": 0}'
+_FAN_TEXTS = _FanTexts()
+_PAYMENTS_TEXTS: tuple[dict[int, str], dict[int, str]] = ({}, {})
+
+
+def _payments_text(result: Score, self_drawn: bool) -> str:
+    """The JSON text of a declarable win's payments, written once per total and way of
+    winning (what the payments depend on)."""
+    seen = _PAYMENTS_TEXTS[self_drawn]
+    text = seen.get(result.total)
+    if text is None:
+        text = seen[result.total] = to_json(payments_json(payments(result, self_drawn)))
+    return text

@@ -32,7 +32,8 @@ from __future__ import annotations
 import gc
 import os
 import sys
-from typing import Any, Callable, Iterable, Iterator
+from functools import partial
+from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
 import click
 
@@ -63,6 +64,19 @@ Printed = tuple[bool | None, str | None, dict[str, Any] | None, str | None]
 """One answered query as it is printed (plain data, so a worker can send it back): the
 verdict, the text (a JSON line, or a table), or the table row, and the stderr line of a bad
 input."""
+
+
+class StraightToJson(NamedTuple):
+    """An ask whose JSON answers can be written without building the :class:`Answer`:
+    ``json_text(query)`` gives the verdict and the JSON text that ``answer(query).json()``
+    would, for batches in ``json``/``jsonl``; tables still ask ``answer``.  Both are
+    module-level functions or partials of them, so that workers can be sent them."""
+
+    answer: Ask
+    json_text: Callable[[Any], tuple[bool | None, str]]
+
+    def __call__(self, query: Any) -> Answer:
+        return self.answer(query)
 
 
 def respond(ask: Ask, queries: Iterable[Any], fmt: str | None, jobs: int = 1) -> int:
@@ -118,6 +132,26 @@ def printed(ask: Ask, line: int | None, query: Any, fmt: str) -> Printed:
     if row is not None:
         return answer.verdict, None, row, None
     return answer.verdict, printable(answer.table()), None, None
+
+
+def _printer(ask: Ask, fmt: str) -> Callable[[int | None, Any], Printed]:
+    """How a batch's queries are answered and printed in ``fmt``: :func:`printed`, or for
+    an ask that writes its JSON straight (:class:`StraightToJson`), :func:`printed_json`."""
+    if fmt != "table" and isinstance(ask, StraightToJson):
+        return partial(printed_json, ask.json_text)
+    return partial(printed, ask, fmt=fmt)
+
+
+def printed_json(json_text: Callable[[Any], tuple[bool | None, str]], line: int | None,
+                 query: Any) -> Printed:
+    """:func:`printed` for an answer whose JSON text is written straight from the query."""
+    try:
+        if isinstance(query, Unreadable):
+            raise query.error()
+        verdict, text = json_text(query)
+    except PaijuError as error:
+        return None, to_json(error_object(error, line, query)), None, error_line(error, line)
+    return verdict, text, None, None
 
 
 def _stream(ask: Ask, lines: Iterable[tuple[int | None, Any]], fmt: str, jobs: int) -> int:
@@ -191,10 +225,11 @@ def _answers(ask: Ask, lines: Iterable[tuple[int | None, Any]], fmt: str,
 
 
 def _serial(ask: Ask, lines: Iterable[tuple[int | None, Any]], fmt: str) -> Iterator[Printed]:
+    answer = _printer(ask, fmt)
     for count, (line, query) in enumerate(lines, 1):
         if not count % FREEZE_EVERY:
             gc.freeze()
-        yield printed(ask, line, query, fmt)
+        yield answer(line, query)
 
 
 def _can_fork() -> bool:
@@ -238,7 +273,8 @@ def _end_with(parent: int) -> None:
 
 def answer_chunk(ask: Ask, fmt: str, chunk: list[tuple[int, str]]) -> list[Printed]:
     """A worker's task: answer a chunk of lines."""
-    answers = [printed(ask, line, query, fmt) for line, query in chunk]
+    answer = _printer(ask, fmt)
+    answers = [answer(line, query) for line, query in chunk]
     gc.freeze()
     return answers
 

@@ -92,10 +92,26 @@ def _show(name: str, value: Any) -> str:
 
 
 def given_from_record(record: dict[str, Any]) -> Given:
-    """The conditions a JSON record gives (null or absent: not given)."""
-    values = list(map(record.get, FIELDS))
+    """The conditions a JSON record gives (null or absent: not given); what a record's
+    values read as is looked up once they have been read (keyed by their types too: 1 is not
+    true)."""
+    values = tuple(map(record.get, FIELDS))
     if values == _NONE_GIVEN:
         return NOTHING_GIVEN
+    key = (values, tuple(map(type, values)))
+    try:
+        return _GIVEN_READ[key]
+    except KeyError:
+        pass
+    except TypeError:  # a list or an object among the values: refused below
+        return _read_given(list(values))
+    given = _read_given(list(values))
+    if len(_GIVEN_READ) < GIVEN_MEMO:
+        _GIVEN_READ[key] = given
+    return given
+
+
+def _read_given(values: list[Any]) -> Given:
     for index in _FLAG_INDICES:  # true or false, nothing that equals them (1, 0.0)
         value = values[index]
         if value is not None and value is not True and value is not False:
@@ -108,7 +124,10 @@ def given_from_record(record: dict[str, Any]) -> Given:
     return Given._make(values)
 
 
-_NONE_GIVEN = [None] * len(FIELDS)
+GIVEN_MEMO = 4096
+"""Records' conditions remembered as read: a batch's records share a few hundred at most."""
+_GIVEN_READ: dict[tuple[tuple[Any, ...], tuple[type, ...]], Given] = {}
+_NONE_GIVEN = (None,) * len(FIELDS)
 _FLAG_INDICES = tuple(FIELDS.index(name) for name in FLAGS)
 _WIND_INDICES = tuple(FIELDS.index(name) for name in WINDS)
 _FLOWERS_INDEX = FIELDS.index("flowers")
@@ -135,16 +154,18 @@ def hand_record(record: Any, known: tuple[str, ...] = SCORE_FIELDS) \
         raise RecordError(f"a record must be a JSON object with a \"{HAND_FIELD}\" field")
     if not isinstance(record.get(HAND_FIELD), str):
         raise RecordError(f"required, {HAND_HELP}", HAND_FIELD)
-    if not _allowed(known).issuperset(record):
+    if not (_ALLOWED.get(known) or _allowed(known)).issuperset(record):
         check_fields(record, None, known)  # names the field the record may not hold
     rules = record.get("rules")
     return record, given_from_record(record), \
         () if rules is None else record_rule_choices(rules, SWITCHBOARD)
 
 
-@lru_cache(maxsize=None)
 def _allowed(known: tuple[str, ...]) -> frozenset[str]:
-    return frozenset((*known, ID))
+    return _ALLOWED.setdefault(known, frozenset((*known, ID)))
+
+
+_ALLOWED: dict[tuple[str, ...], frozenset[str]] = {}
 
 
 def read_hand_record(line: str, known: tuple[str, ...] = SCORE_FIELDS) \

@@ -78,13 +78,14 @@ def parse_json(text: str) -> Any:
     """One JSON value, read strictly (see the module's notes); RecordError for a key given
     twice, ``_Unparsable`` for anything else."""
     try:
-        if text.startswith("\ufeff"):  # as json.loads says it
-            raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", text, 0)
         try:  # a value filling the text, as a batch line is: the scanner alone reads it
             value, end = _SCAN(text, 0)
         except StopIteration:
             end = -1
         if end != len(text):  # space around the value, or not one value: as json.loads
+            if text.startswith("\ufeff"):  # as json.loads says it
+                raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)",
+                                           text, 0)
             value = _DECODER.decode(text)
     except json.JSONDecodeError as error:
         raise _Unparsable(error.msg, error.lineno, error.colno, syntax=True) from None
@@ -138,18 +139,25 @@ def json_value(line: str) -> Any:
     try:
         return parse_json(line)
     except _Unparsable as error:
-        where = f" at column {error.column}" if error.column else ""
-        raise RecordError(f"not JSON: {error.message}{where}") from None
+        raise _not_json(error) from None
+
+
+def _not_json(error: _Unparsable) -> RecordError:
+    where = f" at column {error.column}" if error.column else ""
+    return RecordError(f"not JSON: {error.message}{where}")
 
 
 def json_line(line: str, required: str | None = None, description: str = "") -> dict[str, Any]:
     """A JSON Lines record as its object; with ``required``, that field must be a string
     (``description`` says what it holds).  RecordError otherwise."""
-    record = json_value(line)
-    if not isinstance(record, dict):
+    try:
+        record = parse_json(line)
+    except _Unparsable as error:
+        raise _not_json(error) from None
+    if type(record) is not dict:
         raise RecordError("a line must be a JSON object"
                           + (f" with a \"{required}\" field" if required else ""))
-    if required is not None and not isinstance(record.get(required), str):
+    if required is not None and type(record.get(required)) is not str:
         raise RecordError(f"required, {description}", required)
     return record
 

@@ -8,8 +8,10 @@ from typing import Any
 
 import click
 
-from paiju.api.mcr import SCORE_FIELDS, Choices, Scored, scored_hand, scored_line
-from paiju.cli.jobs import respond
+from paiju.api.mcr import (
+    SCORE_FIELDS, Choices, Scored, answer_line, scored_hand, scored_line,
+)
+from paiju.cli.jobs import StraightToJson, respond
 from paiju.cli.mcr.group import mcr
 from paiju.cli.mcr.rules import describe_rules, rule_option
 from paiju.cli.mcr.hands import situation_options
@@ -137,5 +139,9 @@ def score_command(hands: tuple[str, ...], given: Given, batch: str | None, rules
     With '-' (or piped stdin) reads one hand per line; --batch reads JSON Lines.
     """
     found = queries(hands, "HAND", batch)
-    answer = record_answer if batch is not None else hand_answer
-    return respond(partial(answer, given, rules.readings, explain), found, fmt, jobs)
+    if batch is None:
+        return respond(partial(hand_answer, given, rules.readings, explain), found, fmt, jobs)
+    ask = partial(record_answer, given, rules.readings, explain)
+    if not explain:  # a batch line's JSON written straight from it
+        ask = StraightToJson(ask, partial(answer_line, given, rules=rules.readings))
+    return respond(ask, found, fmt, jobs)
