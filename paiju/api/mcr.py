@@ -352,13 +352,15 @@ def _answer_text(front: str, canonical: str, result: Score, self_drawn: bool,
         fans = ", ".join([texts[fan][count] for fan, count, _ in result.fans])
     except IndexError:  # a count beyond any a checked situation allows (the Python API)
         fans = ", ".join([to_json(fan_json(fan, count)) for fan, count, _ in result.fans])
-    minimum = result.meets_minimum
-    text = (f'{front}, "canonical": "{canonical}", "win": '
-            + ("true" if win else f'false, "reason": {_string(result.reason)}')
-            + f', "fans": [{fans}], "total": {total}, "flower_points": {flowers}, '
-              f'"total_without_flowers": {total - flowers if win else 0}, '
-              f'"meets_minimum": {"true" if minimum else "false"}, "payments": '
-            + (_payments_text(result, self_drawn) if minimum else "null"))
+    if result.meets_minimum:
+        minimum = "true"
+        paid = _PAYMENTS_TEXTS[self_drawn].get(total) or _payments_text(result, self_drawn)
+    else:
+        minimum, paid = "false", "null"
+    won = "true" if win else f'false, "reason": {_string(result.reason)}'
+    text = (f'{front}, "canonical": "{canonical}", "win": {won}, "fans": [{fans}], '
+            f'"total": {total}, "flower_points": {flowers}, "total_without_flowers": '
+            f'{total - flowers if win else 0}, "meets_minimum": {minimum}, "payments": {paid}')
     if explained:
         text += ', "explanation": ' + to_json(explanation_json(explained))
     return text + "}"
