@@ -5,6 +5,7 @@ json.dumps writes of its dict; answers stream; plain scoring stays light."""
 from __future__ import annotations
 
 import gc
+import gzip
 import json
 import os
 import re
@@ -82,6 +83,24 @@ def test_the_json_text_written_from_the_parts_is_json_dumps_of_the_answer():
     assert len(answers) > 3200
     for scored in answers:
         assert scored.json() == to_json(scored.as_dict()), scored.head
+
+
+BEFORE = ROOT / "tests" / "data" / "mcr-batch-before"
+
+
+@pytest.mark.parametrize("name, options", [
+    ("plain", []),
+    ("given", ["--self-drawn", "--seat-wind", "S", "--flowers", "1"]),
+    ("rule", ["--rule", "mixed-kongs=official"]),
+])
+def test_the_batch_prints_what_it_printed_before_the_speed_work(cli, name, options):
+    """600 distinct hands, with ids, options and a rule switch: byte for byte what the batch
+    printed before it was rewritten for speed (tests/data/mcr-batch-before/README.md)."""
+    records = (BEFORE / "records.jsonl").read_text(encoding="utf-8")
+    expected = gzip.decompress((BEFORE / f"{name}.jsonl.gz").read_bytes()).decode("utf-8")
+    result = cli(["mcr", "score", "--batch", "-", "--format", "jsonl", *options], records)
+    assert result.output == expected
+    assert expected.count("\n") == 600
 
 
 def test_a_batch_line_written_straight_is_its_answers_json_text():
