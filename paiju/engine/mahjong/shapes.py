@@ -246,10 +246,10 @@ def _placed_splits(block: tuple[int, ...], start: int, runs: bool) \
     """A block's splits with tile codes, each split's sets sorted, the splits in order."""
     low, pattern = _trimmed(block)
     start += low
-    shift = start * len(SetKind)  # a set's code moves with its tiles (see _ordered_splits)
-    return tuple((tuple([_GROUP_AT[shift + code] for code in sets]),
-                  start + pair if pair >= 0 else -1)
-                 for sets, pair in _ordered_splits(pattern, runs))
+    shift = start * _KINDS_PER_RANK  # a set's code moves with its tiles (see _ordered_splits)
+    return tuple([(tuple([_GROUP_AT[shift + code] for code in sets]),
+                   start + pair if pair >= 0 else -1)
+                  for sets, pair in _ordered_splits(pattern, runs)])
 
 
 _new_division = partial(tuple.__new__, Division)  # built in C: one per hand
@@ -279,6 +279,7 @@ def _ordered_splits(pattern: tuple[int, ...], runs: bool) \
 
 
 _KINDS_PER_RANK = len(SetKind)
+_PUNG_CODE, _CHOW_CODE = int(SetKind.PUNG), int(SetKind.CHOW)  # read as globals in the loop
 
 
 def _splits_from(pattern: tuple[int, ...], runs: bool, rank: int, one_back: int, two_back: int,
@@ -300,8 +301,8 @@ def _splits_from(pattern: tuple[int, ...], runs: bool, rank: int, one_back: int,
             break
         pair_here = pair < 0 and left >= 2
         can_open = runs and rank + 2 < size
-        pung = rank * _KINDS_PER_RANK + SetKind.PUNG
-        chow = pung - SetKind.PUNG + SetKind.CHOW
+        pung = rank * _KINDS_PER_RANK + _PUNG_CODE
+        chow = pung - _PUNG_CODE + _CHOW_CODE
         if not pair_here and (left < 3 or not can_open):  # one way at most
             if left % 3 and not can_open:
                 break
@@ -516,89 +517,50 @@ def _extensions(block: tuple[int, ...], runs: bool, to_sets: bool) \
     """:func:`_suit_extensions` of a block of 3k + 2 tiles (``to_sets``) or 3k + 1 (a
     numbered suit's block comes with two empty ranks on each side)."""
     if runs:
-        found: set[int] = set()
-        _waits_in(list(block), 0, not to_sets, None, found)
-        return _one_copy((frozenset(found), frozenset()) if to_sets
-                         else (frozenset(), frozenset(found)))
-    present = [rank for rank, n in enumerate(block) if n]
-    near = set(present) if not runs else {
-        rank for p in present for rank in range(max(0, p - 2), min(len(block) - 1, p + 2) + 1)}
-    if runs and to_sets:  # sets only: rank x count must add up to 0 mod 3 (see _completion)
-        needed = -sum(rank * n for rank, n in enumerate(block)) % 3
-        near = {rank for rank in near if rank % 3 == needed}
-    found = set()
-    work = list(block)
-    for rank in near:
-        work[rank] += 1
-        # the completion of a pattern does not depend on where it sits: asked trimmed
-        sets_only, with_pair = _completion(_trimmed(tuple(work))[1] if runs
-                                           else tuple(sorted(work)), runs)
-        work[rank] -= 1
-        if sets_only or with_pair:
-            found.add(rank)
+        found = _completing(list(block), not to_sets)
+    else:  # honours: the tile can only join one already there
+        found = set()
+        work = list(block)
+        for rank, n in enumerate(block):
+            if n:
+                work[rank] += 1
+                sets_only, with_pair = _completion(tuple(sorted(work)), runs)
+                work[rank] -= 1
+                if sets_only or with_pair:
+                    found.add(rank)
     return _one_copy((frozenset(found), frozenset()) if to_sets
                      else (frozenset(), frozenset(found)))
 
 
-def _waits_in(work: list[int], first: int, pair_left: bool, unit: tuple[int, ...] | None,
-              found: set[int]) -> None:
-    """Add to ``found`` the ranks one more tile of which completes a numbered suit's counts
-    (from ``first`` on) into sets, and a pair when ``pair_left``.
+def _completing(work: list[int], with_pair: bool) -> set[int]:
+    """The ranks one more tile of which lets a numbered suit's counts split into sets (3k + 2
+    tiles), or into sets and a pair (3k + 1 tiles, ``with_pair``).  ``work`` is restored.
 
-    Taking that tile out of its group again leaves one unfinished unit — a single tile (it
-    was the pair), two alike (a pung), two in a row (a chow, at either end) or two a rank
-    apart (a chow's middle) — so the counts are split, lowest rank first, into sets, the
-    pair and at most one such ``unit`` (the ranks that complete it), every way there is.
-    ``work`` is restored."""
-    size = len(work)
-    while first < size and not work[first]:
-        first += 1
-    if first == size:
-        if unit is not None and not pair_left:
-            found.update(unit)
-        return
-    count = work[first]
-    following = first + 1 < size and work[first + 1]
-    after = first + 2 < size and work[first + 2]
-    if count >= 3:  # a pung
-        work[first] -= 3
-        _waits_in(work, first, pair_left, unit, found)
-        work[first] += 3
-    if following and after:  # a chow
-        work[first] -= 1
-        work[first + 1] -= 1
-        work[first + 2] -= 1
-        _waits_in(work, first, pair_left, unit, found)
-        work[first] += 1
-        work[first + 1] += 1
-        work[first + 2] += 1
-    if count >= 2 and pair_left:  # the pair
-        work[first] -= 2
-        _waits_in(work, first, False, unit, found)
-        work[first] += 2
-    if unit is not None:
-        return
-    if pair_left:  # a single tile: the tile pairs it
-        work[first] -= 1
-        _waits_in(work, first, False, (first,), found)
-        work[first] += 1
-    if count >= 2:  # two alike: the tile makes a pung
-        work[first] -= 2
-        _waits_in(work, first, pair_left, (first,), found)
-        work[first] += 2
-    if following:  # two in a row: the tile ends a chow
-        work[first] -= 1
-        work[first + 1] -= 1
-        _waits_in(work, first, pair_left, (first - 1, first + 2) if first else (first + 2,),
-                  found)
-        work[first] += 1
-        work[first + 1] += 1
-    if after:  # two a rank apart: the tile is a chow's middle
-        work[first] -= 1
-        work[first + 2] -= 1
-        _waits_in(work, first, pair_left, (first + 1,), found)
-        work[first] += 1
-        work[first + 2] += 1
+    Sets add up to 0 mod 3 over rank x count (see :func:`_completion`), so into sets only the
+    ranks that bring the sum there are tried.  Into sets and a pair, the tile either pairs a
+    tile already there (which, taken out, leaves sets: again a rank the sum allows) or two
+    tiles already there are the pair and the tile completes the rest into sets."""
+    total = sum([rank * n for rank, n in enumerate(work)])
+    found = set()
+    if not with_pair:
+        for rank in range(-total % 3, len(work), 3):
+            work[rank] += 1
+            if _into_sets(work):
+                found.add(rank)
+            work[rank] -= 1
+        return found
+    for rank in range(total % 3, len(work), 3):
+        if work[rank]:
+            work[rank] -= 1
+            if _into_sets(work):
+                found.add(rank)
+            work[rank] += 1
+    for rank, n in enumerate(work):
+        if n >= 2:
+            work[rank] -= 2
+            found |= _completing(work, False)
+            work[rank] += 2
+    return found
 
 
 def set_kind_of(tiles: Sequence[int]) -> SetKind | None:

@@ -219,7 +219,10 @@ Hit = tuple[Fan, tuple[int, ...]]
 
 def _holding(fans, *tiles: int) -> Fan | None:
     """The fan of a combination table that holds for these sets (at most one does)."""
-    return next((fan for fan, holds in fans if holds(*tiles)), None)
+    for fan, holds in fans:
+        if holds(*tiles):
+            return fan
+    return None
 
 
 _chow_relation = lru_cache(maxsize=None)(partial(_holding, table.CHOW_PAIR_FANS))
@@ -282,40 +285,50 @@ def _combinations(groups, quartet, trio, relation, priority, cap, report: Report
     a four-set fan alone; else a three-set fan (at most one) and the fourth set's single
     relation to one of the three, by ``priority``; else every pairwise relation, limited by
     ``cap(relations, number of sets)`` when given."""
-    if len(groups) < 2:
+    size = len(groups)
+    if size < 2:
         return []
     groups = sorted(groups, key=_by_tile)
     tiles = tuple([tile for _, tile in groups])
     every = tuple([index for index, _ in groups])
-    if len(groups) == 4:
+    if size == 4:
         fan = quartet(*tiles)
         if fan is not None:
             if report is not None:
                 _report_inside(report, groups, every, fan, trio, relation)
             return [(fan, every)]
-    for three in combinations(range(len(groups)), 3):
-        fan = trio(*[tiles[i] for i in three])
+    for three in _TRIPLES[size]:
+        i, j, k = three
+        fan = trio(tiles[i], tiles[j], tiles[k])
         if fan is None:
             continue
-        hits: list[Hit] = [(fan, tuple([every[i] for i in three]))]
-        for extra in [i for i in range(len(groups)) if i not in three]:
+        hits: list[Hit] = [(fan, (every[i], every[j], every[k]))]
+        for extra in range(size):
+            if extra in three:
+                continue
             found = {}
-            for i in three:
-                fan = relation(*sorted((tiles[i], tiles[extra])))
+            for i in three:  # the tiles are sorted: the lower first
+                fan = relation(tiles[i], tiles[extra]) if i < extra else \
+                    relation(tiles[extra], tiles[i])
                 if fan is not None and fan not in found:
                     found[fan] = (every[i], every[extra])
-            hits += [next((fan, found[fan]) for fan in priority if fan in found)] \
-                if found else []
+            if found:
+                hits.append(next((fan, found[fan]) for fan in priority if fan in found))
         if report is not None:
             _report_beside(report, groups, hits, trio, relation)
         return hits
     relations = []
-    for i, j in combinations(range(len(groups)), 2):
+    for i, j in _PAIRS[size]:
         fan = relation(tiles[i], tiles[j])
         if fan is not None:
             relations.append((fan, (every[i], every[j])))
-    limit = cap(relations, len(groups)) if cap else len(relations)
+    limit = cap(relations, size) if cap else len(relations)
     return _reduce(relations, limit, report) if len(relations) > limit else relations
+
+
+_TRIPLES = tuple(tuple(combinations(range(size), 3)) for size in range(5))
+_PAIRS = tuple(tuple(combinations(range(size), 2)) for size in range(5))
+"""The positions of every three and every two of up to four sets, in order."""
 
 
 def _report_inside(report: list[Uncombined], groups, every, fan: Fan, trio, relation) -> None:
@@ -497,9 +510,20 @@ _BLOCK_ANSWERS: list[int | None] = [None] * (4 << 9)
 def _answers_of(block: int, bits: int) -> int:
     """The questions of :data:`~paiju.engine.mcr.fans.TILE_QUESTIONS` that tiles of one
     block (characters, dots, bamboo, honours), given as bits from its first tile, answer yes
-    (bit i for question i): a hand's answers are its blocks' together."""
-    present = bits << (9 * block)
-    return sum(1 << i for i, question in enumerate(table.TILE_QUESTIONS) if present & question)
+    (bit i for question i): a hand's answers are its blocks' together, and a block's its
+    tiles' (a question asks whether any tile of its set is there)."""
+    answers, tile = 0, 9 * block
+    while bits:
+        if bits & 1:
+            answers |= _TILE_ANSWERS[tile]
+        bits >>= 1
+        tile += 1
+    return answers
+
+
+_TILE_ANSWERS = tuple(sum(1 << i for i, question in enumerate(table.TILE_QUESTIONS)
+                          if question >> tile & 1) for tile in range(KINDS))
+"""The questions each tile alone answers yes."""
 
 
 @lru_cache(maxsize=1 << 12)
