@@ -230,8 +230,9 @@ def divisions_of(blocks: Blocks) -> list[Division]:
     choices = first, second, third, fourth
     if len(first) == len(second) == len(third) == len(fourth) == 1:  # most hands
         (m, pm), (p, pp), (s, ps), (h, ph) = first[0], second[0], third[0], fourth[0]
-        pairs = [pair for pair in (pm, pp, ps, ph) if pair >= 0]
-        return [_new_division((m + p + s + h, pairs[0]))] if len(pairs) == 1 else []
+        if (pm >= 0) + (pp >= 0) + (ps >= 0) + (ph >= 0) != 1:  # one block has the pair
+            return []
+        return [_new_division((m + p + s + h, max(pm, pp, ps, ph)))]  # the others are -1
     found = []
     for combination in product(*choices):
         pairs = [pair for _, pair in combination if pair >= 0]

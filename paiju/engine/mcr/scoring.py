@@ -595,12 +595,12 @@ def _pung_hits(pieces: Sequence[Piece], pungs: Sequence[int], situation: Situati
 
 
 @lru_cache(maxsize=1 << 14)
-def _chow_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
-    """The combinations of chows given by their sorted lowest tiles, the sets as positions
-    in that order (:func:`chow_combinations` without a shape), memoised: distinct hands
-    share their chows — and chows in other suits alike, which the chow fans cannot tell
-    apart (they compare suits, never name one)."""
-    return _chow_sets_of(_suits_renamed(tiles))
+def _chow_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, itemgetter], ...]:
+    """The combinations of chows given by their sorted lowest tiles, each with the picker
+    of its sets from anything in that order (:func:`chow_combinations` without a shape),
+    memoised: distinct hands share their chows — and chows in other suits alike, which the
+    chow fans cannot tell apart (they compare suits, never name one)."""
+    return _pickers(_chow_sets_of(_suits_renamed(tiles)))
 
 
 @lru_cache(maxsize=1 << 13)
@@ -610,11 +610,28 @@ def _chow_sets_of(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], 
 
 
 @lru_cache(maxsize=1 << 14)
-def _pung_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
-    """:func:`pung_combinations` of pungs given by their sorted tiles, as positions;
-    memoised as :func:`_chow_sets` is, the numbered pungs also moved down to rank 1: the
-    pung fans of numbered pungs compare ranks, never name one."""
-    return _pung_sets_of(_suits_renamed(tiles, shifted=True))
+def _pung_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, itemgetter], ...]:
+    """:func:`pung_combinations` of pungs given by their sorted tiles, with pickers as
+    :func:`_chow_sets` gives them, memoised as it is, the numbered pungs also moved down to
+    rank 1: the pung fans of numbered pungs compare ranks, never name one."""
+    return _pickers(_pung_sets_of(_suits_renamed(tiles, shifted=True)))
+
+
+def _pickers(hits: tuple[tuple[Fan, tuple[int, ...]], ...]) -> tuple[tuple[Fan, itemgetter], ...]:
+    """Combinations given by positions, each with the picker of those positions (a
+    combination has two sets or more: the picker gives a tuple), one picker per positions."""
+    if not hits:
+        return ()
+    picked = []
+    for fan, positions in hits:
+        pick = _PICKERS.get(positions)
+        if pick is None:
+            pick = _PICKERS[positions] = itemgetter(*positions)
+        picked.append((fan, pick))
+    return tuple(picked)
+
+
+_PICKERS: dict[tuple[int, ...], itemgetter] = {}  # at most a few dozen: positions of 2-5 pieces
 
 
 @lru_cache(maxsize=1 << 13)
@@ -641,42 +658,43 @@ def _suits_renamed(tiles: tuple[int, ...], shifted: bool = False) -> tuple[int, 
 
 
 @lru_cache(maxsize=1 << 14)
-def _pung_pair_sets(tiles: tuple[int, ...], pair: int) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
-    """小三元 / 小四喜 of pungs given by their sorted tiles, as positions (the pair's is
-    ``len(tiles)``)."""
-    return tuple(_pungs_with_pair(tuple((tile, i) for i, tile in enumerate(tiles)), pair,
-                                  len(tiles)))
+def _pung_pair_sets(tiles: tuple[int, ...], pair: int) -> tuple[tuple[Fan, itemgetter], ...]:
+    """小三元 / 小四喜 of pungs given by their sorted tiles, with pickers (the pair's
+    position is ``len(tiles)``)."""
+    return _pickers(tuple(_pungs_with_pair(tuple((tile, i) for i, tile in enumerate(tiles)),
+                                           pair, len(tiles))))
 
 
-def _chow_hits(chows: list[tuple[int, int]], pair: int) -> list[Hit]:
-    """The chow combination fans of a division's chows, given as (lowest tile, piece index)
-    in piece order (:func:`chow_combinations`)."""
-    in_order = tuple([index for _, index in chows])
+def _chow_hits(hits: list[Hit], chows: list[tuple[int, int]], pair: int) -> None:
+    """Add the chow combination fans of a division's chows, given as (lowest tile, piece
+    index) in piece order, to ``hits`` (:func:`chow_combinations`)."""
+    if len(chows) == 4:
+        tiles = tuple(sorted([tile for tile, _ in chows]))
+        for fan, holds in table.CHOW_PAIR_SHAPE_FANS:
+            if holds(tiles, pair):
+                hits.append((fan, tuple([index for _, index in chows])))
+                return
     chows.sort()  # by tile; pieces of one tile keep their order
-    tiles = tuple([tile for tile, _ in chows])
-    if len(tiles) == 4:
-        shape = next((fan for fan, holds in table.CHOW_PAIR_SHAPE_FANS if holds(tiles, pair)),
-                     None)
-        if shape is not None:
-            return [(shape, in_order)]
-    order = [index for _, index in chows]
-    return [(fan, tuple([order[p] for p in positions])) for fan, positions in _chow_sets(tiles)]
+    tiles, order = zip(*chows)
+    for fan, pick in _chow_sets(tiles):
+        hits.append((fan, pick(order)))
 
 
-def _pung_hits_of(pungs: list[tuple[int, int]], pair: int, pair_index: int) -> list[Hit]:
-    """The pung combination fans of a division's pungs and kongs, given as (tile, piece
-    index) in piece order, with 小三元 / 小四喜 and the pair (:func:`pung_combinations`)."""
+def _pung_hits_of(hits: list[Hit], pungs: list[tuple[int, int]], pair: int,
+                  pair_index: int) -> None:
+    """Add the pung combination fans of a division's pungs and kongs, given as (tile, piece
+    index) in piece order, with 小三元 / 小四喜 and the pair, to ``hits``
+    (:func:`pung_combinations`)."""
     pungs.sort()
-    tiles = tuple([tile for tile, _ in pungs])
-    order = [index for _, index in pungs]
-    hits = [(fan, tuple([order[p] for p in positions])) for fan, positions in _pung_sets(tiles)]
+    tiles, order = zip(*pungs)
+    for fan, pick in _pung_sets(tiles):
+        hits.append((fan, pick(order)))
     if pair >= EAST:  # 小三元 and 小四喜 are honour pungs and an honour pair (tests/test_mcr_fans)
         first = bisect_left(tiles, EAST)  # the honours come last
         if len(tiles) - first > 1:
-            order = order[first:] + [pair_index]
-            hits += [(fan, tuple([order[p] for p in positions]))
-                     for fan, positions in _pung_pair_sets(tiles[first:], pair)]
-    return hits
+            order = order[first:] + (pair_index,)
+            for fan, pick in _pung_pair_sets(tiles[first:], pair):
+                hits.append((fan, pick(order)))
 
 
 def _in_a_chow(sets: Sequence[tuple[SetKind, int]], win: int) -> bool:
@@ -726,23 +744,23 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
         for fan in by_place.get((_PAIR, pair, win), ()):
             if fan not in waits:
                 waits[fan] = (fan, (index,))
-    every = _EVERY[index + 1]
     hits: list[Hit] = list(context.kong_hits)
     if len(concealed) > 1:
         concealed_sets = tuple(concealed)
-        hits += [(fan, concealed_sets) for fan in _CONCEALED_PUNG_FANS[len(concealed)]]
-    hits += [(fan, every) for fan in _DIVISION_FANS[len(chows)][pair]]
+        for fan in _CONCEALED_PUNG_FANS[len(concealed)]:
+            hits.append((fan, concealed_sets))
+    hits += _DIVISION_HITS[len(chows)][pair]
     if pungs:
         of_tile = context.pung_fans
         for tile, at in pungs:
             for fan in of_tile[tile]:
                 hits.append((fan, (at,)))
     if len(chows) > 1:
-        hits += _chow_hits(chows, pair)
+        _chow_hits(hits, chows, pair)
     if len(pungs) > 1:
-        hits += _pung_hits_of(pungs, pair, index)
+        _pung_hits_of(hits, pungs, pair, index)
     if traits:
-        hits += [(trait, every) for trait in _TRAITS_OF[traits]]
+        hits += _TRAIT_HITS[traits]
     if waits and (not context.book.single_wait_only or context.unique_wait):
         hits += waits.values()
     return _new_reading((_REGULAR, pieces)), hits
@@ -804,6 +822,12 @@ _DIVISION_FANS = tuple(tuple(tuple(fan for fan, holds in table.DIVISION_FANS
                                    if holds(chows, pair)) for pair in range(KINDS))
                        for chows in range(5))
 """The fans of a division by its number of chows and its pair."""
+_REGULAR_PIECES = 5  # four sets and the pair
+_DIVISION_HITS = tuple(tuple(tuple((fan, _EVERY[_REGULAR_PIECES]) for fan in fans)
+                             for fans in by_pair) for by_pair in _DIVISION_FANS)
+_TRAIT_HITS = tuple(tuple((fan, _EVERY[_REGULAR_PIECES]) for fan in fans) for fans in _TRAITS_OF)
+"""The hits of a regular division's fans and its shared group traits: fans of all its
+pieces."""
 
 
 def _pungs_with_pair(pungs: tuple[tuple[int, int], ...], pair: int, pair_index: int) \
