@@ -234,10 +234,9 @@ def divisions_of(blocks: Blocks) -> list[Division]:
             return []
         return [_new_division((m + p + s + h, max(pm, pp, ps, ph)))]  # the others are -1
     found = []
-    for combination in product(*choices):
-        pairs = [pair for _, pair in combination if pair >= 0]
-        if len(pairs) == 1:
-            found.append(Division(sum((sets for sets, _ in combination), ()), pairs[0]))
+    for (m, pm), (p, pp), (s, ps), (h, ph) in product(*choices):
+        if (pm >= 0) + (pp >= 0) + (ps >= 0) + (ph >= 0) == 1:
+            found.append(_new_division((m + p + s + h, max(pm, pp, ps, ph))))
     return found
 
 
@@ -364,8 +363,9 @@ ORPHANS = tuple(sorted(TERMINALS)) + tuple(range(EAST, WHITE + 1))
 
 
 def is_thirteen_orphans(counts: Sequence[int]) -> bool:
-    return sum(counts) == 14 and all(counts[tile] for tile in ORPHANS) and \
-        all(counts[tile] == 0 for tile in range(KINDS) if tile not in ORPHANS)
+    # fourteen tiles, every orphan among them, and no other tile: the orphans are all 14
+    return sum(counts) == 14 and all(map(counts.__getitem__, ORPHANS)) and \
+        sum(map(counts.__getitem__, ORPHANS)) == 14
 
 
 KNITTED_STRAIGHTS: tuple[tuple[int, ...], ...] = tuple(

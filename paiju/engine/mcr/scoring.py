@@ -63,6 +63,7 @@ BASE_POINTS = 8
 _CHOW, _KONG, _PAIR = SetKind.CHOW, SetKind.KONG, SetKind.PAIR
 _REGULAR, _SEVEN_PAIRS = Form.REGULAR, Form.SEVEN_PAIRS
 _ALL, _ONE = Scope.ALL, Scope.ONE
+_CHICKEN_HAND, _FLOWER_TILES = Fan.CHICKEN_HAND, Fan.FLOWER_TILES
 
 
 class Piece(NamedTuple):
@@ -767,13 +768,20 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
 
 
 def _kong_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
-    if not context.melded_kongs + context.concealed_kongs:
+    melded, concealed = context.melded_kongs, context.concealed_kongs
+    if not melded + concealed:
         return []
-    kongs = {None: tuple(i for i, piece in enumerate(pieces) if piece.kind is _KONG)}
-    for melded in (True, False):
-        kongs[melded] = tuple(i for i in kongs[None] if pieces[i].claimed == melded)
-    return [(fan, kongs[table.KONGS_OF_ONE_KIND.get(fan)]) for fan, holds in context.book.kong_fans
-            if holds(context.melded_kongs, context.concealed_kongs)]
+    every, claimed, own = [], [], []  # the kongs, the melded ones, the concealed ones
+    for index, piece in enumerate(pieces):
+        if piece.kind is _KONG:
+            every.append(index)
+            (claimed if piece.claimed else own).append(index)
+    kongs = {None: tuple(every), True: tuple(claimed), False: tuple(own)}
+    hits = []
+    for fan, holds in context.book.kong_fans:
+        if holds(melded, concealed):
+            hits.append((fan, kongs[table.KONGS_OF_ONE_KIND.get(fan)]))
+    return hits
 
 
 @lru_cache(maxsize=None)
@@ -903,18 +911,16 @@ def _knitted_waits(context: _Hand, pieces: Sequence[Piece], rest: Sequence[int],
 
 def _finish(common: Sequence[Hit], hits: list[Hit],
             exclusions: dict[Fan, tuple[tuple[Fan, Scope], ...]]) \
-        -> tuple[dict[Fan, list[tuple[int, ...]]], list[tuple]]:
+        -> tuple[dict[Fan, tuple[tuple[int, ...], ...]], list[tuple]]:
     """Apply the 不计 table to the hand's common fans and a reading's, highest fan first: a
-    fan that is itself dropped drops nothing.  Returns the fans kept (with their instances)
-    and the (dropped fan, by fan, count, instances) of each exclusion that applied."""
-    found: dict[Fan, list[tuple[int, ...]]] = {}
+    fan that is itself dropped drops nothing.  Returns the fans kept (with their instances,
+    a tuple: most fans have one) and the (dropped fan, by fan, count, instances) of each
+    exclusion that applied."""
+    found: dict[Fan, tuple[tuple[int, ...], ...]] = {}
     for source in (common, hits):
         for fan, pieces in source:
             instances = found.get(fan)
-            if instances is None:
-                found[fan] = [pieces]
-            else:
-                instances.append(pieces)
+            found[fan] = (pieces,) if instances is None else (*instances, pieces)
     dropped: list[tuple] = []
     for fan in sorted(found.keys() & exclusions.keys()):
         owners = found.get(fan)
@@ -925,7 +931,7 @@ def _finish(common: Sequence[Hit], hits: list[Hit],
             if not instances:
                 continue
             if scope is _ALL:
-                dropped.append((excluded, fan, len(instances), tuple(instances)))
+                dropped.append((excluded, fan, len(instances), instances))
                 del found[excluded]
                 continue
             if scope is _ONE:
@@ -941,7 +947,7 @@ def _finish(common: Sequence[Hit], hits: list[Hit],
             for pieces in gone:
                 kept.remove(pieces)
             if kept:
-                found[excluded] = kept
+                found[excluded] = tuple(kept)
             else:
                 del found[excluded]
     return found, dropped
@@ -1055,16 +1061,16 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
         return Score(False, _not_a_win_reason(hand), flowers=situation.flowers, notes=notes)
     _, reading, found, dropped = best
     if table.chicken_hand(len(found)):
-        found = {Fan.CHICKEN_HAND: [()]}
+        found = {_CHICKEN_HAND: ((),)}
     flowers = table.flower_tiles(situation.flowers)
     if flowers:
-        found[Fan.FLOWER_TILES] = [()] * flowers
+        found[_FLOWER_TILES] = ((),) * flowers
     fans, total = [], 0
     for fan in sorted(found):
         instances = found[fan]
         count = len(instances)
         total += _POINTS[fan] * count
-        fans.append(_new_tuple(ScoredFan, (fan, count, tuple(instances))))
+        fans.append(_new_tuple(ScoredFan, (fan, count, instances)))
     return _new_score((True, "", tuple(fans), situation.flowers, reading,
                        tuple(map(_dropped, dropped)) if dropped else (), notes, tried, total))
 
