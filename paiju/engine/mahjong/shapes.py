@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import enum
 from functools import lru_cache, partial
-from itertools import compress, permutations, product
+from itertools import compress, groupby, permutations, product
 from math import comb
+from operator import mul
 from typing import NamedTuple, Sequence
 
 from paiju.engine.mahjong.tiles import EAST, KINDS, TERMINALS, WHITE
@@ -164,7 +165,7 @@ def _completion(counts: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
         return _NEITHER
     # a pung (3r) and a chow (3r + 3) add up to 0 mod 3 over rank x count, so the pair's
     # rank p must make 2p the whole sum mod 3
-    pair_class = 2 * sum(rank * n for rank, n in enumerate(counts)) % 3
+    pair_class = 2 * sum(map(mul, range(len(counts)), counts)) % 3
     work = list(counts)
     for rank in range(pair_class, len(counts), 3):
         if counts[rank] >= 2:
@@ -243,9 +244,56 @@ def divisions_of(blocks: Blocks) -> list[Division]:
 @lru_cache(maxsize=1 << 14)
 def _placed_splits(block: tuple[int, ...], start: int, runs: bool) \
         -> tuple[tuple[tuple[Group, ...], int], ...]:
-    """A block's splits with tile codes, each split's sets sorted, the splits in order."""
-    low, pattern = _trimmed(block)
-    start += low
+    """A block's splits with tile codes, each split's sets sorted, the splits in order.
+
+    No set spans an empty rank, so the block splits as its runs of tiles do, one after the
+    other: their splits are looked up where they sit (runs are short, and shared by many
+    blocks) and taken in every combination, which comes out in order — the splits of a run
+    all have as many sets (its tiles are 3k, or 3k + 2 with the pair), so those of the first
+    run decide first.  At most one run may hold the pair (``tests/test_shapes.py`` holds
+    this to splitting the block whole)."""
+    parts = []
+    paired = 0
+    rank, size = 0, len(block)
+    while rank < size:
+        if not block[rank]:
+            rank += 1
+            continue
+        end = rank + 1
+        while end < size and block[end]:
+            end += 1
+        splits = _run_splits(block[rank:end], start + rank, runs)
+        if not splits:
+            return ()
+        paired += splits[0][1] >= 0  # all or none of a run's splits hold the pair
+        parts.append(splits)
+        rank = end
+    if paired > 1:
+        return ()
+    if len(parts) == 1:
+        return parts[0]
+    if not parts:
+        return _EMPTY_SPLITS
+    found = []
+    # a run lists a split once per order its search takes it in (see _ordered_splits):
+    # each split is combined once, the combination listed as often as its runs' together
+    for chosen in product(*[[(split, len(list(same))) for split, same in groupby(part)]
+                            for part in parts]):
+        times = 1
+        for _, listed in chosen:
+            times *= listed
+        found += [(sum([sets for (sets, _), _ in chosen], ()),
+                   max([pair for (_, pair), _ in chosen]))] * times
+    return tuple(found)
+
+
+_EMPTY_SPLITS = (((), -1),)
+
+
+@lru_cache(maxsize=1 << 13)
+def _run_splits(pattern: tuple[int, ...], start: int, runs: bool) \
+        -> tuple[tuple[tuple[Group, ...], int], ...]:
+    """The splits of a run of tiles (no empty rank) whose first tile is ``start``."""
     shift = start * _KINDS_PER_RANK  # a set's code moves with its tiles (see _ordered_splits)
     return tuple([(tuple([_GROUP_AT[shift + code] for code in sets]),
                    start + pair if pair >= 0 else -1)
@@ -272,22 +320,28 @@ def _ordered_splits(pattern: tuple[int, ...], runs: bool) \
     too, so that a hand's divisions are what they always were (``tests/test_shapes.py``)."""
     if _completion(pattern, runs) == _NEITHER:  # decided without listing: nothing to list
         return ()
+    # sets add up to 0 mod 3 over rank x count (see _completion): 3k tiles hold no pair,
+    # and in 3k + 2 the pair's rank p has 2p as the whole sum, mod 3
+    pair_class = 2 * sum(map(mul, range(len(pattern)), pattern)) % 3 \
+        if sum(pattern) % 3 == 2 else _NO_PAIR
     found: list[tuple[tuple[int, ...], int]] = []
-    _splits_from(pattern, runs, 0, 0, 0, -1, [], 1, found)
+    _splits_from(pattern, runs, pair_class, 0, 0, 0, -1, [], 1, found)
     found.sort()
     return tuple(found)
 
 
 _KINDS_PER_RANK = len(SetKind)
+_NO_PAIR = 3  # the rank class of the pair of a pattern that holds none: no rank's
 _PUNG_CODE, _CHOW_CODE = int(SetKind.PUNG), int(SetKind.CHOW)  # read as globals in the loop
 
 
-def _splits_from(pattern: tuple[int, ...], runs: bool, rank: int, one_back: int, two_back: int,
-                 pair: int, sets: list[int], orders: int,
+def _splits_from(pattern: tuple[int, ...], runs: bool, pair_class: int, rank: int,
+                 one_back: int, two_back: int, pair: int, sets: list[int], orders: int,
                  found: list[tuple[tuple[int, ...], int]]) -> None:
     """Add to ``found`` every split of ``pattern`` from ``rank`` on, given the chows opened
     one and two ranks below (still wanting tiles here), the pair's rank so far (-1: none),
-    the sets so far (coded) and in how many orders :func:`suit_splits` takes them.
+    the sets so far (coded) and in how many orders :func:`suit_splits` takes them; the pair
+    is tried only on ranks of ``pair_class`` mod 3 (the others leave no split).
 
     Rank by rank rather than tile by tile: the tiles of a rank the open chows leave are the
     pair or not, then pungs and the chows opened here, as many chows as leave a multiple of
@@ -299,7 +353,7 @@ def _splits_from(pattern: tuple[int, ...], runs: bool, rank: int, one_back: int,
         left = pattern[rank] - one_back - two_back
         if left < 0:
             break
-        pair_here = pair < 0 and left >= 2
+        pair_here = pair < 0 and left >= 2 and rank % 3 == pair_class
         can_open = runs and rank + 2 < size
         pung = rank * _KINDS_PER_RANK + _PUNG_CODE
         chow = pung - _PUNG_CODE + _CHOW_CODE
@@ -315,7 +369,7 @@ def _splits_from(pattern: tuple[int, ...], runs: bool, rank: int, one_back: int,
             for chows in range(tiles % 3, tiles + 1 if can_open else 1, 3):
                 pungs = (tiles - chows) // 3
                 sets += [pung] * pungs + [chow] * chows
-                _splits_from(pattern, runs, rank + 1, chows, one_back,
+                _splits_from(pattern, runs, pair_class, rank + 1, chows, one_back,
                              rank if paired else pair, sets,
                              orders * comb(pungs + chows, pungs), found)
                 del sets[len(sets) - pungs - chows:]
@@ -541,7 +595,7 @@ def _completing(work: list[int], with_pair: bool) -> set[int]:
     ranks that bring the sum there are tried.  Into sets and a pair, the tile either pairs a
     tile already there (which, taken out, leaves sets: again a rank the sum allows) or two
     tiles already there are the pair and the tile completes the rest into sets."""
-    total = sum([rank * n for rank, n in enumerate(work)])
+    total = sum(map(mul, range(len(work)), work))
     found = set()
     if not with_pair:
         for rank in range(-total % 3, len(work), 3):
