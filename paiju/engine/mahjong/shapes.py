@@ -254,20 +254,14 @@ def _placed_splits(block: tuple[int, ...], start: int, runs: bool) \
     this to splitting the block whole)."""
     parts = []
     paired = 0
-    rank, size = 0, len(block)
-    while rank < size:
-        if not block[rank]:
-            rank += 1
-            continue
-        end = rank + 1
-        while end < size and block[end]:
-            end += 1
-        splits = _run_splits(block[rank:end], start + rank, runs)
-        if not splits:
-            return ()
-        paired += splits[0][1] >= 0  # all or none of a run's splits hold the pair
-        parts.append(splits)
-        rank = end
+    for run in bytes(block).split(b"\0"):  # the runs, each after an empty rank
+        if run:
+            splits = _run_splits(tuple(run), start, runs)
+            if not splits:
+                return ()
+            paired += splits[0][1] >= 0  # all or none of a run's splits hold the pair
+            parts.append(splits)
+        start += len(run) + 1
     if paired > 1:
         return ()
     if len(parts) == 1:

@@ -190,8 +190,10 @@ def payments(score: Score, self_drawn: bool) -> Payments | None:
 
 def normalise(hand: Hand, situation: Situation) -> tuple[Situation, tuple[str, ...]]:
     """The reference's silent corrections (mcr-fans.md §6.1), with a note for each."""
-    win = hand.winning_tile
-    fourth, kong, notes = situation.fourth_tile, situation.kong, []
+    fourth, kong = situation.fourth_tile, situation.kong
+    if not (fourth or kong or hand.melds):  # nothing to correct
+        return situation, ()
+    win, notes = hand.winning_tile, []
     in_melds = hand.meld_count(win)
     if fourth and hand.standing.count(win):
         fourth = False
@@ -414,13 +416,12 @@ class _Hand:
             self.meld_traits, self.melded_kongs, self.concealed_kongs = _ALL_TRAITS, 0, 0
             self.kong_hits = ()
             claimed, hogs = 0, standing.count(4)
-        self.common = _tile_hits(present, hogs) + _flag_hits(
-            self_drawn, situation.fourth_tile, situation.kong, situation.last_tile) \
-            + _concealment_hits(claimed, self_drawn)
+        self.common = _tile_hits(present, hogs) + _way_won_hits(
+            self_drawn, situation.fourth_tile, situation.kong, situation.last_tile, claimed)
         # a standing pung of the winning tile may be one the winning discard completed
         self.discard_pung = not self_drawn and standing[win] >= 3
         self.pung_fans = _pung_fans_by_tile(situation.seat_wind, situation.round_wind)
-        self.waits = _wait_fans_by_place(book.wait_fans)
+        self.waits = _waits_of_book(book)
         self._unique_wait: bool | None = None
 
     def _read_melds(self, melds, present: int) -> tuple[int, int]:
@@ -552,6 +553,28 @@ def _flag_hits(self_drawn: bool, fourth_tile: bool, kong: bool, last_tile: bool)
 def _concealment_hits(claimed: int, self_drawn: bool) -> tuple[Hit, ...]:
     return tuple((fan, ()) for fan, holds in table.CONCEALMENT_FANS
                  if holds(claimed, self_drawn))
+
+
+@lru_cache(maxsize=None)  # 2 x 2 x 2 x 2 x 5
+def _way_won_hits(self_drawn: bool, fourth_tile: bool, kong: bool, last_tile: bool,
+                  claimed: int) -> tuple[Hit, ...]:
+    """The flag fans and the concealment fans of a hand together."""
+    return _flag_hits(self_drawn, fourth_tile, kong, last_tile) + \
+        _concealment_hits(claimed, self_drawn)
+
+
+def _waits_of_book(book: RuleBook) -> dict[tuple[SetKind, int, int], tuple[Fan, ...]]:
+    """:func:`_wait_fans_by_place` of a rule book's wait fans, kept by the book itself (a
+    rule book's tables are tuples of functions: hashing them costs a hand more than this)."""
+    kept = _BOOK_WAITS.get(id(book))
+    if kept is None or kept[0] is not book:
+        if len(_BOOK_WAITS) >= 64:
+            _BOOK_WAITS.clear()
+        kept = _BOOK_WAITS[id(book)] = book, _wait_fans_by_place(book.wait_fans)
+    return kept[1]
+
+
+_BOOK_WAITS: dict[int, tuple[RuleBook, dict]] = {}  # id -> (the book, kept alive, its table)
 
 
 def _wait_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
