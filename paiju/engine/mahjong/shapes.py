@@ -545,11 +545,25 @@ def _suit_extensions(block: tuple[int, ...], runs: bool) -> tuple[frozenset, fro
     if not runs:
         return _extensions(block, runs, tiles == 2)
     low, pattern = _trimmed(block)
-    to_sets, to_pair = _extensions((0, 0) + pattern + (0, 0), runs, tiles == 2)
-    size = len(block)  # room for the neighbours above, ranks moved back into the block
-    return _one_copy((
-        frozenset(rank for rank in (low - 2 + rel for rel in to_sets) if 0 <= rank < size),
-        frozenset(rank for rank in (low - 2 + rel for rel in to_pair) if 0 <= rank < size)))
+    padded = (0, 0) + pattern + (0, 0)
+    # a suit read backwards splits as it does forwards (a chow reversed is a chow): the
+    # waits of a pattern are those of its reverse, mirrored
+    mirrored = padded[::-1]
+    if mirrored < padded:
+        to_sets, to_pair = _extensions(mirrored, runs, tiles == 2)
+        last = len(padded) - 1
+        to_sets = [last - rel for rel in to_sets]
+        to_pair = [last - rel for rel in to_pair]
+    else:
+        to_sets, to_pair = _extensions(padded, runs, tiles == 2)
+    size, shift = len(block), low - 2  # ranks moved back into the block, where it has room
+    return _one_copy((frozenset([rank for rank in [shift + rel for rel in to_sets]
+                                 if 0 <= rank < size]) if to_sets else _NONE,
+                      frozenset([rank for rank in [shift + rel for rel in to_pair]
+                                 if 0 <= rank < size]) if to_pair else _NONE))
+
+
+_NONE: frozenset = frozenset()
 
 
 @lru_cache(maxsize=1 << 10)

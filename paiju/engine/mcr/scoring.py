@@ -49,7 +49,7 @@ from paiju.engine.mahjong.shapes import (
     waiting_tiles,
     waits_alone,
 )
-from paiju.engine.mahjong.tiles import EAST, KINDS, LABELS
+from paiju.engine.mahjong.tiles import EAST, KINDS, LABELS, NORTH
 
 MINIMUM = 8
 """起和番: points a hand needs, flowers not counted, to be declared (mcr-notes.md §1)."""
@@ -609,8 +609,14 @@ def _wait_fans_by_place(wait_fans) -> dict[tuple[SetKind, int, int], tuple[Fan, 
 
 @lru_cache(maxsize=None)
 def _pung_fans_by_tile(seat: int, prevalent: int) -> tuple[tuple[Fan, ...], ...]:
-    """The fans of a single pung or kong of each tile, under these winds."""
-    return tuple(_single_pung_fans(tile, seat, prevalent) for tile in range(KINDS))
+    """The fans of a single pung or kong of each tile, under these winds: asked of the
+    four winds, the other tiles' being what they are under any winds (the seat and the
+    prevalent wind are winds; ``tests/test_mcr_shortcuts.py`` checks every pair)."""
+    if (seat, prevalent) == (EAST, EAST):
+        return tuple(_single_pung_fans(tile, seat, prevalent) for tile in range(KINDS))
+    calm = _pung_fans_by_tile(EAST, EAST)
+    return calm[:EAST] + tuple(_single_pung_fans(tile, seat, prevalent)
+                               for tile in range(EAST, NORTH + 1)) + calm[NORTH + 1:]
 
 
 def _pung_hits(pieces: Sequence[Piece], pungs: Sequence[int], situation: Situation) -> list[Hit]:
@@ -624,13 +630,13 @@ def _chow_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, itemgetter], ...]:
     of its sets from anything in that order (:func:`chow_combinations` without a shape),
     memoised: distinct hands share their chows — and chows in other suits alike, which the
     chow fans cannot tell apart (they compare suits, never name one)."""
-    return _pickers(_chow_sets_of(_suits_renamed(tiles)))
+    return _chow_sets_of(_suits_renamed(tiles))
 
 
 @lru_cache(maxsize=1 << 13)
-def _chow_sets_of(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
-    return tuple(_combinations(tuple(enumerate(tiles)), _chow_quartet, _chow_trio,
-                               _chow_relation, table.FOURTH_CHOW.fans, _chow_cap, None))
+def _chow_sets_of(tiles: tuple[int, ...]) -> tuple[tuple[Fan, itemgetter], ...]:
+    return _pickers(_combinations(tuple(enumerate(tiles)), _chow_quartet, _chow_trio,
+                                  _chow_relation, table.FOURTH_CHOW.fans, _chow_cap, None))
 
 
 @lru_cache(maxsize=1 << 14)
@@ -638,12 +644,13 @@ def _pung_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, itemgetter], ...]:
     """:func:`pung_combinations` of pungs given by their sorted tiles, with pickers as
     :func:`_chow_sets` gives them, memoised as it is, the numbered pungs also moved down to
     rank 1: the pung fans of numbered pungs compare ranks, never name one."""
-    return _pickers(_pung_sets_of(_suits_renamed(tiles, shifted=True)))
+    return _pung_sets_of(_suits_renamed(tiles, shifted=True))
 
 
-def _pickers(hits: tuple[tuple[Fan, tuple[int, ...]], ...]) -> tuple[tuple[Fan, itemgetter], ...]:
+def _pickers(hits: Sequence[tuple[Fan, tuple[int, ...]]]) -> tuple[tuple[Fan, itemgetter], ...]:
     """Combinations given by positions, each with the picker of those positions (a
-    combination has two sets or more: the picker gives a tuple), one picker per positions."""
+    combination has two sets or more: the picker gives a tuple), one picker per positions
+    (so that combinations alike compare equal)."""
     if not hits:
         return ()
     picked = []
@@ -659,8 +666,8 @@ _PICKERS: dict[tuple[int, ...], itemgetter] = {}  # at most a few dozen: positio
 
 
 @lru_cache(maxsize=1 << 13)
-def _pung_sets_of(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
-    return tuple(pung_combinations(tuple(enumerate(tiles))))
+def _pung_sets_of(tiles: tuple[int, ...]) -> tuple[tuple[Fan, itemgetter], ...]:
+    return _pickers(pung_combinations(tuple(enumerate(tiles))))
 
 
 def _suits_renamed(tiles: tuple[int, ...], shifted: bool = False) -> tuple[int, ...]:
@@ -670,7 +677,13 @@ def _suits_renamed(tiles: tuple[int, ...], shifted: bool = False) -> tuple[int, 
     holds every chow and pung fan to it)."""
     if tiles[0] >= EAST:
         return tiles
-    low = min([tile % 9 for tile in tiles if tile < EAST]) if shifted else 0
+    low = 9
+    if shifted:
+        for tile in tiles:
+            if tile < EAST and tile % 9 < low:
+                low = tile % 9
+    else:
+        low = 0
     renamed, suit, name = [], -1, -9
     for tile in tiles:
         if tile < EAST:
