@@ -2,9 +2,11 @@
 orphans, the knitted forms, and the tiles a hand waits on.
 
 Hands are the 34 counts of :mod:`paiju.engine.mahjong.tiles` (a list or tuple).  Every suit
-is split on its own and the splits are memoised by the suit's pattern (its counts without the
-empty ends: a pattern splits the same wherever it sits), so a division costs a few dictionary
-look-ups once the common suit shapes have been seen; the memos are bounded (least recently
+is split on its own, and a suit as its runs of tiles (no set spans an empty rank) whose splits
+are memoised by their counts (a pattern splits the same wherever it sits, and distinct hands
+share their runs far more than their suits), so a division costs a few dictionary look-ups
+once the common shapes have been seen; the waits of a suit are memoised the same way (a
+pattern's waits are also its reverse's, mirrored).  The memos are bounded (least recently
 used first out), so that a stream of millions of distinct hands keeps its memory flat.  Nothing
 here knows a scoring rule; MCR scores the divisions, Fuzhou Mahjong will split its ``3k + 2``
 tiles the same way.
