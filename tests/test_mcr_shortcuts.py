@@ -77,10 +77,14 @@ def test_the_scorer_s_tables_say_what_the_predicates_say():
         for pair in range(KINDS):
             assert scoring._DIVISION_FANS[concealed][pair] == tuple(
                 fan for fan, holds in table.DIVISION_FANS if holds(concealed, pair))
+            assert scoring._DIVISION_HITS[concealed][pair] == tuple(
+                (fan, (0, 1, 2, 3, 4)) for fan in scoring._DIVISION_FANS[concealed][pair])
     for kind in SetKind:
         for tile in range(KINDS):
             traits = scoring._TRAITS_OF[scoring._TRAIT_BITS[kind][tile]]
             assert traits == tuple(fan for fan, holds in table.GROUP_FANS if holds(kind, tile))
+            assert scoring._TRAIT_HITS[scoring._TRAIT_BITS[kind][tile]] == tuple(
+                (fan, (0, 1, 2, 3, 4)) for fan in traits)
     for seat in range(EAST, EAST + 4):
         for prevalent in range(EAST, EAST + 4):
             by_tile = scoring._pung_fans_by_tile(seat, prevalent)

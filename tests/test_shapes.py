@@ -18,7 +18,7 @@ from paiju.engine.mahjong.shapes import (
     suit_splits,
     waiting_tiles,
 )
-from paiju.engine.mahjong.tiles import counts_of
+from paiju.engine.mahjong.tiles import EAST, counts_of
 from paiju.grammar.tiles import decode_codes
 
 P, C = SetKind.PUNG, SetKind.CHOW
@@ -204,3 +204,30 @@ def test_pattern_splits_listed_rank_by_rank_are_the_suit_splits_duplicates_and_a
         for runs in (True, False):
             assert listed(pattern, runs) == _sorted_splits(pattern, runs), (pattern, runs)
     assert len(listed((4, 1, 1), True)) == 2  # 111 + 123 and 123 + 111, alike once sorted
+
+
+def test_a_block_splits_as_its_runs_of_tiles_do_one_after_the_other():
+    """Blocks are split run by run (no set spans an empty rank) and the runs' splits
+    combined (shapes._placed_splits): the same splits, in the same order and as many times,
+    as splitting the block's whole pattern at once."""
+    import random
+
+    from paiju.engine.mahjong.shapes import _placed_splits, _run_splits, _trimmed
+
+    def whole(block, start, runs):
+        low, pattern = _trimmed(block)
+        return _run_splits.__wrapped__(pattern, start + low, runs)
+
+    rng = random.Random(15)
+    for size, start, runs in ((9, 0, True), (9, 18, True), (7, EAST, False)):
+        blocks = [counts + (0,) * (size - 5) for counts in itertools.product(range(5), repeat=5)]
+        blocks += [(0,) * (size - 5) + counts for counts in itertools.product(range(5), repeat=5)]
+        blocks += [tuple(rng.choice([0, 0, 0, 1, 1, 2, 3, 4]) for _ in range(size))
+                   for _ in range(3000)]
+        for block in blocks:
+            assert _placed_splits.__wrapped__(block, start, runs) == whole(block, start, runs), \
+                block
+    # 111 + 123 listed twice (two orders), beside a run with the pair: each combination twice
+    twice = (0, 4, 1, 1, 0, 3, 1, 4, 3)
+    assert _placed_splits.__wrapped__(twice, 0, True) == whole(twice, 0, True)
+    assert len(whole(twice, 0, True)) == 4

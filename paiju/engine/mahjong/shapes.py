@@ -2,9 +2,11 @@
 orphans, the knitted forms, and the tiles a hand waits on.
 
 Hands are the 34 counts of :mod:`paiju.engine.mahjong.tiles` (a list or tuple).  Every suit
-is split on its own and the splits are memoised by the suit's pattern (its counts without the
-empty ends: a pattern splits the same wherever it sits), so a division costs a few dictionary
-look-ups once the common suit shapes have been seen; the memos are bounded (least recently
+is split on its own, and a suit as its runs of tiles (no set spans an empty rank) whose splits
+are memoised by their counts (a pattern splits the same wherever it sits, and distinct hands
+share their runs far more than their suits), so a division costs a few dictionary look-ups
+once the common shapes have been seen; the waits of a suit are memoised the same way (a
+pattern's waits are also its reverse's, mirrored).  The memos are bounded (least recently
 used first out), so that a stream of millions of distinct hands keeps its memory flat.  Nothing
 here knows a scoring rule; MCR scores the divisions, Fuzhou Mahjong will split its ``3k + 2``
 tiles the same way.
@@ -14,8 +16,9 @@ from __future__ import annotations
 
 import enum
 from functools import lru_cache, partial
-from itertools import compress, permutations, product
+from itertools import compress, groupby, permutations, product
 from math import comb
+from operator import mul
 from typing import NamedTuple, Sequence
 
 from paiju.engine.mahjong.tiles import EAST, KINDS, TERMINALS, WHITE
@@ -164,7 +167,7 @@ def _completion(counts: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
         return _NEITHER
     # a pung (3r) and a chow (3r + 3) add up to 0 mod 3 over rank x count, so the pair's
     # rank p must make 2p the whole sum mod 3
-    pair_class = 2 * sum(rank * n for rank, n in enumerate(counts)) % 3
+    pair_class = 2 * sum(map(mul, range(len(counts)), counts)) % 3
     work = list(counts)
     for rank in range(pair_class, len(counts), 3):
         if counts[rank] >= 2:
@@ -230,26 +233,67 @@ def divisions_of(blocks: Blocks) -> list[Division]:
     choices = first, second, third, fourth
     if len(first) == len(second) == len(third) == len(fourth) == 1:  # most hands
         (m, pm), (p, pp), (s, ps), (h, ph) = first[0], second[0], third[0], fourth[0]
-        pairs = [pair for pair in (pm, pp, ps, ph) if pair >= 0]
-        return [_new_division((m + p + s + h, pairs[0]))] if len(pairs) == 1 else []
+        if (pm >= 0) + (pp >= 0) + (ps >= 0) + (ph >= 0) != 1:  # one block has the pair
+            return []
+        return [_new_division((m + p + s + h, max(pm, pp, ps, ph)))]  # the others are -1
     found = []
-    for combination in product(*choices):
-        pairs = [pair for _, pair in combination if pair >= 0]
-        if len(pairs) == 1:
-            found.append(Division(sum((sets for sets, _ in combination), ()), pairs[0]))
+    for (m, pm), (p, pp), (s, ps), (h, ph) in product(*choices):
+        if (pm >= 0) + (pp >= 0) + (ps >= 0) + (ph >= 0) == 1:
+            found.append(_new_division((m + p + s + h, max(pm, pp, ps, ph))))
     return found
 
 
 @lru_cache(maxsize=1 << 14)
 def _placed_splits(block: tuple[int, ...], start: int, runs: bool) \
         -> tuple[tuple[tuple[Group, ...], int], ...]:
-    """A block's splits with tile codes, each split's sets sorted, the splits in order."""
-    low, pattern = _trimmed(block)
-    start += low
-    shift = start * len(SetKind)  # a set's code moves with its tiles (see _ordered_splits)
-    return tuple((tuple([_GROUP_AT[shift + code] for code in sets]),
-                  start + pair if pair >= 0 else -1)
-                 for sets, pair in _ordered_splits(pattern, runs))
+    """A block's splits with tile codes, each split's sets sorted, the splits in order.
+
+    No set spans an empty rank, so the block splits as its runs of tiles do, one after the
+    other: their splits are looked up where they sit (runs are short, and shared by many
+    blocks) and taken in every combination, which comes out in order — the splits of a run
+    all have as many sets (its tiles are 3k, or 3k + 2 with the pair), so those of the first
+    run decide first.  At most one run may hold the pair (``tests/test_shapes.py`` holds
+    this to splitting the block whole)."""
+    parts = []
+    paired = 0
+    for run in bytes(block).split(b"\0"):  # the runs, each after an empty rank
+        if run:
+            splits = _run_splits(tuple(run), start, runs)
+            if not splits:
+                return ()
+            paired += splits[0][1] >= 0  # all or none of a run's splits hold the pair
+            parts.append(splits)
+        start += len(run) + 1
+    if paired > 1:
+        return ()
+    if len(parts) == 1:
+        return parts[0]
+    if not parts:
+        return _EMPTY_SPLITS
+    found = []
+    # a run lists a split once per order its search takes it in (see _ordered_splits):
+    # each split is combined once, the combination listed as often as its runs' together
+    for chosen in product(*[[(split, len(list(same))) for split, same in groupby(part)]
+                            for part in parts]):
+        times = 1
+        for _, listed in chosen:
+            times *= listed
+        found += [(sum([sets for (sets, _), _ in chosen], ()),
+                   max([pair for (_, pair), _ in chosen]))] * times
+    return tuple(found)
+
+
+_EMPTY_SPLITS = (((), -1),)
+
+
+@lru_cache(maxsize=1 << 13)
+def _run_splits(pattern: tuple[int, ...], start: int, runs: bool) \
+        -> tuple[tuple[tuple[Group, ...], int], ...]:
+    """The splits of a run of tiles (no empty rank) whose first tile is ``start``."""
+    shift = start * _KINDS_PER_RANK  # a set's code moves with its tiles (see _ordered_splits)
+    return tuple([(tuple([_GROUP_AT[shift + code] for code in sets]),
+                   start + pair if pair >= 0 else -1)
+                  for sets, pair in _ordered_splits(pattern, runs)])
 
 
 _new_division = partial(tuple.__new__, Division)  # built in C: one per hand
@@ -272,21 +316,28 @@ def _ordered_splits(pattern: tuple[int, ...], runs: bool) \
     too, so that a hand's divisions are what they always were (``tests/test_shapes.py``)."""
     if _completion(pattern, runs) == _NEITHER:  # decided without listing: nothing to list
         return ()
+    # sets add up to 0 mod 3 over rank x count (see _completion): 3k tiles hold no pair,
+    # and in 3k + 2 the pair's rank p has 2p as the whole sum, mod 3
+    pair_class = 2 * sum(map(mul, range(len(pattern)), pattern)) % 3 \
+        if sum(pattern) % 3 == 2 else _NO_PAIR
     found: list[tuple[tuple[int, ...], int]] = []
-    _splits_from(pattern, runs, 0, 0, 0, -1, [], 1, found)
+    _splits_from(pattern, runs, pair_class, 0, 0, 0, -1, [], 1, found)
     found.sort()
     return tuple(found)
 
 
 _KINDS_PER_RANK = len(SetKind)
+_NO_PAIR = 3  # the rank class of the pair of a pattern that holds none: no rank's
+_PUNG_CODE, _CHOW_CODE = int(SetKind.PUNG), int(SetKind.CHOW)  # read as globals in the loop
 
 
-def _splits_from(pattern: tuple[int, ...], runs: bool, rank: int, one_back: int, two_back: int,
-                 pair: int, sets: list[int], orders: int,
+def _splits_from(pattern: tuple[int, ...], runs: bool, pair_class: int, rank: int,
+                 one_back: int, two_back: int, pair: int, sets: list[int], orders: int,
                  found: list[tuple[tuple[int, ...], int]]) -> None:
     """Add to ``found`` every split of ``pattern`` from ``rank`` on, given the chows opened
     one and two ranks below (still wanting tiles here), the pair's rank so far (-1: none),
-    the sets so far (coded) and in how many orders :func:`suit_splits` takes them.
+    the sets so far (coded) and in how many orders :func:`suit_splits` takes them; the pair
+    is tried only on ranks of ``pair_class`` mod 3 (the others leave no split).
 
     Rank by rank rather than tile by tile: the tiles of a rank the open chows leave are the
     pair or not, then pungs and the chows opened here, as many chows as leave a multiple of
@@ -298,10 +349,10 @@ def _splits_from(pattern: tuple[int, ...], runs: bool, rank: int, one_back: int,
         left = pattern[rank] - one_back - two_back
         if left < 0:
             break
-        pair_here = pair < 0 and left >= 2
+        pair_here = pair < 0 and left >= 2 and rank % 3 == pair_class
         can_open = runs and rank + 2 < size
-        pung = rank * _KINDS_PER_RANK + SetKind.PUNG
-        chow = pung - SetKind.PUNG + SetKind.CHOW
+        pung = rank * _KINDS_PER_RANK + _PUNG_CODE
+        chow = pung - _PUNG_CODE + _CHOW_CODE
         if not pair_here and (left < 3 or not can_open):  # one way at most
             if left % 3 and not can_open:
                 break
@@ -314,7 +365,7 @@ def _splits_from(pattern: tuple[int, ...], runs: bool, rank: int, one_back: int,
             for chows in range(tiles % 3, tiles + 1 if can_open else 1, 3):
                 pungs = (tiles - chows) // 3
                 sets += [pung] * pungs + [chow] * chows
-                _splits_from(pattern, runs, rank + 1, chows, one_back,
+                _splits_from(pattern, runs, pair_class, rank + 1, chows, one_back,
                              rank if paired else pair, sets,
                              orders * comb(pungs + chows, pungs), found)
                 del sets[len(sets) - pungs - chows:]
@@ -362,8 +413,9 @@ ORPHANS = tuple(sorted(TERMINALS)) + tuple(range(EAST, WHITE + 1))
 
 
 def is_thirteen_orphans(counts: Sequence[int]) -> bool:
-    return sum(counts) == 14 and all(counts[tile] for tile in ORPHANS) and \
-        all(counts[tile] == 0 for tile in range(KINDS) if tile not in ORPHANS)
+    # fourteen tiles, every orphan among them, and no other tile: the orphans are all 14
+    return sum(counts) == 14 and all(map(counts.__getitem__, ORPHANS)) and \
+        sum(map(counts.__getitem__, ORPHANS)) == 14
 
 
 KNITTED_STRAIGHTS: tuple[tuple[int, ...], ...] = tuple(
@@ -495,11 +547,25 @@ def _suit_extensions(block: tuple[int, ...], runs: bool) -> tuple[frozenset, fro
     if not runs:
         return _extensions(block, runs, tiles == 2)
     low, pattern = _trimmed(block)
-    to_sets, to_pair = _extensions((0, 0) + pattern + (0, 0), runs, tiles == 2)
-    size = len(block)  # room for the neighbours above, ranks moved back into the block
-    return _one_copy((
-        frozenset(rank for rank in (low - 2 + rel for rel in to_sets) if 0 <= rank < size),
-        frozenset(rank for rank in (low - 2 + rel for rel in to_pair) if 0 <= rank < size)))
+    padded = (0, 0) + pattern + (0, 0)
+    # a suit read backwards splits as it does forwards (a chow reversed is a chow): the
+    # waits of a pattern are those of its reverse, mirrored
+    mirrored = padded[::-1]
+    if mirrored < padded:
+        to_sets, to_pair = _extensions(mirrored, runs, tiles == 2)
+        last = len(padded) - 1
+        to_sets = [last - rel for rel in to_sets]
+        to_pair = [last - rel for rel in to_pair]
+    else:
+        to_sets, to_pair = _extensions(padded, runs, tiles == 2)
+    size, shift = len(block), low - 2  # ranks moved back into the block, where it has room
+    return _one_copy((frozenset([rank for rank in [shift + rel for rel in to_sets]
+                                 if 0 <= rank < size]) if to_sets else _NONE,
+                      frozenset([rank for rank in [shift + rel for rel in to_pair]
+                                 if 0 <= rank < size]) if to_pair else _NONE))
+
+
+_NONE: frozenset = frozenset()
 
 
 @lru_cache(maxsize=1 << 10)
@@ -516,89 +582,50 @@ def _extensions(block: tuple[int, ...], runs: bool, to_sets: bool) \
     """:func:`_suit_extensions` of a block of 3k + 2 tiles (``to_sets``) or 3k + 1 (a
     numbered suit's block comes with two empty ranks on each side)."""
     if runs:
-        found: set[int] = set()
-        _waits_in(list(block), 0, not to_sets, None, found)
-        return _one_copy((frozenset(found), frozenset()) if to_sets
-                         else (frozenset(), frozenset(found)))
-    present = [rank for rank, n in enumerate(block) if n]
-    near = set(present) if not runs else {
-        rank for p in present for rank in range(max(0, p - 2), min(len(block) - 1, p + 2) + 1)}
-    if runs and to_sets:  # sets only: rank x count must add up to 0 mod 3 (see _completion)
-        needed = -sum(rank * n for rank, n in enumerate(block)) % 3
-        near = {rank for rank in near if rank % 3 == needed}
-    found = set()
-    work = list(block)
-    for rank in near:
-        work[rank] += 1
-        # the completion of a pattern does not depend on where it sits: asked trimmed
-        sets_only, with_pair = _completion(_trimmed(tuple(work))[1] if runs
-                                           else tuple(sorted(work)), runs)
-        work[rank] -= 1
-        if sets_only or with_pair:
-            found.add(rank)
+        found = _completing(list(block), not to_sets)
+    else:  # honours: the tile can only join one already there
+        found = set()
+        work = list(block)
+        for rank, n in enumerate(block):
+            if n:
+                work[rank] += 1
+                sets_only, with_pair = _completion(tuple(sorted(work)), runs)
+                work[rank] -= 1
+                if sets_only or with_pair:
+                    found.add(rank)
     return _one_copy((frozenset(found), frozenset()) if to_sets
                      else (frozenset(), frozenset(found)))
 
 
-def _waits_in(work: list[int], first: int, pair_left: bool, unit: tuple[int, ...] | None,
-              found: set[int]) -> None:
-    """Add to ``found`` the ranks one more tile of which completes a numbered suit's counts
-    (from ``first`` on) into sets, and a pair when ``pair_left``.
+def _completing(work: list[int], with_pair: bool) -> set[int]:
+    """The ranks one more tile of which lets a numbered suit's counts split into sets (3k + 2
+    tiles), or into sets and a pair (3k + 1 tiles, ``with_pair``).  ``work`` is restored.
 
-    Taking that tile out of its group again leaves one unfinished unit — a single tile (it
-    was the pair), two alike (a pung), two in a row (a chow, at either end) or two a rank
-    apart (a chow's middle) — so the counts are split, lowest rank first, into sets, the
-    pair and at most one such ``unit`` (the ranks that complete it), every way there is.
-    ``work`` is restored."""
-    size = len(work)
-    while first < size and not work[first]:
-        first += 1
-    if first == size:
-        if unit is not None and not pair_left:
-            found.update(unit)
-        return
-    count = work[first]
-    following = first + 1 < size and work[first + 1]
-    after = first + 2 < size and work[first + 2]
-    if count >= 3:  # a pung
-        work[first] -= 3
-        _waits_in(work, first, pair_left, unit, found)
-        work[first] += 3
-    if following and after:  # a chow
-        work[first] -= 1
-        work[first + 1] -= 1
-        work[first + 2] -= 1
-        _waits_in(work, first, pair_left, unit, found)
-        work[first] += 1
-        work[first + 1] += 1
-        work[first + 2] += 1
-    if count >= 2 and pair_left:  # the pair
-        work[first] -= 2
-        _waits_in(work, first, False, unit, found)
-        work[first] += 2
-    if unit is not None:
-        return
-    if pair_left:  # a single tile: the tile pairs it
-        work[first] -= 1
-        _waits_in(work, first, False, (first,), found)
-        work[first] += 1
-    if count >= 2:  # two alike: the tile makes a pung
-        work[first] -= 2
-        _waits_in(work, first, pair_left, (first,), found)
-        work[first] += 2
-    if following:  # two in a row: the tile ends a chow
-        work[first] -= 1
-        work[first + 1] -= 1
-        _waits_in(work, first, pair_left, (first - 1, first + 2) if first else (first + 2,),
-                  found)
-        work[first] += 1
-        work[first + 1] += 1
-    if after:  # two a rank apart: the tile is a chow's middle
-        work[first] -= 1
-        work[first + 2] -= 1
-        _waits_in(work, first, pair_left, (first + 1,), found)
-        work[first] += 1
-        work[first + 2] += 1
+    Sets add up to 0 mod 3 over rank x count (see :func:`_completion`), so into sets only the
+    ranks that bring the sum there are tried.  Into sets and a pair, the tile either pairs a
+    tile already there (which, taken out, leaves sets: again a rank the sum allows) or two
+    tiles already there are the pair and the tile completes the rest into sets."""
+    total = sum(map(mul, range(len(work)), work))
+    found = set()
+    if not with_pair:
+        for rank in range(-total % 3, len(work), 3):
+            work[rank] += 1
+            if _into_sets(work):
+                found.add(rank)
+            work[rank] -= 1
+        return found
+    for rank in range(total % 3, len(work), 3):
+        if work[rank]:
+            work[rank] -= 1
+            if _into_sets(work):
+                found.add(rank)
+            work[rank] += 1
+    for rank, n in enumerate(work):
+        if n >= 2:
+            work[rank] -= 2
+            found |= _completing(work, False)
+            work[rank] += 2
+    return found
 
 
 def set_kind_of(tiles: Sequence[int]) -> SetKind | None:

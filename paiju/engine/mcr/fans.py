@@ -429,7 +429,9 @@ def tile_hog(facts: TileFacts) -> int:  # 四归一: all four copies, not as a d
 
 
 # ---------------------------------------------------------------------------------------
-# Chow predicates: chows are given by their lowest tile; groups come sorted.
+# Chow predicates: chows are given by their lowest tile; groups come sorted.  The scorer
+# asks these of every new combination of chows or pungs, so they read suits and ranks as
+# tile // 9 and tile % 9 in place, most telling condition first.
 
 
 def _suit(tile: int) -> int:
@@ -440,18 +442,18 @@ def _rank(tile: int) -> int:  # 0-based
     return tile % 9
 
 
-def _three_suits(*tiles: int) -> bool:
-    return len({_suit(t) for t in tiles}) == len(tiles)
+def _three_suits(a: int, b: int, c: int) -> bool:
+    return a // 9 != b // 9 != c // 9 != a // 9
 
 
 def _same_rank(a: int, b: int, c: int) -> bool:
-    return _rank(a) == _rank(b) == _rank(c)
+    return a % 9 == b % 9 == c % 9
 
 
 def _shifted_ranks(a: int, b: int, c: int) -> bool:
     """Three consecutive ranks, in any order."""
-    ranks = sorted((_rank(a), _rank(b), _rank(c)))
-    return ranks[1] == ranks[0] + 1 and ranks[2] == ranks[0] + 2
+    low, middle, high = sorted((a % 9, b % 9, c % 9))
+    return middle == low + 1 and high == low + 2
 
 
 def pure_double_chow(a: int, b: int) -> bool:  # 一般高
@@ -459,23 +461,23 @@ def pure_double_chow(a: int, b: int) -> bool:  # 一般高
 
 
 def mixed_double_chow(a: int, b: int) -> bool:  # 喜相逢
-    return _suit(a) != _suit(b) and _rank(a) == _rank(b)
+    return a % 9 == b % 9 and a // 9 != b // 9
 
 
 def short_straight(a: int, b: int) -> bool:  # 连六
-    return _suit(a) == _suit(b) and abs(a - b) == 3
+    return abs(a - b) == 3 and a // 9 == b // 9
 
 
 def two_terminal_chows(a: int, b: int) -> bool:  # 老少副
-    return _suit(a) == _suit(b) and {_rank(a), _rank(b)} == {0, 6}
+    return abs(a - b) == 6 and a // 9 == b // 9
 
 
 def pure_straight(a: int, b: int, c: int) -> bool:  # 清龙
-    return _rank(a) == 0 and b == a + 3 and c == a + 6
+    return a % 9 == 0 and b == a + 3 and c == a + 6
 
 
 def pure_shifted_chows(a: int, b: int, c: int) -> bool:  # 一色三步高
-    return _suit(a) == _suit(c) and b - a == c - b in (1, 2)
+    return b - a == c - b in (1, 2) and a // 9 == c // 9
 
 
 def pure_triple_chow(a: int, b: int, c: int) -> bool:  # 一色三同顺
@@ -483,11 +485,14 @@ def pure_triple_chow(a: int, b: int, c: int) -> bool:  # 一色三同顺
 
 
 def mixed_straight(a: int, b: int, c: int) -> bool:  # 花龙
-    return _three_suits(a, b, c) and {_rank(a), _rank(b), _rank(c)} == {0, 3, 6}
+    return {a % 9, b % 9, c % 9} == _STRAIGHT_RANKS and _three_suits(a, b, c)
+
+
+_STRAIGHT_RANKS = {0, 3, 6}  # the lowest ranks of 123, 456, 789
 
 
 def mixed_triple_chow(a: int, b: int, c: int) -> bool:  # 三色三同顺
-    return _three_suits(a, b, c) and _same_rank(a, b, c)
+    return _same_rank(a, b, c) and _three_suits(a, b, c)
 
 
 def mixed_shifted_chows(a: int, b: int, c: int) -> bool:  # 三色三步高
@@ -499,7 +504,7 @@ def quadruple_chow(a: int, b: int, c: int, d: int) -> bool:  # 一色四同顺
 
 
 def four_pure_shifted_chows(a: int, b: int, c: int, d: int) -> bool:  # 一色四步高
-    return _suit(a) == _suit(d) and b - a == c - b == d - c in (1, 2)
+    return b - a == c - b == d - c in (1, 2) and a // 9 == d // 9
 
 
 def pure_terminal_chows(chows: tuple[int, ...], pair: int) -> bool:  # 一色双龙会
@@ -515,15 +520,12 @@ def three_suited_terminal_chows(chows: tuple[int, ...], pair: int) -> bool:  # �
 
 
 # ---------------------------------------------------------------------------------------
-# Pung predicates (kongs included): pungs are given by their tile; groups come sorted.
-
-
-def _numbered(*tiles: int) -> bool:
-    return max(tiles) < EAST
+# Pung predicates (kongs included): pungs are given by their tile; groups come sorted, so
+# the last is an honour if any is.
 
 
 def double_pung(a: int, b: int) -> bool:  # 双同刻
-    return _numbered(a, b) and _suit(a) != _suit(b) and _rank(a) == _rank(b)
+    return a % 9 == b % 9 and b < EAST and a // 9 != b // 9
 
 
 def two_dragons_pungs(a: int, b: int) -> bool:  # 双箭刻
@@ -531,15 +533,15 @@ def two_dragons_pungs(a: int, b: int) -> bool:  # 双箭刻
 
 
 def mixed_shifted_pungs(a: int, b: int, c: int) -> bool:  # 三色三节高
-    return _numbered(a, b, c) and _three_suits(a, b, c) and _shifted_ranks(a, b, c)
+    return c < EAST and _three_suits(a, b, c) and _shifted_ranks(a, b, c)
 
 
 def triple_pung(a: int, b: int, c: int) -> bool:  # 三同刻
-    return _numbered(a, b, c) and _three_suits(a, b, c) and _same_rank(a, b, c)
+    return _same_rank(a, b, c) and c < EAST and _three_suits(a, b, c)
 
 
 def pure_shifted_pungs(a: int, b: int, c: int) -> bool:  # 一色三节高
-    return _numbered(c) and _suit(a) == _suit(c) and b == a + 1 and c == a + 2
+    return b == a + 1 and c == a + 2 and c < EAST and a // 9 == c // 9
 
 
 def big_three_winds(a: int, b: int, c: int) -> bool:  # 三风刻
@@ -551,7 +553,7 @@ def big_three_dragons(a: int, b: int, c: int) -> bool:  # 大三元
 
 
 def four_pure_shifted_pungs(a: int, b: int, c: int, d: int) -> bool:  # 一色四节高
-    return _numbered(d) and _suit(a) == _suit(d) and d == a + 3 and b == a + 1 and c == a + 2
+    return d == a + 3 and b == a + 1 and c == a + 2 and d < EAST and a // 9 == d // 9
 
 
 def big_four_winds(a: int, b: int, c: int, d: int) -> bool:  # 大四喜

@@ -49,7 +49,7 @@ from paiju.engine.mahjong.shapes import (
     waiting_tiles,
     waits_alone,
 )
-from paiju.engine.mahjong.tiles import EAST, KINDS, LABELS
+from paiju.engine.mahjong.tiles import EAST, KINDS, LABELS, NORTH
 
 MINIMUM = 8
 """起和番: points a hand needs, flowers not counted, to be declared (mcr-notes.md §1)."""
@@ -63,6 +63,7 @@ BASE_POINTS = 8
 _CHOW, _KONG, _PAIR = SetKind.CHOW, SetKind.KONG, SetKind.PAIR
 _REGULAR, _SEVEN_PAIRS = Form.REGULAR, Form.SEVEN_PAIRS
 _ALL, _ONE = Scope.ALL, Scope.ONE
+_CHICKEN_HAND, _FLOWER_TILES = Fan.CHICKEN_HAND, Fan.FLOWER_TILES
 
 
 class Piece(NamedTuple):
@@ -189,8 +190,10 @@ def payments(score: Score, self_drawn: bool) -> Payments | None:
 
 def normalise(hand: Hand, situation: Situation) -> tuple[Situation, tuple[str, ...]]:
     """The reference's silent corrections (mcr-fans.md §6.1), with a note for each."""
-    win = hand.winning_tile
-    fourth, kong, notes = situation.fourth_tile, situation.kong, []
+    fourth, kong = situation.fourth_tile, situation.kong
+    if not (fourth or kong or hand.melds):  # nothing to correct
+        return situation, ()
+    win, notes = hand.winning_tile, []
     in_melds = hand.meld_count(win)
     if fourth and hand.standing.count(win):
         fourth = False
@@ -219,7 +222,10 @@ Hit = tuple[Fan, tuple[int, ...]]
 
 def _holding(fans, *tiles: int) -> Fan | None:
     """The fan of a combination table that holds for these sets (at most one does)."""
-    return next((fan for fan, holds in fans if holds(*tiles)), None)
+    for fan, holds in fans:
+        if holds(*tiles):
+            return fan
+    return None
 
 
 _chow_relation = lru_cache(maxsize=None)(partial(_holding, table.CHOW_PAIR_FANS))
@@ -282,40 +288,50 @@ def _combinations(groups, quartet, trio, relation, priority, cap, report: Report
     a four-set fan alone; else a three-set fan (at most one) and the fourth set's single
     relation to one of the three, by ``priority``; else every pairwise relation, limited by
     ``cap(relations, number of sets)`` when given."""
-    if len(groups) < 2:
+    size = len(groups)
+    if size < 2:
         return []
     groups = sorted(groups, key=_by_tile)
     tiles = tuple([tile for _, tile in groups])
     every = tuple([index for index, _ in groups])
-    if len(groups) == 4:
+    if size == 4:
         fan = quartet(*tiles)
         if fan is not None:
             if report is not None:
                 _report_inside(report, groups, every, fan, trio, relation)
             return [(fan, every)]
-    for three in combinations(range(len(groups)), 3):
-        fan = trio(*[tiles[i] for i in three])
+    for three in _TRIPLES[size]:
+        i, j, k = three
+        fan = trio(tiles[i], tiles[j], tiles[k])
         if fan is None:
             continue
-        hits: list[Hit] = [(fan, tuple([every[i] for i in three]))]
-        for extra in [i for i in range(len(groups)) if i not in three]:
+        hits: list[Hit] = [(fan, (every[i], every[j], every[k]))]
+        for extra in range(size):
+            if extra in three:
+                continue
             found = {}
-            for i in three:
-                fan = relation(*sorted((tiles[i], tiles[extra])))
+            for i in three:  # the tiles are sorted: the lower first
+                fan = relation(tiles[i], tiles[extra]) if i < extra else \
+                    relation(tiles[extra], tiles[i])
                 if fan is not None and fan not in found:
                     found[fan] = (every[i], every[extra])
-            hits += [next((fan, found[fan]) for fan in priority if fan in found)] \
-                if found else []
+            if found:
+                hits.append(next((fan, found[fan]) for fan in priority if fan in found))
         if report is not None:
             _report_beside(report, groups, hits, trio, relation)
         return hits
     relations = []
-    for i, j in combinations(range(len(groups)), 2):
+    for i, j in _PAIRS[size]:
         fan = relation(tiles[i], tiles[j])
         if fan is not None:
             relations.append((fan, (every[i], every[j])))
-    limit = cap(relations, len(groups)) if cap else len(relations)
+    limit = cap(relations, size) if cap else len(relations)
     return _reduce(relations, limit, report) if len(relations) > limit else relations
+
+
+_TRIPLES = tuple(tuple(combinations(range(size), 3)) for size in range(5))
+_PAIRS = tuple(tuple(combinations(range(size), 2)) for size in range(5))
+"""The positions of every three and every two of up to four sets, in order."""
 
 
 def _report_inside(report: list[Uncombined], groups, every, fan: Fan, trio, relation) -> None:
@@ -400,13 +416,12 @@ class _Hand:
             self.meld_traits, self.melded_kongs, self.concealed_kongs = _ALL_TRAITS, 0, 0
             self.kong_hits = ()
             claimed, hogs = 0, standing.count(4)
-        self.common = _tile_hits(present, hogs) + _flag_hits(
-            self_drawn, situation.fourth_tile, situation.kong, situation.last_tile) \
-            + _concealment_hits(claimed, self_drawn)
+        self.common = _tile_hits(present, hogs) + _way_won_hits(
+            self_drawn, situation.fourth_tile, situation.kong, situation.last_tile, claimed)
         # a standing pung of the winning tile may be one the winning discard completed
         self.discard_pung = not self_drawn and standing[win] >= 3
         self.pung_fans = _pung_fans_by_tile(situation.seat_wind, situation.round_wind)
-        self.waits = _wait_fans_by_place(book.wait_fans)
+        self.waits = _waits_of_book(book)
         self._unique_wait: bool | None = None
 
     def _read_melds(self, melds, present: int) -> tuple[int, int]:
@@ -497,9 +512,20 @@ _BLOCK_ANSWERS: list[int | None] = [None] * (4 << 9)
 def _answers_of(block: int, bits: int) -> int:
     """The questions of :data:`~paiju.engine.mcr.fans.TILE_QUESTIONS` that tiles of one
     block (characters, dots, bamboo, honours), given as bits from its first tile, answer yes
-    (bit i for question i): a hand's answers are its blocks' together."""
-    present = bits << (9 * block)
-    return sum(1 << i for i, question in enumerate(table.TILE_QUESTIONS) if present & question)
+    (bit i for question i): a hand's answers are its blocks' together, and a block's its
+    tiles' (a question asks whether any tile of its set is there)."""
+    answers, tile = 0, 9 * block
+    while bits:
+        if bits & 1:
+            answers |= _TILE_ANSWERS[tile]
+        bits >>= 1
+        tile += 1
+    return answers
+
+
+_TILE_ANSWERS = tuple(sum(1 << i for i, question in enumerate(table.TILE_QUESTIONS)
+                          if question >> tile & 1) for tile in range(KINDS))
+"""The questions each tile alone answers yes."""
 
 
 @lru_cache(maxsize=1 << 12)
@@ -527,6 +553,28 @@ def _flag_hits(self_drawn: bool, fourth_tile: bool, kong: bool, last_tile: bool)
 def _concealment_hits(claimed: int, self_drawn: bool) -> tuple[Hit, ...]:
     return tuple((fan, ()) for fan, holds in table.CONCEALMENT_FANS
                  if holds(claimed, self_drawn))
+
+
+@lru_cache(maxsize=None)  # 2 x 2 x 2 x 2 x 5
+def _way_won_hits(self_drawn: bool, fourth_tile: bool, kong: bool, last_tile: bool,
+                  claimed: int) -> tuple[Hit, ...]:
+    """The flag fans and the concealment fans of a hand together."""
+    return _flag_hits(self_drawn, fourth_tile, kong, last_tile) + \
+        _concealment_hits(claimed, self_drawn)
+
+
+def _waits_of_book(book: RuleBook) -> dict[tuple[SetKind, int, int], tuple[Fan, ...]]:
+    """:func:`_wait_fans_by_place` of a rule book's wait fans, kept by the book itself (a
+    rule book's tables are tuples of functions: hashing them costs a hand more than this)."""
+    kept = _BOOK_WAITS.get(id(book))
+    if kept is None or kept[0] is not book:
+        if len(_BOOK_WAITS) >= 64:
+            _BOOK_WAITS.clear()
+        kept = _BOOK_WAITS[id(book)] = book, _wait_fans_by_place(book.wait_fans)
+    return kept[1]
+
+
+_BOOK_WAITS: dict[int, tuple[RuleBook, dict]] = {}  # id -> (the book, kept alive, its table)
 
 
 def _wait_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
@@ -561,8 +609,14 @@ def _wait_fans_by_place(wait_fans) -> dict[tuple[SetKind, int, int], tuple[Fan, 
 
 @lru_cache(maxsize=None)
 def _pung_fans_by_tile(seat: int, prevalent: int) -> tuple[tuple[Fan, ...], ...]:
-    """The fans of a single pung or kong of each tile, under these winds."""
-    return tuple(_single_pung_fans(tile, seat, prevalent) for tile in range(KINDS))
+    """The fans of a single pung or kong of each tile, under these winds: asked of the
+    four winds, the other tiles' being what they are under any winds (the seat and the
+    prevalent wind are winds; ``tests/test_mcr_shortcuts.py`` checks every pair)."""
+    if (seat, prevalent) == (EAST, EAST):
+        return tuple(_single_pung_fans(tile, seat, prevalent) for tile in range(KINDS))
+    calm = _pung_fans_by_tile(EAST, EAST)
+    return calm[:EAST] + tuple(_single_pung_fans(tile, seat, prevalent)
+                               for tile in range(EAST, NORTH + 1)) + calm[NORTH + 1:]
 
 
 def _pung_hits(pieces: Sequence[Piece], pungs: Sequence[int], situation: Situation) -> list[Hit]:
@@ -571,31 +625,49 @@ def _pung_hits(pieces: Sequence[Piece], pungs: Sequence[int], situation: Situati
 
 
 @lru_cache(maxsize=1 << 14)
-def _chow_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
-    """The combinations of chows given by their sorted lowest tiles, the sets as positions
-    in that order (:func:`chow_combinations` without a shape), memoised: distinct hands
-    share their chows — and chows in other suits alike, which the chow fans cannot tell
-    apart (they compare suits, never name one)."""
+def _chow_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, itemgetter], ...]:
+    """The combinations of chows given by their sorted lowest tiles, each with the picker
+    of its sets from anything in that order (:func:`chow_combinations` without a shape),
+    memoised: distinct hands share their chows — and chows in other suits alike, which the
+    chow fans cannot tell apart (they compare suits, never name one)."""
     return _chow_sets_of(_suits_renamed(tiles))
 
 
 @lru_cache(maxsize=1 << 13)
-def _chow_sets_of(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
-    return tuple(_combinations(tuple(enumerate(tiles)), _chow_quartet, _chow_trio,
-                               _chow_relation, table.FOURTH_CHOW.fans, _chow_cap, None))
+def _chow_sets_of(tiles: tuple[int, ...]) -> tuple[tuple[Fan, itemgetter], ...]:
+    return _pickers(_combinations(tuple(enumerate(tiles)), _chow_quartet, _chow_trio,
+                                  _chow_relation, table.FOURTH_CHOW.fans, _chow_cap, None))
 
 
 @lru_cache(maxsize=1 << 14)
-def _pung_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
-    """:func:`pung_combinations` of pungs given by their sorted tiles, as positions;
-    memoised as :func:`_chow_sets` is, the numbered pungs also moved down to rank 1: the
-    pung fans of numbered pungs compare ranks, never name one."""
+def _pung_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, itemgetter], ...]:
+    """:func:`pung_combinations` of pungs given by their sorted tiles, with pickers as
+    :func:`_chow_sets` gives them, memoised as it is, the numbered pungs also moved down to
+    rank 1: the pung fans of numbered pungs compare ranks, never name one."""
     return _pung_sets_of(_suits_renamed(tiles, shifted=True))
 
 
+def _pickers(hits: Sequence[tuple[Fan, tuple[int, ...]]]) -> tuple[tuple[Fan, itemgetter], ...]:
+    """Combinations given by positions, each with the picker of those positions (a
+    combination has two sets or more: the picker gives a tuple), one picker per positions
+    (so that combinations alike compare equal)."""
+    if not hits:
+        return ()
+    picked = []
+    for fan, positions in hits:
+        pick = _PICKERS.get(positions)
+        if pick is None:
+            pick = _PICKERS[positions] = itemgetter(*positions)
+        picked.append((fan, pick))
+    return tuple(picked)
+
+
+_PICKERS: dict[tuple[int, ...], itemgetter] = {}  # at most a few dozen: positions of 2-5 pieces
+
+
 @lru_cache(maxsize=1 << 13)
-def _pung_sets_of(tiles: tuple[int, ...]) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
-    return tuple(pung_combinations(tuple(enumerate(tiles))))
+def _pung_sets_of(tiles: tuple[int, ...]) -> tuple[tuple[Fan, itemgetter], ...]:
+    return _pickers(pung_combinations(tuple(enumerate(tiles))))
 
 
 def _suits_renamed(tiles: tuple[int, ...], shifted: bool = False) -> tuple[int, ...]:
@@ -605,7 +677,13 @@ def _suits_renamed(tiles: tuple[int, ...], shifted: bool = False) -> tuple[int, 
     holds every chow and pung fan to it)."""
     if tiles[0] >= EAST:
         return tiles
-    low = min([tile % 9 for tile in tiles if tile < EAST]) if shifted else 0
+    low = 9
+    if shifted:
+        for tile in tiles:
+            if tile < EAST and tile % 9 < low:
+                low = tile % 9
+    else:
+        low = 0
     renamed, suit, name = [], -1, -9
     for tile in tiles:
         if tile < EAST:
@@ -617,42 +695,43 @@ def _suits_renamed(tiles: tuple[int, ...], shifted: bool = False) -> tuple[int, 
 
 
 @lru_cache(maxsize=1 << 14)
-def _pung_pair_sets(tiles: tuple[int, ...], pair: int) -> tuple[tuple[Fan, tuple[int, ...]], ...]:
-    """小三元 / 小四喜 of pungs given by their sorted tiles, as positions (the pair's is
-    ``len(tiles)``)."""
-    return tuple(_pungs_with_pair(tuple((tile, i) for i, tile in enumerate(tiles)), pair,
-                                  len(tiles)))
+def _pung_pair_sets(tiles: tuple[int, ...], pair: int) -> tuple[tuple[Fan, itemgetter], ...]:
+    """小三元 / 小四喜 of pungs given by their sorted tiles, with pickers (the pair's
+    position is ``len(tiles)``)."""
+    return _pickers(tuple(_pungs_with_pair(tuple((tile, i) for i, tile in enumerate(tiles)),
+                                           pair, len(tiles))))
 
 
-def _chow_hits(chows: list[tuple[int, int]], pair: int) -> list[Hit]:
-    """The chow combination fans of a division's chows, given as (lowest tile, piece index)
-    in piece order (:func:`chow_combinations`)."""
-    in_order = tuple([index for _, index in chows])
+def _chow_hits(hits: list[Hit], chows: list[tuple[int, int]], pair: int) -> None:
+    """Add the chow combination fans of a division's chows, given as (lowest tile, piece
+    index) in piece order, to ``hits`` (:func:`chow_combinations`)."""
+    if len(chows) == 4:
+        tiles = tuple(sorted([tile for tile, _ in chows]))
+        for fan, holds in table.CHOW_PAIR_SHAPE_FANS:
+            if holds(tiles, pair):
+                hits.append((fan, tuple([index for _, index in chows])))
+                return
     chows.sort()  # by tile; pieces of one tile keep their order
-    tiles = tuple([tile for tile, _ in chows])
-    if len(tiles) == 4:
-        shape = next((fan for fan, holds in table.CHOW_PAIR_SHAPE_FANS if holds(tiles, pair)),
-                     None)
-        if shape is not None:
-            return [(shape, in_order)]
-    order = [index for _, index in chows]
-    return [(fan, tuple([order[p] for p in positions])) for fan, positions in _chow_sets(tiles)]
+    tiles, order = zip(*chows)
+    for fan, pick in _chow_sets(tiles):
+        hits.append((fan, pick(order)))
 
 
-def _pung_hits_of(pungs: list[tuple[int, int]], pair: int, pair_index: int) -> list[Hit]:
-    """The pung combination fans of a division's pungs and kongs, given as (tile, piece
-    index) in piece order, with 小三元 / 小四喜 and the pair (:func:`pung_combinations`)."""
+def _pung_hits_of(hits: list[Hit], pungs: list[tuple[int, int]], pair: int,
+                  pair_index: int) -> None:
+    """Add the pung combination fans of a division's pungs and kongs, given as (tile, piece
+    index) in piece order, with 小三元 / 小四喜 and the pair, to ``hits``
+    (:func:`pung_combinations`)."""
     pungs.sort()
-    tiles = tuple([tile for tile, _ in pungs])
-    order = [index for _, index in pungs]
-    hits = [(fan, tuple([order[p] for p in positions])) for fan, positions in _pung_sets(tiles)]
+    tiles, order = zip(*pungs)
+    for fan, pick in _pung_sets(tiles):
+        hits.append((fan, pick(order)))
     if pair >= EAST:  # 小三元 and 小四喜 are honour pungs and an honour pair (tests/test_mcr_fans)
         first = bisect_left(tiles, EAST)  # the honours come last
         if len(tiles) - first > 1:
-            order = order[first:] + [pair_index]
-            hits += [(fan, tuple([order[p] for p in positions]))
-                     for fan, positions in _pung_pair_sets(tiles[first:], pair)]
-    return hits
+            order = order[first:] + (pair_index,)
+            for fan, pick in _pung_pair_sets(tiles[first:], pair):
+                hits.append((fan, pick(order)))
 
 
 def _in_a_chow(sets: Sequence[tuple[SetKind, int]], win: int) -> bool:
@@ -702,36 +781,43 @@ def _regular_hits(context: _Hand, division: Division) -> tuple[Reading, list[Hit
         for fan in by_place.get((_PAIR, pair, win), ()):
             if fan not in waits:
                 waits[fan] = (fan, (index,))
-    every = _EVERY[index + 1]
     hits: list[Hit] = list(context.kong_hits)
     if len(concealed) > 1:
         concealed_sets = tuple(concealed)
-        hits += [(fan, concealed_sets) for fan in _CONCEALED_PUNG_FANS[len(concealed)]]
-    hits += [(fan, every) for fan in _DIVISION_FANS[len(chows)][pair]]
+        for fan in _CONCEALED_PUNG_FANS[len(concealed)]:
+            hits.append((fan, concealed_sets))
+    hits += _DIVISION_HITS[len(chows)][pair]
     if pungs:
         of_tile = context.pung_fans
         for tile, at in pungs:
             for fan in of_tile[tile]:
                 hits.append((fan, (at,)))
     if len(chows) > 1:
-        hits += _chow_hits(chows, pair)
+        _chow_hits(hits, chows, pair)
     if len(pungs) > 1:
-        hits += _pung_hits_of(pungs, pair, index)
+        _pung_hits_of(hits, pungs, pair, index)
     if traits:
-        hits += [(trait, every) for trait in _TRAITS_OF[traits]]
+        hits += _TRAIT_HITS[traits]
     if waits and (not context.book.single_wait_only or context.unique_wait):
         hits += waits.values()
     return _new_reading((_REGULAR, pieces)), hits
 
 
 def _kong_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
-    if not context.melded_kongs + context.concealed_kongs:
+    melded, concealed = context.melded_kongs, context.concealed_kongs
+    if not melded + concealed:
         return []
-    kongs = {None: tuple(i for i, piece in enumerate(pieces) if piece.kind is _KONG)}
-    for melded in (True, False):
-        kongs[melded] = tuple(i for i in kongs[None] if pieces[i].claimed == melded)
-    return [(fan, kongs[table.KONGS_OF_ONE_KIND.get(fan)]) for fan, holds in context.book.kong_fans
-            if holds(context.melded_kongs, context.concealed_kongs)]
+    every, claimed, own = [], [], []  # the kongs, the melded ones, the concealed ones
+    for index, piece in enumerate(pieces):
+        if piece.kind is _KONG:
+            every.append(index)
+            (claimed if piece.claimed else own).append(index)
+    kongs = {None: tuple(every), True: tuple(claimed), False: tuple(own)}
+    hits = []
+    for fan, holds in context.book.kong_fans:
+        if holds(melded, concealed):
+            hits.append((fan, kongs[table.KONGS_OF_ONE_KIND.get(fan)]))
+    return hits
 
 
 @lru_cache(maxsize=None)
@@ -780,6 +866,12 @@ _DIVISION_FANS = tuple(tuple(tuple(fan for fan, holds in table.DIVISION_FANS
                                    if holds(chows, pair)) for pair in range(KINDS))
                        for chows in range(5))
 """The fans of a division by its number of chows and its pair."""
+_REGULAR_PIECES = 5  # four sets and the pair
+_DIVISION_HITS = tuple(tuple(tuple((fan, _EVERY[_REGULAR_PIECES]) for fan in fans)
+                             for fans in by_pair) for by_pair in _DIVISION_FANS)
+_TRAIT_HITS = tuple(tuple((fan, _EVERY[_REGULAR_PIECES]) for fan in fans) for fans in _TRAITS_OF)
+"""The hits of a regular division's fans and its shared group traits: fans of all its
+pieces."""
 
 
 def _pungs_with_pair(pungs: tuple[tuple[int, int], ...], pair: int, pair_index: int) \
@@ -855,18 +947,16 @@ def _knitted_waits(context: _Hand, pieces: Sequence[Piece], rest: Sequence[int],
 
 def _finish(common: Sequence[Hit], hits: list[Hit],
             exclusions: dict[Fan, tuple[tuple[Fan, Scope], ...]]) \
-        -> tuple[dict[Fan, list[tuple[int, ...]]], list[tuple]]:
+        -> tuple[dict[Fan, tuple[tuple[int, ...], ...]], list[tuple]]:
     """Apply the 不计 table to the hand's common fans and a reading's, highest fan first: a
-    fan that is itself dropped drops nothing.  Returns the fans kept (with their instances)
-    and the (dropped fan, by fan, count, instances) of each exclusion that applied."""
-    found: dict[Fan, list[tuple[int, ...]]] = {}
+    fan that is itself dropped drops nothing.  Returns the fans kept (with their instances,
+    a tuple: most fans have one) and the (dropped fan, by fan, count, instances) of each
+    exclusion that applied."""
+    found: dict[Fan, tuple[tuple[int, ...], ...]] = {}
     for source in (common, hits):
         for fan, pieces in source:
             instances = found.get(fan)
-            if instances is None:
-                found[fan] = [pieces]
-            else:
-                instances.append(pieces)
+            found[fan] = (pieces,) if instances is None else (*instances, pieces)
     dropped: list[tuple] = []
     for fan in sorted(found.keys() & exclusions.keys()):
         owners = found.get(fan)
@@ -877,7 +967,7 @@ def _finish(common: Sequence[Hit], hits: list[Hit],
             if not instances:
                 continue
             if scope is _ALL:
-                dropped.append((excluded, fan, len(instances), tuple(instances)))
+                dropped.append((excluded, fan, len(instances), instances))
                 del found[excluded]
                 continue
             if scope is _ONE:
@@ -893,7 +983,7 @@ def _finish(common: Sequence[Hit], hits: list[Hit],
             for pieces in gone:
                 kept.remove(pieces)
             if kept:
-                found[excluded] = kept
+                found[excluded] = tuple(kept)
             else:
                 del found[excluded]
     return found, dropped
@@ -1007,16 +1097,16 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
         return Score(False, _not_a_win_reason(hand), flowers=situation.flowers, notes=notes)
     _, reading, found, dropped = best
     if table.chicken_hand(len(found)):
-        found = {Fan.CHICKEN_HAND: [()]}
+        found = {_CHICKEN_HAND: ((),)}
     flowers = table.flower_tiles(situation.flowers)
     if flowers:
-        found[Fan.FLOWER_TILES] = [()] * flowers
+        found[_FLOWER_TILES] = ((),) * flowers
     fans, total = [], 0
     for fan in sorted(found):
         instances = found[fan]
         count = len(instances)
         total += _POINTS[fan] * count
-        fans.append(_new_tuple(ScoredFan, (fan, count, tuple(instances))))
+        fans.append(_new_tuple(ScoredFan, (fan, count, instances)))
     return _new_score((True, "", tuple(fans), situation.flowers, reading,
                        tuple(map(_dropped, dropped)) if dropped else (), notes, tried, total))
 
