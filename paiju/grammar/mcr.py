@@ -23,7 +23,9 @@
   pasted hands have it.
 
 Three readers read the same language.  A plain ASCII hand with no whitespace (as datasets,
-generators and the canonical form write it) is read by three small patterns first.  Any
+generators and the canonical form write it) is read by small patterns first: one cuts a hand
+written suit by suit, as the canonical form writes it, into pieces looked up in bounded memos
+(distinct hands share their suits' runs), three read any other plain hand.  Any
 other hand is matched by :func:`whole_hand_element`'s pattern, one Regex over a well-formed
 hand (a scorer reads many hands): it decodes tile codes only.  When it fails, or the hand it
 read breaks a rule, :func:`hand_grammar`, the grammar element by element, reads the text
@@ -460,8 +462,8 @@ _RUN_TABLES = {**_RUN_CODES, **dict.fromkeys("ESWNCFP", bytes(range(256)).transl
 
 # The tiles of a hand counted in one int, a byte a tile (the packed counts of its pieces added
 # up) with 123 added to each byte: a tile beyond its four copies sets the top bit of its byte.
-# No byte carries into the next: a hand read so holds at most 4 + 1 + 16 of a tile (runs of at
-# most four, the winning tile, four kongs).
+# No byte carries into the next in a hand of the right size, which holds at most 13 + 1 + 16
+# copies of a tile (standing tiles, the winning tile, four kongs); the size is checked with it.
 _BIT = tuple(1 << 8 * code for code in range(KINDS))
 _ROOM = 123 * sum(_BIT)
 _BEYOND_FOUR = 128 * sum(_BIT)
