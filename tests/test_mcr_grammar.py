@@ -6,12 +6,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from paiju.engine.mahjong.hand import Meld
+from paiju.engine.mahjong.hand import Hand, Meld
 from paiju.engine.mcr.situation import Situation
 from paiju.engine.mahjong.shapes import SetKind
 from paiju.engine.mahjong.tiles import EAST, NORTH, SOUTH, WEST
 from paiju.errors import IllegalHandError, NotationError, PaijuError
 from paiju.grammar._common import parse
+from paiju.grammar import mcr
 from paiju.grammar.mcr import (
     hand_grammar, parse_hand, parse_hand_by_grammar, parse_tiles_with_melds,
     parse_tiles_with_melds_by_grammar, parse_wind, whole_hand_element,
@@ -174,11 +175,16 @@ def test_anything_else_is_not_a_wind(value):
 
 
 def _answer(read, text: str):
-    """What a reader answers: its result, or its error's kind, message and offset."""
+    """What a reader answers: its result (with a hand's canonical notation, which a hand
+    read from canonical text keeps rather than writes), or its error's kind, message and
+    offset."""
     try:
-        return read(text)
+        found = read(text)
     except PaijuError as error:
         return type(error), error.message, error.offset
+    if isinstance(found[0], Hand):
+        return found, found[0].notation()
+    return found
 
 
 def _same_answer(text: str) -> None:
@@ -250,3 +256,57 @@ def test_the_plain_path_answers_as_the_grammar_on_every_one_character_change():
             for char in "19mpsEP[]|,05a":
                 _same_answer(text[:at] + char + text[at:])
                 _same_answer(text[:at] + char + text[at + 1:])
+
+
+# Hands written suit by suit are cut by one pattern into pieces looked up in bounded memos
+# (runs, melds, suffixes), each checked when first seen, the fifth copies counted in one sum:
+# texts at the edges of those checks, read as the grammar reads them.
+_SUITED_EDGES = [
+    "14799m24458p369s9m|EW0000|5", "[456s][123p][789m]55m79s8s", "444666m88pWWCCCW|NW0010|5",
+    "[1111m][1111m][1111m][1111m]1m1m",  # sixteen copies in kongs
+    "[1111m][2222m][3333m][4444m]5m5m", "[1111m][2222m][3333m][4444m]1m5m",
+    "[1111m][111m]1m2345678p9p", "[123m][123m][123m][123m]1m1m", "[123m][123m][123m][123m]5m5m",
+    "[123m][123m][123m][123m]9m1m", "[111m]1m2345678999p1p", "[111m]23456789999p1m",
+    "1111111111111m1m", "11111m2345678p9p", "1111m2345678999p1m", "1111m2345678999p9p",
+    "1112345678999m9m", "1112345678999m1m", "11123456789999m", "2111345678999m9m",
+    "1112345678999mE", "EEEESSSWWWNNNE", "EEESSSWWWNNNCE", "CCCEEESSSWWWNNE",
+    "EEESSSWWWNNNC C", "[EEEE][SSSS][WWWW][NNNN]CC", "[EEEE][SSSS][WWWW][NNNN]EC",
+    "[]123m456p789s11p2p", "[123m]]456p789s11p2p", "[12[3m]456p789s11p2p", "[123m][456p",
+    "[123m,1][456p2][789s,3]11pE E", "[321m]456p789s11p22s2s", "[1234m]56p789s11p22s2s",
+    "[EEEE5]456p789s11p22s2s", "[EEEE,5]456p789s11p22s2s", "[EEEE8]456p789s11p22s2s",
+    "[EEE1][SSS2][WWW3]NNN1s1s", "[EEE4]123m456p789s1s1s", "[123m1][456p]789s11pEEE",
+    "123m456p789s11pEEE|", "123m456p789s11pEEE|EE0000", "123m456p789s11pEEE|EE0000|",
+    "123m456p789s11pEEE|EE0000|abc", "123m456p789s11pEEE|EE0000|aA", "123m456p789s11pEEE|EE0000|i",
+    "123m456p789s11pEEE|EE0000|9", "123m456p789s11pEEE|EE0000|8", "123m456p789s11pEEE|EE0000|08",
+    "123m456p789s11pEEE|ee1111|h", "123m456p789s11pEEE|EE0200", "123m456p789s11pEEE|EE00000",
+    "123m456p789s11pEEE|EE0000|3|", "123m456p789s11pEEE|EE0000\n", "123m456p789s11pEEE|EE0000 ",
+    "123m456p789s11pEEE|EE00001", "123m456p789s11pEEE|EE0000||", "123m456p789s11pEEE|EE0000|a1",
+    "123m456p789s11pEEE|EE0000|ａ", "123m456p789s11pEEE|EE0000|٣", "123m456p789s11pEEE|EE0000| 3",
+    "123m456p789s11pEEE|EW01", "123m456p789s11pEEE|E", "123m456p789s11pEEE|东南0000",
+    "123m456p789s11pEEE\n", "123m456p789s11pEEE ", " 123m456p789s11pEEE",
+    "123m456m789m11pEEE", "1m23m456p789s11pEEE", "123m456p789s11pEEE1m", "123m456p789s11pEEEm",
+    "123m456p789s11p1m", "123m456p789s1p1p", "123m456p789s11p22p2p",
+]
+
+
+@pytest.mark.parametrize("text", _SUITED_EDGES)
+def test_the_suited_path_answers_as_the_grammar_at_the_edges_of_its_checks(text):
+    _same_answer(text)
+    _same_answer(text)  # read again: from the memos
+
+
+def test_the_suited_path_memos_stay_within_their_bound_and_answer_the_same(monkeypatch):
+    for memo in (mcr._RUNS, mcr._MELDS, mcr._SUFFIXES):
+        monkeypatch.setattr(memo, "bound", len(memo) + 5)
+    for text in _random_hands(200, 4) + _SUITED_EDGES:
+        _same_answer(text)
+    for memo in (mcr._RUNS, mcr._MELDS, mcr._SUFFIXES):
+        assert len(memo) <= memo.bound
+
+
+def test_a_hand_read_from_canonical_text_is_the_hand_of_its_parts():
+    for text in _random_hands(100, 5):
+        hand, _ = parse_hand(text)
+        built = Hand(hand.melds, hand.standing, hand.winning_tile)
+        assert hand == built and hash(hand) == hash(built)
+        assert hand.notation() == built.notation() and repr(hand) == repr(built)

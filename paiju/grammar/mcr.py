@@ -23,7 +23,9 @@
   pasted hands have it.
 
 Three readers read the same language.  A plain ASCII hand with no whitespace (as datasets,
-generators and the canonical form write it) is read by three small patterns first.  Any
+generators and the canonical form write it) is read by small patterns first: one cuts a hand
+written suit by suit, as the canonical form writes it, into pieces looked up in bounded memos
+(distinct hands share their suits' runs), three read any other plain hand.  Any
 other hand is matched by :func:`whole_hand_element`'s pattern, one Regex over a well-formed
 hand (a scorer reads many hands): it decodes tile codes only.  When it fails, or the hand it
 read breaks a rule, :func:`hand_grammar`, the grammar element by element, reads the text
@@ -42,11 +44,11 @@ from __future__ import annotations
 
 import re
 from functools import cache, lru_cache
-from typing import NamedTuple
+from typing import Any, Callable, Iterable, NamedTuple
 
 import pyparsing as pp
 
-from paiju.engine.mahjong.hand import Hand, Meld
+from paiju.engine.mahjong.hand import Hand, Meld, written_hand
 from paiju.engine.mcr.situation import MAX_FLOWERS, WIND_LETTERS, Situation
 from paiju.engine.mahjong.shapes import SetKind
 from paiju.engine.mahjong.tiles import (
@@ -60,6 +62,7 @@ from paiju.engine.mahjong.tiles import (
     LABELS,
     NAMES_ZH,
     NORTH,
+    counts_of,
 )
 from paiju.errors import IllegalHandError, NotationError
 from paiju.grammar._common import Problem, describe_found, parse
@@ -123,9 +126,13 @@ WIND_HELP = "E S W N (either case) or 东 南 西 北"
 _WIND_CHARS = "".join(WIND_CODES)
 
 
+_FLAGS = {f"{number:04b}": tuple(flag == "1" for flag in f"{number:04b}") for number in range(16)}
+"""The four 0/1 flags of a context suffix, read."""
+
+
 def make_situation(round_wind: str, seat_wind: str, flags: str, flowers: str) -> Situation:
     """The situation a context suffix gives (winds, the four flags, flowers)."""
-    self_drawn, fourth, last, kong = (flag == "1" for flag in flags)
+    self_drawn, fourth, last, kong = _FLAGS[flags]
     return Situation(self_drawn=self_drawn, fourth_tile=fourth, last_tile=last, kong=kong,
                      seat_wind=WIND_CODES[seat_wind], round_wind=WIND_CODES[round_wind],
                      flowers=_flower_count(flowers))
@@ -353,6 +360,11 @@ def whole_hand_element() -> pp.ParserElement:
 
 def parse_hand(text: str) -> tuple[Hand, Situation | None]:
     """Read an MCR hand; NotationError / IllegalHandError point at the column at fault."""
+    suited = _SUITED_HAND.fullmatch(text)
+    if suited is not None:
+        found = _suited_hand(*suited.groups())
+        if found is not None:
+            return found
     plain = _PLAIN_HAND.fullmatch(text)
     if plain is not None:
         try:
@@ -376,8 +388,11 @@ def parse_hand(text: str) -> tuple[Hand, Situation | None]:
 # canonical form and its near relatives).  Read with three small patterns and byte tables;
 # anything else, or a hand that breaks a rule, is read by the paths below.
 _PLAIN_BODY = r"[1-9]{3,4}[mps]|[ESWNCFP]{3,4}"
-_PLAIN_HAND = re.compile(rf"((?:\[(?:{_PLAIN_BODY})(?:,?[0-9])?\])*)((?:[1-9]+[mps]|[ESWNCFP])+)"
-                         rf"(?:\|([ESWNeswn])([ESWNeswn])([01]{{4}})(?:\|([a-zA-Z]+|[0-9]+)?)?)?")
+_PLAIN_MELD = rf"\[(?:{_PLAIN_BODY})(?:,?[0-9])?\]"
+_PLAIN_WIND_LETTERS = "ESWNeswn"
+_PLAIN_SUFFIX = (rf"\|([{_PLAIN_WIND_LETTERS}])([{_PLAIN_WIND_LETTERS}])([01]{{4}})"
+                 r"(?:\|([a-zA-Z]+|[0-9]+)?)?")
+_PLAIN_HAND = re.compile(rf"((?:{_PLAIN_MELD})*)((?:[1-9]+[mps]|[ESWNCFP])+)(?:{_PLAIN_SUFFIX})?")
 _PLAIN_MELDS = re.compile(rf"\[({_PLAIN_BODY})(,?[0-9])?\]")
 _PLAIN_RUNS = re.compile(r"[1-9]+[mps]|[ESWNCFP]")
 _RUN_CODES = {mark: bytes(range(256)).translate(bytes.maketrans(
@@ -415,15 +430,148 @@ def _plain_parts(melds_text: str, tiles_text: str, sizes: tuple[int, ...]) \
     matched, when it has one of ``sizes`` tiles and breaks no rule (None otherwise)."""
     melds = [_plain_meld(body, offer) for body, offer in _PLAIN_MELDS.findall(melds_text)] \
         if melds_text else []
-    codes = b"".join([_HONOUR_CODE[run] if len(run) == 1 else
-                      run[:-1].encode("ascii").translate(_RUN_CODES[run[-1]])
-                      for run in _PLAIN_RUNS.findall(tiles_text)])
+    codes = _plain_codes(tiles_text)
     if len(melds) > MAX_MELDS or 3 * len(melds) + len(codes) not in sizes:
         return None
     every = codes + b"".join([bytes(meld.tiles) for meld in melds]) if melds else codes
     if _FIVE_ALIKE.search(bytes(sorted(every))):
         return None
     return melds, codes
+
+
+def _plain_codes(tiles_text: str) -> bytes:
+    """The codes of standing tiles :data:`_PLAIN_RUNS` splits, as written."""
+    return b"".join([_HONOUR_CODE[run] if len(run) == 1 else
+                     run[:-1].encode("ascii").translate(_RUN_CODES[run[-1]])
+                     for run in _PLAIN_RUNS.findall(tiles_text)])
+
+
+# Hands written suit by suit, as the canonical form writes them (and datasets and generators
+# do): melds, then the standing tiles a suit at a time, each suit's ranks ascending and the
+# honours in the order E S W N C F P, then the winning tile alone.  One pattern cuts such a text
+# into its melds, its runs (one a suit), its winning tile and its suffix, and each piece is
+# looked up: distinct hands still share their runs, melds and suffixes.  The runs put together
+# are the sorted standing tiles, and the text is the canonical notation (with the melds written
+# canonically).  A piece is checked when first seen (the pattern only cuts: a meld and a suffix
+# are read by the plain patterns); anything else is read by the plain path, whose answers these
+# are (tests/test_mcr_grammar.py).
+_SUITED_HAND = re.compile(r"((?:\[[^]|]*\])*)(([1-9]+m)?([1-9]+p)?([1-9]+s)?([ESWNCFP]*)"
+                          r"([1-9][mps]|[ESWNCFP]))(\|.*)?", re.S)
+_PLAIN_WINDS = frozenset(_PLAIN_WIND_LETTERS)
+_RUN_TABLES = {**_RUN_CODES, **dict.fromkeys("ESWNCFP", bytes(range(256)).translate(
+    bytes.maketrans(b"ESWNCFP", bytes(range(EAST, KINDS)))))}
+"""By a run's last letter, the table turning its ranks (or honour letters) into tile codes."""
+
+# The tiles of a hand counted in one int, a byte a tile (the packed counts of its pieces added
+# up) with 123 added to each byte: a tile beyond its four copies sets the top bit of its byte.
+# No byte carries into the next in a hand of the right size, which holds at most 13 + 1 + 16
+# copies of a tile (standing tiles, the winning tile, four kongs); the size is checked with it.
+_BIT = tuple(1 << 8 * code for code in range(KINDS))
+_ROOM = 123 * sum(_BIT)
+_BEYOND_FOUR = 128 * sum(_BIT)
+
+
+def _packed(codes: Iterable[int]) -> int:
+    packed = 0
+    for code in codes:  # a loop: cheaper than sum(map(...)) on a few tiles
+        packed += _BIT[code]
+    return packed
+
+
+class _Memo(dict):
+    """What ``make`` answers for each key, kept for the first ``bound`` keys (a None answer,
+    a piece the suited path does not read, is not kept)."""
+
+    def __init__(self, make: Callable[[Any], Any], bound: int):
+        super().__init__()
+        self.make, self.bound = make, bound
+
+    def __missing__(self, key: Any) -> Any:
+        value = self.make(key)
+        if value is not None and len(self) < self.bound:
+            self[key] = value
+        return value
+
+
+def _run(run: str | None) -> tuple[tuple[int, ...], int] | None:
+    """The tiles of one suit's run (``14799m``, ``WWCCC``; None or empty: none) and their
+    packed counts, if written in ascending order."""
+    if not run:
+        return (), 0
+    tiles = tuple(run.encode("ascii").translate(_RUN_TABLES[run[-1]], b"mps"))
+    if list(tiles) != sorted(tiles):
+        return None
+    return tiles, _packed(tiles)
+
+
+def _meld(inside: str) -> tuple[Meld, str, int] | None:
+    """The meld written ``[inside]``, if a plain meld: with its canonical notation and the
+    packed counts of its tiles."""
+    found = _PLAIN_MELDS.fullmatch(f"[{inside}]")
+    if found is None:
+        return None
+    body, offer = found.groups()
+    try:
+        meld = _plain_meld(body, offer or "")
+    except _Wrong:
+        return None
+    return meld, meld.notation(), _packed(meld.tiles)
+
+
+def _suffix(suffix: str) -> Situation | None:
+    """The situation of a context suffix (``|`` and what follows), if a plain one
+    (:data:`_PLAIN_SUFFIX`) that breaks no rule.  Read by slices rather than a pattern: one
+    pattern fewer to compile at start-up."""
+    round_wind, seat_wind, flags, bar, flowers = \
+        suffix[1:2], suffix[2:3], suffix[3:7], suffix[7:8], suffix[8:]
+    if round_wind not in _PLAIN_WINDS or seat_wind not in _PLAIN_WINDS or flags not in _FLAGS \
+            or bar not in ("", "|") \
+            or flowers and not (flowers.isascii() and (flowers.isalpha() or flowers.isdigit())):
+        return None
+    try:
+        return make_situation(round_wind, seat_wind, flags, flowers)
+    except _Wrong:
+        return None
+
+
+_RUNS = _Memo(_run, 1 << 14)
+_MELDS = _Memo(_meld, 1 << 12)
+_SUFFIXES = _Memo(_suffix, 1 << 12)
+_WINNING = {LABELS[code]: (code, _BIT[code] + _ROOM) for code in range(KINDS)}
+"""A winning tile's code and packed count (with :data:`_ROOM`), by label."""
+
+
+def _suited_hand(melds_text: str, tiles_text: str, characters: str | None, dots: str | None,
+                 bamboo: str | None, honours: str, winning: str, suffix: str | None) \
+        -> tuple[Hand, Situation | None] | None:
+    """The hand of a text :data:`_SUITED_HAND` cut (the melds, the tiles, each suit's run,
+    the winning tile, the suffix), when it reads so and breaks no rule (None otherwise)."""
+    runs = _RUNS
+    try:  # a piece not read so is None, and does not unpack
+        characters, counts = runs[characters]
+        dots, in_dots = runs[dots]
+        bamboo, in_bamboo = runs[bamboo]
+        honours, in_honours = runs[honours]
+        win, in_win = _WINNING[winning]
+        melds: tuple[Meld, ...] = ()
+        notation = ""
+        if melds_text:
+            for inside in melds_text[1:-1].split("]["):
+                meld, written, in_meld = _MELDS[inside]
+                melds += (meld,)
+                notation += written
+                counts += in_meld
+    except TypeError:
+        return None
+    standing = characters + dots + bamboo + honours
+    if (counts + in_dots + in_bamboo + in_honours + in_win) & _BEYOND_FOUR \
+            or 3 * len(melds) + len(standing) != HAND_TILES - 1:
+        return None
+    hand = written_hand(melds, standing, win, notation + tiles_text)
+    if suffix is None:
+        return hand, None
+    situation = _SUFFIXES[suffix]
+    return None if situation is None else (hand, situation)
 
 
 def _well_formed_hand(text: str) -> tuple[Hand, Situation | None] | None:

@@ -3,7 +3,7 @@ down (副露), the standing tiles (立牌) and the winning tile (和牌张)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterator
 
 from paiju.engine.mahjong.shapes import SetKind
@@ -50,11 +50,15 @@ _TEXT_OF = {kind: tuple(write_tiles(tiles) for tiles in of_kind)
 @dataclass(frozen=True, slots=True)
 class Hand:
     """Melds, the standing tiles (立牌, sorted, without the winning tile) and the winning
-    tile (和牌张)."""
+    tile (和牌张).
+
+    The canonical notation is kept once written (every answer carries it); a reader that
+    has it from the text already builds the hand with it (:func:`written_hand`)."""
 
     melds: tuple[Meld, ...]
     standing: tuple[int, ...]
     winning_tile: int
+    _notation: str | None = field(default=None, init=False, repr=False, compare=False)
 
     def concealed_counts(self) -> list[int]:
         """The 34 counts of the standing tiles with the winning tile."""
@@ -82,5 +86,28 @@ class Hand:
 
     def notation(self) -> str:
         """Canonical notation: melds in order, standing tiles sorted, the winning tile last."""
-        melds = "".join([meld.notation() for meld in self.melds]) if self.melds else ""
-        return melds + write_sorted_tiles(self.standing) + LABELS[self.winning_tile]
+        written = self._notation
+        if written is None:
+            melds = "".join([meld.notation() for meld in self.melds]) if self.melds else ""
+            written = melds + write_sorted_tiles(self.standing) + LABELS[self.winning_tile]
+            object.__setattr__(self, "_notation", written)  # frozen: a cache, not a change
+        return written
+
+
+_new_hand = object.__new__
+_set_melds, _set_standing, _set_winning_tile, _set_notation = (
+    getattr(Hand, name).__set__ for name in ("melds", "standing", "winning_tile", "_notation"))
+
+
+def written_hand(melds: tuple[Meld, ...], standing: tuple[int, ...], winning_tile: int,
+                 notation: str) -> Hand:
+    """The hand ``Hand(melds, standing, winning_tile)`` whose canonical notation is
+    ``notation``, as a reader that read it from canonical text knows it (not checked here:
+    tests/test_mcr_grammar.py holds the reader to :meth:`Hand.notation`).  Built slot by
+    slot: a frozen dataclass's ``__init__`` costs a batch line twice as much."""
+    hand = _new_hand(Hand)
+    _set_melds(hand, melds)
+    _set_standing(hand, standing)
+    _set_winning_tile(hand, winning_tile)
+    _set_notation(hand, notation)
+    return hand
