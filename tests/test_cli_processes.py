@@ -85,3 +85,21 @@ def test_jobs_above_the_cpus_are_capped_with_a_note(cli):
     assert capped.stderr == f"paiju: note: --jobs 256 is more than the {cpus()} CPU" \
         f"{'s' if cpus() > 1 else ''} here: using {cpus()}\n"
     assert cli(["gouji", "level", "-", "--jobs", str(cpus())], input=lines).stderr == ""
+
+
+@pytest.mark.parametrize("fmt", ["jsonl", "json"])
+@pytest.mark.parametrize("kinds, code", [(("win", "no"), 1), (("win", "no", "bad"), 2),
+                                         (("win",), 0)])
+def test_jobs_send_a_chunk_back_as_one_text_and_answer_as_one_process(fmt, kinds, code):
+    """Workers return a chunk's JSON answers as one text with its worst verdict: the output
+    and the exit code are one process's, whatever the chunks hold."""
+    texts = {"win": '{"hand": "1112345678999m9m"}', "no": '{"hand": "123m456p789s11p22pW"}',
+             "bad": '{"hand": "12x"}'}
+    lines = "".join(texts[kinds[index % len(kinds)]] + "\n"
+                    for index in range(2600) if index % 997 or kinds == ("win",))
+    args = PAIJU + ["mcr", "score", "--batch", "-", "--format", fmt]
+    alone = subprocess.run(args, input=lines, capture_output=True, text=True)
+    spread = subprocess.run(args + ["--jobs", "2"], input=lines, capture_output=True,
+                            text=True)
+    assert alone.returncode == spread.returncode == code
+    assert spread.stdout == alone.stdout and alone.stdout.count('"total"') > 800

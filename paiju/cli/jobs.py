@@ -50,7 +50,7 @@ EXIT_CLOSED = 141
 EXIT_INTERRUPTED = 130
 ORPHAN_POLL = 0.2
 TABLE_CHUNK = 200  # rows per table when many answers stream in table format
-JOBS_CHUNK = 256  # lines per task sent to a worker
+JOBS_CHUNK = 512  # lines per task sent to a worker
 JOBS_AHEAD = 4  # tasks in flight per worker: bounds memory whatever the input length
 FREEZE_EVERY = 1024
 """Answers between two ``gc.freeze()`` of a batch: what a batch keeps (the scorers' memos,
@@ -272,11 +272,19 @@ def _end_with(parent: int) -> None:
 
 
 def answer_chunk(ask: Ask, fmt: str, chunk: list[tuple[int, str]]) -> list[Printed]:
-    """A worker's task: answer a chunk of lines."""
+    """A worker's task: answer a chunk of lines.  In ``json``/``jsonl`` the chunk's answers
+    go back as one text (as printed: one answer a line, or array items), with the worst
+    verdict and a bad line's mark — the parent has a line's reading, sending and writing to
+    do for both workers, and would otherwise be the one the batch waits for."""
     answer = _printer(ask, fmt)
     answers = [answer(line, query) for line, query in chunk]
     gc.freeze()
-    return answers
+    if fmt == "table" or not answers:
+        return answers
+    verdict = False if any(verdict is False for verdict, *_ in answers) else answers[0][0]
+    bad = next((error for *_, error in answers if error is not None), None)
+    joined = ("\n" if fmt == "jsonl" else ",\n").join([text for _, text, _, _ in answers])
+    return [(verdict, joined, None, bad)]
 
 
 def _parallel(ask: Ask, lines: Lines, fmt: str, jobs: int) -> Iterator[Printed]:
