@@ -11,7 +11,9 @@
   :data:`TABLE_CHUNK` (the default for arguments).  A bad line becomes an error object with
   its line number (its stderr line, in table format) and the run goes on;
 * ``--jobs N`` spreads a batch over N worker processes, in chunks of :data:`JOBS_CHUNK`
-  lines, with output identical to one process and in input order.  A worker gets everything
+  lines, with output identical to one process and in input order (the first
+  :data:`JOBS_WARM` lines are answered before the workers are forked, so that they start
+  with warm memos).  A worker gets everything
   it needs as arguments — the command's ``ask`` (a module-level function, or a
   :func:`functools.partial` of one over the command's options) and the format — never
   through globals.
@@ -51,6 +53,9 @@ EXIT_INTERRUPTED = 130
 ORPHAN_POLL = 0.2
 TABLE_CHUNK = 200  # rows per table when many answers stream in table format
 JOBS_CHUNK = 512  # lines per task sent to a worker
+JOBS_WARM = 1024
+"""Lines a batch's parent answers itself before it forks its workers: they start with its
+memos warm (suit patterns, runs, conditions) instead of each filling its own from cold."""
 JOBS_AHEAD = 4  # tasks in flight per worker: bounds memory whatever the input length
 FREEZE_EVERY = 1024
 """Answers between two ``gc.freeze()`` of a batch: what a batch keeps (the scorers' memos,
@@ -296,6 +301,7 @@ def _parallel(ask: Ask, lines: Lines, fmt: str, jobs: int) -> Iterator[Printed]:
     from itertools import islice
 
     pending = iter(lines)
+    yield from answer_chunk(ask, fmt, list(islice(pending, JOBS_WARM)))
     in_flight: deque = deque()
     pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"),
                                initializer=_worker_start, initargs=(os.getpid(),))
