@@ -34,7 +34,6 @@ from paiju.grammar.sanchazi_replay import read_replay  # noqa: E402
 from replay_rates import best_of, replay_rates  # noqa: E402
 
 
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=200)

@@ -55,6 +55,7 @@ from paiju.grammar.mcr_records import (
 )
 from paiju.grammar.records import ID, echo_id, json_line
 from paiju.grammar.rule_records import record_rule_choices, with_given
+from paiju.memo import BoundedMemo
 
 if TYPE_CHECKING:  # plain scoring imports neither the explanation nor its witnesses
     from paiju.engine.mcr.explain import Explanation, NotCounted, Witness
@@ -116,9 +117,8 @@ class Scored(NamedTuple):
 def scored_record(record: Any, given: Given = NOTHING_GIVEN, rules: Choices = (),
                   explain: bool = False) -> Scored:
     """Score one record (its fields over ``given`` and ``rules``, the command's options)."""
-    record, found, choices = hand_record(record, SCORE_FIELDS)
-    book = book_of(with_given(choices, rules) if choices else rules)
-    return _scored(record, record[HAND_FIELD], given_over(given, found), book, explain)
+    record, given, book = _record_read(record, given, rules)
+    return _scored(record, record[HAND_FIELD], given, book, explain)
 
 
 def scored_line(line: str, given: Given = NOTHING_GIVEN, rules: Choices = (),
@@ -139,13 +139,10 @@ def answer_line(given: Given, line: str, rules: Choices = ()) -> tuple[bool, str
     ``scored_line(line, given, rules).json()`` writes, without the parts an answer for people
     is drawn from — the path every line of ``paiju mcr score --batch`` takes.  (``given``
     comes first, so that a batch's options are bound to it once.)"""
-    record, found, choices = hand_record(json_line(line, HAND_FIELD, HAND_HELP), SCORE_FIELDS)
-    book = book_of(with_given(choices, rules) if choices else rules)
-    hand, suffix = parse_hand(record[HAND_FIELD])
-    situation = situation_for(hand, suffix, given_over(given, found))
+    record, given, book = _record_read(json_line(line, HAND_FIELD, HAND_HELP), given, rules)
+    hand, situation = _hand_read(record[HAND_FIELD], given)
     result = score(hand, situation, book)
-    return result.win, _answer_text(_front(record, book),
-                                    hand.notation() + situation.notation(), result,
+    return result.win, _answer_text(_front(record, book), _canonical(hand, situation), result,
                                     situation.self_drawn, None)
 
 
@@ -215,10 +212,28 @@ def score_partition(lines: Iterable[Line], **options: Any) -> list[str]:
     return list(score_lines(lines, given, rules))
 
 
+def _record_read(record: Any, given: Given, rules: Choices) \
+        -> tuple[dict[str, Any], Given, RuleBook]:
+    """A record, the conditions its fields and the options give (its fields win), and the
+    rule book its "rules" and the options' give."""
+    record, found, choices = hand_record(record, SCORE_FIELDS)
+    return record, given_over(given, found), \
+        book_of(with_given(choices, rules) if choices else rules)
+
+
+def _hand_read(text: str, given: Given) -> tuple[Hand, Situation]:
+    """A hand's notation read, and the situation it was won in (its suffix and ``given``)."""
+    hand, suffix = parse_hand(text)
+    return hand, situation_for(hand, suffix, given)
+
+
+def _canonical(hand: Hand, situation: Situation) -> str:
+    return hand.notation() + situation.notation()
+
+
 def _scored(head: dict[str, Any] | None, text: str, given: Given, book: RuleBook,
             explain: bool) -> Scored:
-    hand, suffix = parse_hand(text)
-    situation = situation_for(hand, suffix, given)
+    hand, situation = _hand_read(text, given)
     explained = None
     if explain:
         from paiju.engine.mcr.explain import explain as explain_hand
@@ -229,7 +244,7 @@ def _scored(head: dict[str, Any] | None, text: str, given: Given, book: RuleBook
         result = score(hand, situation, book)
     if head is None:
         head = {"hand": text, **situation_json(situation)}
-    return Scored(head, book, hand, situation, hand.notation() + situation.notation(), result,
+    return Scored(head, book, hand, situation, _canonical(hand, situation), result,
                   payments(result, situation.self_drawn), explained)
 
 
@@ -354,7 +369,7 @@ def _answer_text(front: str, canonical: str, result: Score, self_drawn: bool,
         fans = ", ".join([to_json(fan_json(fan, count)) for fan, count, _ in result.fans])
     if result.meets_minimum:
         minimum = "true"
-        paid = _PAYMENTS_TEXTS[self_drawn].get(total) or _payments_text(result, self_drawn)
+        paid = _payments_text(result, self_drawn)
     else:
         minimum, paid = "false", "null"
     won = "true" if win else f'false, "reason": {_string(result.reason)}'
@@ -393,23 +408,19 @@ def _key(name: str) -> str:
     return _string(name) + ": "
 
 
-class _FanTexts(dict):  # type: ignore[type-arg]
-    """Fan → the JSON text of its entry counted 0, 1, … :data:`MOST_OF_A_FAN` times, written
-    when the fan is first met."""
-
-    def __missing__(self, fan: Fan) -> tuple[str, ...]:
-        text = to_json(fan_json(fan, 0))
-        assert text.endswith(_COUNT_ZERO)
-        start = text[:-len(_COUNT_ZERO)]
-        self[fan] = texts = tuple(f'{start}"count": {count}}}'
-                                  for count in range(MOST_OF_A_FAN + 1))
-        return texts
+def _fan_texts(fan: Fan) -> tuple[str, ...]:
+    """The JSON text of ``fan``'s entry counted 0, 1, … :data:`MOST_OF_A_FAN` times."""
+    text = to_json(fan_json(fan, 0))
+    assert text.endswith(_COUNT_ZERO)
+    start = text[:-len(_COUNT_ZERO)]
+    return tuple(f'{start}"count": {count}}}' for count in range(MOST_OF_A_FAN + 1))
 
 
 MOST_OF_A_FAN = MAX_FLOWERS
 """The most times a fan can count: 花牌 once a flower (no set fan counts more than four)."""
 _COUNT_ZERO = '"count": 0}'
-_FAN_TEXTS = _FanTexts()
+_FAN_TEXTS = BoundedMemo(_fan_texts, len(Fan))
+"""Each fan's texts (:func:`_fan_texts`), written when the fan is first met."""
 _PAYMENTS_TEXTS: tuple[dict[int, str], dict[int, str]] = ({}, {})
 
 

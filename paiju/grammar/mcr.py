@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import re
 from functools import cache, lru_cache
-from typing import Any, Callable, Iterable, NamedTuple
+from typing import Iterable, NamedTuple
 
 import pyparsing as pp
 
@@ -62,10 +62,10 @@ from paiju.engine.mahjong.tiles import (
     LABELS,
     NAMES_ZH,
     NORTH,
-    counts_of,
 )
 from paiju.errors import IllegalHandError, NotationError
 from paiju.grammar._common import Problem, describe_found, parse
+from paiju.memo import BoundedMemo
 from paiju.grammar.counts import is_count
 from paiju.grammar.tiles import (
     SPACED_TILES_PATTERN,
@@ -478,21 +478,6 @@ def _packed(codes: Iterable[int]) -> int:
     return packed
 
 
-class _Memo(dict):
-    """What ``make`` answers for each key, kept for the first ``bound`` keys (a None answer,
-    a piece the suited path does not read, is not kept)."""
-
-    def __init__(self, make: Callable[[Any], Any], bound: int):
-        super().__init__()
-        self.make, self.bound = make, bound
-
-    def __missing__(self, key: Any) -> Any:
-        value = self.make(key)
-        if value is not None and len(self) < self.bound:
-            self[key] = value
-        return value
-
-
 def _run(run: str | None) -> tuple[tuple[int, ...], int] | None:
     """The tiles of one suit's run (``14799m``, ``WWCCC``; None or empty: none) and their
     packed counts, if written in ascending order."""
@@ -534,9 +519,9 @@ def _suffix(suffix: str) -> Situation | None:
         return None
 
 
-_RUNS = _Memo(_run, 1 << 14)
-_MELDS = _Memo(_meld, 1 << 12)
-_SUFFIXES = _Memo(_suffix, 1 << 12)
+_RUNS = BoundedMemo(_run, 1 << 14)
+_MELDS = BoundedMemo(_meld, 1 << 12)
+_SUFFIXES = BoundedMemo(_suffix, 1 << 12)
 _WINNING = {LABELS[code]: (code, _BIT[code] + _ROOM) for code in range(KINDS)}
 """A winning tile's code and packed count (with :data:`_ROOM`), by label."""
 

@@ -29,6 +29,7 @@ from paiju.errors import RecordError
 from paiju.grammar.mcr import WIND_CODES, parse_tiles_with_melds, parse_wind
 from paiju.grammar.records import ID, check_fields, json_line, true_or_false, whole_number
 from paiju.grammar.rule_records import record_rule_choices
+from paiju.memo import BoundedMemo
 
 FLAGS = ("self_drawn", "fourth_tile", "kong", "last_tile")
 WINDS = ("seat_wind", "round_wind")
@@ -98,20 +99,14 @@ def given_from_record(record: dict[str, Any]) -> Given:
     values = tuple(map(record.get, FIELDS))
     if values == _NONE_GIVEN:
         return NOTHING_GIVEN
-    key = (values, tuple(map(type, values)))
     try:
-        return _GIVEN_READ[key]
-    except KeyError:
-        pass
-    except TypeError:  # a list or an object among the values: refused below
-        return _read_given(list(values))
-    given = _read_given(list(values))
-    if len(_GIVEN_READ) < GIVEN_MEMO:
-        _GIVEN_READ[key] = given
-    return given
+        return _GIVEN_READ[values, tuple(map(type, values))]
+    except TypeError:  # a list or an object among the values: refused when read
+        return _read_given(values)
 
 
-def _read_given(values: list[Any]) -> Given:
+def _read_given(found: tuple[Any, ...]) -> Given:
+    values = list(found)
     for index in _FLAG_INDICES:  # true or false, nothing that equals them (1, 0.0)
         value = values[index]
         if value is not None and value is not True and value is not False:
@@ -126,7 +121,8 @@ def _read_given(values: list[Any]) -> Given:
 
 GIVEN_MEMO = 4096
 """Records' conditions remembered as read: a batch's records share a few hundred at most."""
-_GIVEN_READ: dict[tuple[tuple[Any, ...], tuple[type, ...]], Given] = {}
+_GIVEN_READ = BoundedMemo(lambda key: _read_given(key[0]), GIVEN_MEMO)
+"""Conditions by the values given and their types (1 is not true)."""
 _NONE_GIVEN = (None,) * len(FIELDS)
 _FLAG_INDICES = tuple(FIELDS.index(name) for name in FLAGS)
 _WIND_INDICES = tuple(FIELDS.index(name) for name in WINDS)
@@ -154,18 +150,15 @@ def hand_record(record: Any, known: tuple[str, ...] = SCORE_FIELDS) \
         raise RecordError(f"a record must be a JSON object with a \"{HAND_FIELD}\" field")
     if not isinstance(record.get(HAND_FIELD), str):
         raise RecordError(f"required, {HAND_HELP}", HAND_FIELD)
-    if not (_ALLOWED.get(known) or _allowed(known)).issuperset(record):
+    if not _ALLOWED[known].issuperset(record):
         check_fields(record, None, known)  # names the field the record may not hold
     rules = record.get("rules")
     return record, given_from_record(record), \
         () if rules is None else record_rule_choices(rules, SWITCHBOARD)
 
 
-def _allowed(known: tuple[str, ...]) -> frozenset[str]:
-    return _ALLOWED.setdefault(known, frozenset((*known, ID)))
-
-
-_ALLOWED: dict[tuple[str, ...], frozenset[str]] = {}
+_ALLOWED = BoundedMemo(lambda known: frozenset((*known, ID)), 64)
+"""The fields a record of each kind may hold ("id" with the command's own)."""
 
 
 def read_hand_record(line: str, known: tuple[str, ...] = SCORE_FIELDS) \
