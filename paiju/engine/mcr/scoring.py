@@ -50,6 +50,7 @@ from paiju.engine.mahjong.shapes import (
     waits_alone,
 )
 from paiju.engine.mahjong.tiles import EAST, KINDS, LABELS, NORTH
+from paiju.memo import BoundedMemo
 
 MINIMUM = 8
 """起和番: points a hand needs, flowers not counted, to be declared (mcr-notes.md §1)."""
@@ -653,16 +654,12 @@ def _pickers(hits: Sequence[tuple[Fan, tuple[int, ...]]]) -> tuple[tuple[Fan, it
     (so that combinations alike compare equal)."""
     if not hits:
         return ()
-    picked = []
-    for fan, positions in hits:
-        pick = _PICKERS.get(positions)
-        if pick is None:
-            pick = _PICKERS[positions] = itemgetter(*positions)
-        picked.append((fan, pick))
-    return tuple(picked)
+    pickers = _PICKERS
+    return tuple([(fan, pickers[positions]) for fan, positions in hits])
 
 
-_PICKERS: dict[tuple[int, ...], itemgetter] = {}  # at most a few dozen: positions of 2-5 pieces
+_PICKERS = BoundedMemo(lambda positions: itemgetter(*positions), 1024)
+"""A picker per positions (at most a few dozen: positions of 2-5 pieces)."""
 
 
 @lru_cache(maxsize=1 << 13)
