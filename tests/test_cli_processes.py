@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from paiju.cli.jobs import EXIT_CLOSED, JOBS_WARM, cpus
+from paiju.cli.jobs import EXIT_CLOSED, cpus
 
 PAIJU = [sys.executable, "-m", "paiju"]
 LINES = "2钱+3x8\n" * 20000  # about 5 MB of answers: far more than a pipe holds
@@ -56,8 +56,8 @@ def test_no_worker_outlives_a_killed_parent():
     run = subprocess.Popen([*PAIJU, "gouji", "parse", "-", "--jobs", "4"],
                            stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
                            stderr=subprocess.PIPE)
-    # more than the parent answers before it forks: workers start; stdin stays open
-    run.stdin.write(("5x10\n" * (JOBS_WARM + 600)).encode())
+    # stdin stays open: what was written goes to the workers without waiting for more
+    run.stdin.write(("5x10\n" * 1600).encode())
     run.stdin.flush()
     workers: set[int] = set()
     deadline = time.monotonic() + 20

@@ -63,7 +63,7 @@ if TYPE_CHECKING:  # plain scoring imports neither the explanation nor its witne
 Choices = tuple[tuple[str, str], ...]
 """Rule switches set away from the reference, as (switch, reading) names."""
 
-__all__ = ["OPTION_FIELDS", "SCORE_FIELDS", "Scored", "answer_line", "batch_options",
+__all__ = ["OPTION_FIELDS", "SCORE_FIELDS", "Scored", "answer_bytes", "answer_line", "batch_options",
            "score_line", "score_lines", "score_partition", "score_record", "scored_hand",
            "scored_line", "scored_record"]
 
@@ -110,8 +110,8 @@ class Scored(NamedTuple):
     def json(self) -> str:
         """The answer as one line of JSON: ``to_json(self.as_dict())``, written from the
         parts without building the dict (see :func:`answer_line`)."""
-        return _answer_text(_front(self.head, self.book), self.canonical, self.result,
-                            self.situation.self_drawn, self.explained)
+        return _answer_bytes(_front(self.head, self.book), self.canonical, self.result,
+                             self.situation.self_drawn, self.explained).decode()
 
 
 def scored_record(record: Any, given: Given = NOTHING_GIVEN, rules: Choices = (),
@@ -137,13 +137,19 @@ def scored_hand(text: str, given: Given = NOTHING_GIVEN, rules: Choices = (),
 def answer_line(given: Given, line: str, rules: Choices = ()) -> tuple[bool, str]:
     """Whether one line of JSON Lines is a win, and its answer's JSON text: what
     ``scored_line(line, given, rules).json()`` writes, without the parts an answer for people
-    is drawn from — the path every line of ``paiju mcr score --batch`` takes.  (``given``
-    comes first, so that a batch's options are bound to it once.)"""
+    is drawn from.  (``given`` comes first, so that a batch's options are bound to it once.)"""
+    win, text = answer_bytes(given, line, rules)
+    return win, text.decode()
+
+
+def answer_bytes(given: Given, line: str, rules: Choices = ()) -> tuple[bool, bytes]:
+    """:func:`answer_line` with the text in UTF-8, as it is written out: the path every line
+    of ``paiju mcr score --batch`` takes."""
     record, given, book = _record_read(json_line(line, HAND_FIELD, HAND_HELP), given, rules)
     hand, situation = _hand_read(record[HAND_FIELD], given)
     result = score(hand, situation, book)
-    return result.win, _answer_text(_front(record, book), _canonical(hand, situation), result,
-                                    situation.self_drawn, None)
+    return result.win, _answer_bytes(_front(record, book), _canonical(hand, situation), result,
+                                     situation.self_drawn, None)
 
 
 def score_record(record: dict[str, Any], given: Given = NOTHING_GIVEN, rules: Choices = (),
@@ -356,29 +362,35 @@ encoder, built once instead of at every call; no check for cycles: the fields we
 JSON)."""
 
 
-def _answer_text(front: str, canonical: str, result: Score, self_drawn: bool,
-                 explained: Explanation | None) -> str:
-    """An answer's JSON text from the echoed fields' (``front``, see :func:`_front`) on: the
-    fans and the payments are written once per kind (:data:`_FAN_TEXTS`,
-    :func:`_payments_text`)."""
+def _answer_bytes(front: str, canonical: str, result: Score, self_drawn: bool,
+                  explained: Explanation | None) -> bytes:
+    """An answer's JSON text, in UTF-8, from the echoed fields' (``front``, see
+    :func:`_front`) on: the fans and the payments are written and encoded once per kind
+    (:data:`_FAN_TEXTS`, :func:`_payments_text`) — most of an answer is their text, Chinese
+    names included, which a line would otherwise encode again and again."""
     win, total, flowers = result.win, result.total, result.flowers
     texts = _FAN_TEXTS
     try:
-        fans = ", ".join([texts[fan][count] for fan, count, _ in result.fans])
+        fans = b", ".join([texts[fan][count] for fan, count, _ in result.fans])
     except IndexError:  # a count beyond any a checked situation allows (the Python API)
-        fans = ", ".join([to_json(fan_json(fan, count)) for fan, count, _ in result.fans])
+        fans = ", ".join([to_json(fan_json(fan, count))
+                          for fan, count, _ in result.fans]).encode()
     if result.meets_minimum:
-        minimum = "true"
+        minimum = b"true"
         paid = _payments_text(result, self_drawn)
     else:
-        minimum, paid = "false", "null"
-    won = "true" if win else f'false, "reason": {_string(result.reason)}'
-    text = (f'{front}, "canonical": "{canonical}", "win": {won}, "fans": [{fans}], '
-            f'"total": {total}, "flower_points": {flowers}, "total_without_flowers": '
-            f'{total - flowers if win else 0}, "meets_minimum": {minimum}, "payments": {paid}')
+        minimum, paid = b"false", b"null"
+    won = b"true" if win else b'false, "reason": ' + _string(result.reason).encode()
+    text = _ANSWER % (front.encode(), canonical.encode(), won, fans, total, flowers,
+                      total - flowers if win else 0, minimum, paid)
     if explained:
-        text += ', "explanation": ' + to_json(explanation_json(explained))
-    return text + "}"
+        return text + b', "explanation": ' + to_json(explanation_json(explained)).encode() \
+            + b"}"
+    return text + b"}"
+
+
+_ANSWER = (b'%b, "canonical": "%b", "win": %b, "fans": [%b], "total": %d, "flower_points": %d, '
+           b'"total_without_flowers": %d, "meets_minimum": %b, "payments": %b')
 
 
 def _front(head: dict[str, Any], book: RuleBook) -> str:
@@ -408,12 +420,12 @@ def _key(name: str) -> str:
     return _string(name) + ": "
 
 
-def _fan_texts(fan: Fan) -> tuple[str, ...]:
-    """The JSON text of ``fan``'s entry counted 0, 1, … :data:`MOST_OF_A_FAN` times."""
+def _fan_texts(fan: Fan) -> tuple[bytes, ...]:
+    """The JSON text (UTF-8) of ``fan``'s entry counted 0, 1, … :data:`MOST_OF_A_FAN` times."""
     text = to_json(fan_json(fan, 0))
     assert text.endswith(_COUNT_ZERO)
     start = text[:-len(_COUNT_ZERO)]
-    return tuple(f'{start}"count": {count}}}' for count in range(MOST_OF_A_FAN + 1))
+    return tuple(f'{start}"count": {count}}}'.encode() for count in range(MOST_OF_A_FAN + 1))
 
 
 MOST_OF_A_FAN = MAX_FLOWERS
@@ -421,14 +433,14 @@ MOST_OF_A_FAN = MAX_FLOWERS
 _COUNT_ZERO = '"count": 0}'
 _FAN_TEXTS = BoundedMemo(_fan_texts, len(Fan))
 """Each fan's texts (:func:`_fan_texts`), written when the fan is first met."""
-_PAYMENTS_TEXTS: tuple[dict[int, str], dict[int, str]] = ({}, {})
+_PAYMENTS_TEXTS: tuple[dict[int, bytes], dict[int, bytes]] = ({}, {})
 
 
-def _payments_text(result: Score, self_drawn: bool) -> str:
+def _payments_text(result: Score, self_drawn: bool) -> bytes:
     """The JSON text of a declarable win's payments, written once per total and way of
     winning (what the payments depend on)."""
     seen = _PAYMENTS_TEXTS[self_drawn]
     text = seen.get(result.total)
     if text is None:
-        text = seen[result.total] = to_json(payments_json(payments(result, self_drawn)))
+        text = seen[result.total] = to_json(payments_json(payments(result, self_drawn))).encode()
     return text

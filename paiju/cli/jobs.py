@@ -11,9 +11,8 @@
   :data:`TABLE_CHUNK` (the default for arguments).  A bad line becomes an error object with
   its line number (its stderr line, in table format) and the run goes on;
 * ``--jobs N`` spreads a batch over N worker processes, in chunks of :data:`JOBS_CHUNK`
-  lines, with output identical to one process and in input order (the first
-  :data:`JOBS_WARM` lines are answered before the workers are forked, so that they start
-  with warm memos).  A worker gets everything
+  lines (blocks of :data:`JOBS_BLOCK` bytes, as read, for a file or stdin), with output
+  identical to one process and in input order.  A worker gets everything
   it needs as arguments — the command's ``ask`` (a module-level function, or a
   :func:`functools.partial` of one over the command's options) and the format — never
   through globals.
@@ -35,16 +34,17 @@ import gc
 import os
 import sys
 from functools import partial
+from itertools import chain, islice
 from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
 import click
 
-from paiju.cli.reading import Lines
+from paiju.cli.reading import Block, Lines
 from paiju.cli.rendering import (
     Answer, error_line, error_object, printable, table, to_json, use_color,
 )
 from paiju.errors import PaijuError
-from paiju.grammar.batch import Unreadable
+from paiju.grammar.batch import Line, Unreadable
 
 EXIT_YES, EXIT_NO, EXIT_BAD_INPUT = 0, 1, 2
 EXIT_CLOSED = 141
@@ -52,10 +52,10 @@ EXIT_CLOSED = 141
 EXIT_INTERRUPTED = 130
 ORPHAN_POLL = 0.2
 TABLE_CHUNK = 200  # rows per table when many answers stream in table format
-JOBS_CHUNK = 512  # lines per task sent to a worker
-JOBS_WARM = 1024
-"""Lines a batch's parent answers itself before it forks its workers: they start with its
-memos warm (suit patterns, runs, conditions) instead of each filling its own from cold."""
+JOBS_CHUNK = 512  # lines per task sent to a worker (lines given, not read from a file)
+JOBS_BLOCK = 1 << 16
+"""Bytes of whole lines per task sent to a worker (some 400 MCR records), cut from the input
+as read: the parent never reads a line of it."""
 JOBS_AHEAD = 4  # tasks in flight per worker: bounds memory whatever the input length
 FREEZE_EVERY = 1024
 """Answers between two ``gc.freeze()`` of a batch: what a batch keeps (the scorers' memos,
@@ -65,20 +65,21 @@ it again and again (some 5 us a line on 20,000 MCR hands): collections see only 
 last lines left."""
 
 Ask = Callable[[Any], Answer]
-Printed = tuple[bool | None, str | None, dict[str, Any] | None, str | None]
+Printed = tuple[bool | None, str | bytes | None, dict[str, Any] | None, str | None]
 """One answered query as it is printed (plain data, so a worker can send it back): the
-verdict, the text (a JSON line, or a table), or the table row, and the stderr line of a bad
-input."""
+verdict, the text (a JSON line — or several, in UTF-8 — or a table), or the table row, and
+the stderr line of a bad input."""
 
 
 class StraightToJson(NamedTuple):
     """An ask whose JSON answers can be written without building the :class:`Answer`:
     ``json_text(query)`` gives the verdict and the JSON text that ``answer(query).json()``
-    would, for batches in ``json``/``jsonl``; tables still ask ``answer``.  Both are
-    module-level functions or partials of them, so that workers can be sent them."""
+    would, in UTF-8 as it is written out, for batches in ``json``/``jsonl``; tables still
+    ask ``answer``.  Both are module-level functions or partials of them, so that workers
+    can be sent them."""
 
     answer: Ask
-    json_text: Callable[[Any], tuple[bool | None, str]]
+    json_text: Callable[[Any], tuple[bool | None, bytes]]
 
     def __call__(self, query: Any) -> Answer:
         return self.answer(query)
@@ -147,7 +148,7 @@ def _printer(ask: Ask, fmt: str) -> Callable[[int | None, Any], Printed]:
     return partial(printed, ask, fmt=fmt)
 
 
-def printed_json(json_text: Callable[[Any], tuple[bool | None, str]], line: int | None,
+def printed_json(json_text: Callable[[Any], tuple[bool | None, bytes]], line: int | None,
                  query: Any) -> Printed:
     """:func:`printed` for an answer whose JSON text is written straight from the query."""
     try:
@@ -173,30 +174,67 @@ def _stream(ask: Ask, lines: Iterable[tuple[int | None, Any]], fmt: str, jobs: i
 def _batched_output() -> None:
     """Answers gathered into writes of several kilobytes even under PYTHONUNBUFFERED (set in
     many containers), which would otherwise cost a write call per answer: the reader still
-    flushes them whenever it is about to wait for input, so a pipeline sees no delay."""
+    flushes them whenever it is about to wait for input, so a pipeline sees no delay.  (The
+    answers of a block of lines are one write of bytes already.)"""
     out = sys.stdout
     if getattr(out, "write_through", False) and hasattr(out, "reconfigure"):
         out.reconfigure(write_through=False)
 
 
 def _print_all(answers: Iterator[Printed], fmt: str) -> int:
+    if fmt == "table":
+        return _print_tables(answers)
     _batched_output()
+    write = _writer()
     any_bad = any_no = False
-    rows: list[dict[str, Any]] = []
     first = True
-    out = sys.stdout
     if fmt == "json":
-        click.echo("[")
-    for verdict, text, row, error in answers:
+        write("[\n")
+    for verdict, text, _, error in answers:
         if error is not None:
             any_bad = True
         elif verdict is False:
             any_no = True
         if fmt == "jsonl":  # JSON holds no ANSI codes: written as is, flushed by the
-            out.write(text + "\n")  # reader before it waits for input # type: ignore[operator]
-        elif fmt == "json":
-            click.echo(("" if first else ",\n") + text, nl=False)  # type: ignore[operator]
-        elif row is not None:
+            write(text + (b"\n" if type(text) is bytes else "\n"))  # type: ignore[operator]
+        elif first:  # reader before it waits for input
+            write(text)  # type: ignore[arg-type]
+        else:
+            write((b",\n" if type(text) is bytes else ",\n") + text)  # type: ignore[operator]
+        first = False
+    if fmt == "json":
+        write("\n]\n" if not first else "]\n")
+    return EXIT_BAD_INPUT if any_bad else EXIT_NO if any_no else EXIT_YES
+
+
+def _writer() -> Callable[[str | bytes], Any]:
+    """How JSON answers are written: text through standard output, answers already in UTF-8
+    (a worker's chunk, a batch's block) straight to its bytes, once the text before them is
+    flushed."""
+    out = sys.stdout
+    binary = getattr(out, "buffer", None)
+
+    def write(data: str | bytes) -> None:
+        if type(data) is str:
+            out.write(data)
+        elif binary is None:
+            out.write(data.decode())  # type: ignore[union-attr]
+        else:
+            out.flush()
+            binary.write(data)  # type: ignore[arg-type]
+    return write
+
+
+def _print_tables(answers: Iterator[Printed]) -> int:
+    _batched_output()
+    any_bad = any_no = False
+    rows: list[dict[str, Any]] = []
+    for verdict, text, row, error in answers:
+        if error is not None:
+            any_bad = True
+        elif verdict is False:
+            any_no = True
+        if row is not None:
             rows.append(row)
             if len(rows) >= TABLE_CHUNK:
                 _flush_rows(rows)
@@ -206,11 +244,7 @@ def _print_all(answers: Iterator[Printed], fmt: str) -> int:
                 click.echo(error, err=True, color=use_color())
             else:
                 click.echo(text + "\n", color=use_color())  # type: ignore[operator]
-        first = False
-    if fmt == "json":
-        click.echo("\n]" if not first else "]")
-    elif fmt == "table":
-        _flush_rows(rows)
+    _flush_rows(rows)
     return EXIT_BAD_INPUT if any_bad else EXIT_NO if any_no else EXIT_YES
 
 
@@ -226,6 +260,9 @@ def _answers(ask: Ask, lines: Iterable[tuple[int | None, Any]], fmt: str,
         jobs = _capped(jobs)
         if jobs > 1:
             return _parallel(ask, lines, fmt, jobs)
+    blocks = lines.blocks() if fmt != "table" and isinstance(lines, Lines) else None
+    if blocks is not None:
+        return _serial_blocks(ask, blocks, fmt)
     return _serial(ask, lines, fmt)
 
 
@@ -235,6 +272,13 @@ def _serial(ask: Ask, lines: Iterable[tuple[int | None, Any]], fmt: str) -> Iter
         if not count % FREEZE_EVERY:
             gc.freeze()
         yield answer(line, query)
+
+
+def _serial_blocks(ask: Ask, blocks: Iterator[Block], fmt: str) -> Iterator[Printed]:
+    """A batch in ``json``/``jsonl`` answered a block of lines at a time, each block's
+    answers printed as one text (:func:`answer_chunk`)."""
+    for block in blocks:
+        yield from answer_chunk(ask, fmt, block)
 
 
 def _can_fork() -> bool:
@@ -276,20 +320,28 @@ def _end_with(parent: int) -> None:
     os._exit(EXIT_INTERRUPTED)
 
 
-def answer_chunk(ask: Ask, fmt: str, chunk: list[tuple[int, str]]) -> list[Printed]:
-    """A worker's task: answer a chunk of lines.  In ``json``/``jsonl`` the chunk's answers
-    go back as one text (as printed: one answer a line, or array items), with the worst
-    verdict and a bad line's mark — the parent has a line's reading, sending and writing to
-    do for both workers, and would otherwise be the one the batch waits for."""
+def answer_chunk(ask: Ask, fmt: str, chunk: Block | list[tuple[int, Line]]) -> list[Printed]:
+    """A worker's task: answer a chunk of lines (a :class:`Block` as read, or numbered
+    lines).  In ``json``/``jsonl`` the chunk's answers go back as one text (as printed: one
+    answer a line, or array items), with the worst verdict and a bad line's mark: a batch's
+    parent only cuts the input and writes the answers, so that it is never the one the
+    workers wait for."""
     answer = _printer(ask, fmt)
-    answers = [answer(line, query) for line, query in chunk]
+    numbered = chunk.queries() if isinstance(chunk, Block) else chunk
+    answers = [answer(line, query) for line, query in numbered]
     gc.freeze()
     if fmt == "table" or not answers:
         return answers
     verdict = False if any(verdict is False for verdict, *_ in answers) else answers[0][0]
     bad = next((error for *_, error in answers if error is not None), None)
-    joined = ("\n" if fmt == "jsonl" else ",\n").join([text for _, text, _, _ in answers])
+    joined = (b"\n" if fmt == "jsonl" else b",\n").join(
+        [text if type(text) is bytes else text.encode()  # type: ignore[union-attr]
+         for _, text, _, _ in answers])
     return [(verdict, joined, None, bad)]
+
+
+def _chunk(lines: Iterator[tuple[int, Line]]) -> list[tuple[int, Line]]:
+    return list(islice(lines, JOBS_CHUNK))
 
 
 def _parallel(ask: Ask, lines: Lines, fmt: str, jobs: int) -> Iterator[Printed]:
@@ -298,10 +350,18 @@ def _parallel(ask: Ask, lines: Lines, fmt: str, jobs: int) -> Iterator[Printed]:
     import multiprocessing
     from collections import deque
     from concurrent.futures import ProcessPoolExecutor
-    from itertools import islice
 
-    pending = iter(lines)
-    yield from answer_chunk(ask, fmt, list(islice(pending, JOBS_WARM)))
+    blocks = lines.blocks(JOBS_BLOCK)
+    pending: Iterator[Block] | Iterator[list[tuple[int, Line]]] = \
+        blocks if blocks is not None else iter(partial(_chunk, iter(lines)), [])
+    start = next(pending, None)  # type: ignore[call-overload]
+    if start is None:
+        return
+    if isinstance(start, Block) and start.last:  # a batch of one block: no worker needed
+        yield from answer_chunk(ask, fmt, start)
+        return
+    pending = chain((start,), pending)  # type: ignore[assignment]
+    gc.freeze()  # the workers' collections never walk (so never copy) what they inherit
     in_flight: deque = deque()
     pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"),
                                initializer=_worker_start, initargs=(os.getpid(),))
@@ -309,8 +369,8 @@ def _parallel(ask: Ask, lines: Lines, fmt: str, jobs: int) -> Iterator[Printed]:
     try:
         while True:
             while len(in_flight) < jobs * JOBS_AHEAD:
-                chunk = list(islice(pending, JOBS_CHUNK))
-                if not chunk:
+                chunk = next(pending, None)
+                if chunk is None:
                     break
                 in_flight.append(pool.submit(answer_chunk, ask, fmt, chunk))
             if not in_flight:

@@ -14,9 +14,10 @@ them through) is an unreadable query the same way.
 
 from __future__ import annotations
 
+import select
 import sys
 from functools import partial
-from typing import IO, Any, Callable, Iterable, Iterator
+from typing import IO, Any, Callable, Iterable, Iterator, NamedTuple
 
 import click
 
@@ -59,39 +60,79 @@ def text_lines(source: str | None = "-") -> Iterator[Line]:
     """The lines of a file (``-`` = stdin) as they are (newlines kept), read lazily; a line
     that cannot be read as text is an :class:`Unreadable`.  A file that cannot be opened is
     a PaijuError at once, before any line is read."""
+    stream = binary_source(source)
+    if stream is None:
+        return _checked_text(sys.stdin)
+    return _lines_of(line_blocks(stream, closing=source not in (None, "-")))
+
+
+def binary_source(source: str | None = "-") -> IO[bytes] | None:
+    """A file (``-`` = stdin) opened as bytes; None for a stdin that is text only (no bytes
+    underneath).  A file that cannot be opened is a PaijuError."""
     if source in (None, "-"):
-        binary = getattr(sys.stdin, "buffer", None)
-        return byte_lines(binary) if binary is not None else _checked_text(sys.stdin)
+        return getattr(sys.stdin, "buffer", None)
     try:
-        handle = open(source, "rb")
+        return open(source, "rb")  # type: ignore[arg-type]
     except OSError as exc:
         raise PaijuError(f"cannot open {source}: {exc.strerror}") from None
-    return _closing(handle)
 
 
-def _closing(handle: IO[bytes]) -> Iterator[Line]:
-    with handle:
-        yield from byte_lines(handle)
+def _lines_of(blocks: Iterable[bytes]) -> Iterator[Line]:
+    for block in blocks:
+        yield from block_lines(block)
 
 
 def byte_lines(stream: IO[bytes]) -> Iterator[Line]:
-    """The lines of a binary stream, decoded as UTF-8 (a byte-order mark at the start is
-    dropped), each at most :data:`MAX_LINE` bytes: memory stays flat whatever the input
-    (``/dev/zero`` included).
+    """The lines of a binary stream, decoded as UTF-8, newlines kept (see
+    :func:`line_blocks`)."""
+    return _lines_of(line_blocks(stream))
+
+
+def line_blocks(stream: IO[bytes], least: int = 1, closing: bool = False) -> Iterator[bytes]:
+    """The whole lines of a binary stream, a block of them at a time, each block at least
+    ``least`` bytes (the last aside): memory stays flat whatever the input (``/dev/zero``
+    included).  A byte-order mark at the start is dropped; every line of a block ends with
+    its newline (the last line of the stream may not), and holds at most
+    :data:`MAX_LINE` + 1 bytes: a longer one is cut there (and ended), the rest of it skipped
+    without being kept, so that :func:`block_lines` finds it over-long.
 
     The stream is read a chunk at a time, as much as is there (``read1``), and standard
     output is flushed before each read — when the answers so far are all written and the
     next line may be a wait away — rather than after each answer: a pipeline gets its
-    answers as soon as paiju would wait for more input, at one write per chunk."""
+    answers as soon as paiju would wait for more input, at one write per chunk.  With
+    ``closing``, the stream is closed once read (or once the blocks are no longer wanted)."""
+    for data, _ in ended_blocks(stream, least, closing):
+        yield data
+
+
+def ended_blocks(stream: IO[bytes], least: int = 1,
+                 closing: bool = False) -> Iterator[tuple[bytes, bool]]:
+    """:func:`line_blocks`, each block with whether it is the last (the stream has ended)."""
+    try:
+        yield from _blocks(stream, least)
+    finally:
+        if closing:
+            stream.close()
+
+
+def _blocks(stream: IO[bytes], least: int) -> Iterator[tuple[bytes, bool]]:
     read = getattr(stream, "read1", stream.read)
     pending = b""  # the start of a line whose end is not read yet
+    ready: list[bytes] = []  # whole lines read, fewer than ``least`` bytes of them
+    size = 0
     first, skipping = True, False  # skipping: inside an over-long line, reading on to its end
+    slow = False
     while True:
+        if size >= least or slow and ready:
+            yield (b"".join(ready) if len(ready) > 1 else ready[0]), False
+            ready, size = [], 0
         flush_output()
         chunk = read(_CHUNK)
         if not chunk:
             if pending:
-                yield _line(pending)
+                ready.append(pending)
+            if ready:
+                yield b"".join(ready), True
             return
         if first:
             first = False
@@ -103,26 +144,85 @@ def byte_lines(stream: IO[bytes]) -> Iterator[Line]:
                 continue
             chunk, skipping = chunk[end + 1:], False
         data = pending + chunk if pending else chunk
-        start = 0
-        while True:
-            end = data.find(b"\n", start)
-            if end < 0:
-                break
-            if end - start > MAX_LINE:
-                yield over_long(data[start:start + MAX_LINE + 1])
-            else:
-                yield _line(data[start:end + 1])
-            start = end + 1
-        pending = data[start:]
+        cut = data.rfind(b"\n") + 1
+        whole, pending = data[:cut], data[cut:]
+        if len(whole) > MAX_LINE:  # it may hold an over-long line
+            whole = _cut_over_long(whole)
         if len(pending) > MAX_LINE:
-            yield over_long(pending[:MAX_LINE + 1])
+            whole += pending[:MAX_LINE + 1] + b"\n"
             pending, skipping = b"", True
+        if whole:
+            ready.append(whole)
+            size += len(whole)
+            # a slow writer: what is read is not held back for more
+            slow = size < least and _nothing_more_soon(stream)
+
+
+def _nothing_more_soon(stream: IO[bytes]) -> bool:
+    """Whether ``stream`` (a pipe, a terminal) has nothing more to read within
+    :data:`BLOCK_WAIT` seconds; a stream that cannot be waited on always has more."""
+    try:
+        ready = select.select([stream.fileno()], [], [], BLOCK_WAIT)[0]
+    except (AttributeError, OSError, ValueError):  # not a file: read on
+        return False
+    return not ready
+
+
+BLOCK_WAIT = 0.01
+"""Seconds a block of lines being gathered waits for more input before it goes as it is."""
+
+
+def _cut_over_long(whole: bytes) -> bytes:
+    lines = whole.split(b"\n")[:-1]
+    return b"".join(line[:MAX_LINE + 1] + b"\n" for line in lines)
 
 
 _CHUNK = 1 << 16  # bytes read at a time
 
 
+def block_lines(block: bytes) -> list[Line]:
+    """The lines of a block of whole lines (:func:`line_blocks`), newlines kept, each decoded
+    as UTF-8: a line that is not, or is longer than :data:`MAX_LINE` bytes, is an
+    :class:`~paiju.grammar.batch.Unreadable` of its own."""
+    if len(block) <= MAX_LINE:
+        try:
+            text = block.decode("utf-8")
+        except UnicodeDecodeError:
+            pass
+        else:  # the usual block: decoded at once (a newline byte is never inside a character)
+            lines = [line + "\n" for line in text.split("\n")]
+            last = lines.pop()
+            if last != "\n":
+                lines.append(last[:-1])
+            return lines
+    return [_line(raw) for raw in _split_keeping(block)]
+
+
+def _split_keeping(block: bytes) -> list[bytes]:
+    lines = [line + b"\n" for line in block.split(b"\n")]
+    last = lines.pop()
+    if last != b"\n":
+        lines.append(last[:-1])
+    return lines
+
+
+def block_queries(first: int, block: bytes) -> list[tuple[int, Line]]:
+    """The query lines of a block (:func:`~paiju.grammar.batch.significant`), numbered from
+    ``first``, the number of its first line."""
+    if len(block) <= MAX_LINE:
+        try:
+            texts = block.decode("utf-8").split("\n")
+        except UnicodeDecodeError:
+            pass
+        else:
+            return [(number, text) for number, text in enumerate(map(str.strip, texts), first)
+                    if text and text[0] != "#"]
+    return list(significant(block_lines(block), first))
+
+
 def _line(raw: bytes) -> Line:
+    if len(raw) > MAX_LINE and len(raw) - raw.endswith(b"\n") > MAX_LINE:
+        return over_long(raw[:MAX_LINE + 1])
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -178,18 +278,57 @@ def input_lines(source: str | None = "-") -> Iterator[tuple[int, Line]]:
     return significant(text_lines(source))
 
 
+class Block(NamedTuple):
+    """Whole lines of a batch as read (bytes, :func:`line_blocks`) and the number of the
+    first: plain data, cut without reading a line, that a worker decodes and answers."""
+
+    first: int
+    data: bytes
+    last: bool = False
+    """The batch's last block: no more input after it."""
+
+    def queries(self) -> list[tuple[int, Line]]:
+        return block_queries(self.first, self.data)
+
+
 class Lines:
     """A batch: the numbered query lines of a file or stdin, streamed (never read whole), so
-    that ``--jobs`` may spread them over worker processes.  A file is opened at once, so
-    that one that cannot be read is an error before anything is printed."""
+    that ``--jobs`` may spread them over worker processes — as lines, or (read from a file
+    or stdin) as :class:`Block` s of them.  A file is opened at once, so that one that
+    cannot be read is an error before anything is printed."""
 
     def __init__(self, source: str | None = "-",
                  lines: Iterable[tuple[int, Line]] | None = None):
         self.source = source
-        self.lines = iter(lines) if lines is not None else input_lines(source)
+        self._stream = None if lines is not None else binary_source(source)
+        if lines is not None:
+            self._lines: Iterator[tuple[int, Line]] | None = iter(lines)
+        elif self._stream is None:
+            self._lines = significant(_checked_text(sys.stdin))
+        else:
+            self._lines = None
+
+    def blocks(self, least: int = 1) -> Iterator[Block] | None:
+        """The batch's lines in blocks of at least ``least`` bytes (the last aside), or None
+        for lines that were not read from bytes (given, or a stdin that is text only)."""
+        if self._stream is None:
+            return None
+        stream, self._stream = self._stream, None
+        return _numbered(ended_blocks(stream, least, closing=self.source not in (None, "-")))
 
     def __iter__(self) -> Iterator[tuple[int, Line]]:
-        return self.lines
+        if self._lines is None:
+            blocks = self.blocks()
+            assert blocks is not None
+            self._lines = (query for block in blocks for query in block.queries())
+        return self._lines
+
+
+def _numbered(blocks: Iterable[tuple[bytes, bool]]) -> Iterator[Block]:
+    first = 1
+    for data, last in blocks:
+        yield Block(first, data, last)
+        first += data.count(b"\n")
 
 
 _NO_BATCH = object()

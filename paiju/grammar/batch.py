@@ -48,11 +48,11 @@ def text_of(line: Line, where: str = "") -> str:
     return line
 
 
-def significant(lines: Iterable[Line]) -> Iterator[tuple[int, Line]]:
-    """The numbered query lines of a text (numbers count every line), stripped: blank lines
-    and lines starting with ``#`` are skipped; an unreadable line is kept (unless what can
-    be read of it is a comment)."""
-    for number, line in enumerate(lines, 1):
+def significant(lines: Iterable[Line], first: int = 1) -> Iterator[tuple[int, Line]]:
+    """The numbered query lines of a text (numbers count every line, from ``first``),
+    stripped: blank lines and lines starting with ``#`` are skipped; an unreadable line is
+    kept (unless what can be read of it is a comment)."""
+    for number, line in enumerate(lines, first):
         if isinstance(line, Unreadable):
             if not line.comment:
                 yield number, line

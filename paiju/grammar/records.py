@@ -77,6 +77,13 @@ def _short(text: str) -> str:
 def parse_json(text: str) -> Any:
     """One JSON value, read strictly (see the module's notes); RecordError for a key given
     twice, ``_Unparsable`` for anything else."""
+    try:  # the usual batch line, a flat record: read without a hook (see _PLAIN_SCAN)
+        value, end = _PLAIN_SCAN(text, 0)
+        if end == len(text) and type(value) is dict and text.count(":") == len(value) \
+                and _CONTAINERS.isdisjoint(map(type, value.values())):
+            return value
+    except Exception:  # noqa: BLE001 - read again below, which says what is wrong
+        pass
     try:
         try:  # a value filling the text, as a batch line is: the scanner alone reads it
             value, end = _SCAN(text, 0)
@@ -104,6 +111,10 @@ _DECODER = json.JSONDecoder(object_pairs_hook=_object, parse_constant=_constant,
                             parse_float=_float)
 """One decoder for every value read (json.loads would build one a call)."""
 _SCAN = _DECODER.scan_once
+_PLAIN_SCAN = json.JSONDecoder(parse_constant=_constant, parse_float=_float).scan_once
+"""The scanner without the hook that finds a key given twice: an object all of whose values
+are scalars, with as many keys as its text has colons, cannot have given one twice (a key's
+colon is one of them), and is read by this scanner alone, in C."""
 _CONTAINERS = frozenset((dict, list))
 
 

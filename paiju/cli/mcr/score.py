@@ -9,7 +9,7 @@ from typing import Any
 import click
 
 from paiju.api.mcr import (
-    SCORE_FIELDS, Choices, Scored, answer_line, scored_hand, scored_line,
+    SCORE_FIELDS, Choices, Scored, answer_bytes, scored_hand, scored_line,
 )
 from paiju.cli.jobs import StraightToJson, respond
 from paiju.cli.mcr.group import mcr
@@ -143,5 +143,5 @@ def score_command(hands: tuple[str, ...], given: Given, batch: str | None, rules
         return respond(partial(hand_answer, given, rules.readings, explain), found, fmt, jobs)
     ask = partial(record_answer, given, rules.readings, explain)
     if not explain:  # a batch line's JSON written straight from it
-        ask = StraightToJson(ask, partial(answer_line, given, rules=rules.readings))
+        ask = StraightToJson(ask, partial(answer_bytes, given, rules=rules.readings))
     return respond(ask, found, fmt, jobs)
