@@ -19,11 +19,13 @@ Scored four ways in the same run:
     arguments prepared beforehand;
 (d) the CLI batch with ``--jobs 2``;
 (e) where a CLI line's time goes: the CLI's own ``main`` run in a fresh process over the same
-    lines (stdin a file, stdout ``/dev/null``), with the calls to ``parse_hand`` and ``score``
-    timed (``perf_counter``, the cheapest clock: the timing itself costs some 0.5 us a call)
-    from the first hand read (the commands' imports left out) — what is left is everything
-    a line costs outside parsing and scoring (reading the record, checking the situation,
-    the canonical notation, the JSON text, the batch loop).
+    lines (stdin a file, stdout ``/dev/null``), with the calls to ``parse_hand``,
+    ``check_situation`` and ``score`` timed (``perf_counter``, the cheapest clock) from the
+    first hand read (the commands' imports left out); the situation check counts with
+    scoring, as in (b). What is left is everything a line costs outside parsing and scoring
+    (reading the record, merging its conditions, the canonical notation, the JSON text, the
+    batch loop), less what the timers themselves cost outside their own measure (measured in
+    the same process afterwards, on a timed call of a function doing nothing).
     The subtraction (a) − (b) counts more: the engine run alone keeps the processor's caches
     to itself, the CLI's engine shares them with the rest of the line.
 
@@ -116,10 +118,11 @@ sys.argv = ["paiju", "mcr", "score", "--batch", "-", "--format", "jsonl"]
 sys.stdin = io.TextIOWrapper(open({path!r}, "rb"), encoding="utf-8")
 sys.stdout = open("/dev/null", "w")
 import paiju.api.mcr as api
-spent = {{"parse_hand": 0.0, "score": 0.0}}
+import paiju.grammar.mcr_records as records
+spent = {{"parse_hand": 0.0, "score": 0.0, "probe": 0.0, "calls": 0}}
 first = []  # when the first hand was read: the commands' imports are done by then
-def timed(name):
-    call, clock = getattr(api, name), time.perf_counter
+clock = time.perf_counter
+def timed(call, name):
     def timed_call(*args):
         start = clock()
         if not first:
@@ -128,14 +131,30 @@ def timed(name):
             return call(*args)
         finally:
             spent[name] += clock() - start
+            spent["calls"] += 1
     return timed_call
-api.parse_hand, api.score = timed("parse_hand"), timed("score")
+api.parse_hand = timed(api.parse_hand, "parse_hand")
+api.score = timed(api.score, "score")
+records.check_situation = timed(records.check_situation, "score")  # as (b) counts it
 from paiju.cli import main
 try:
     main(standalone_mode=False)
 except SystemExit:
     pass
-spent["all"] = time.perf_counter() - first[0]
+spent["all"] = clock() - first[0]
+# what a timed call costs outside its own measure, to be taken off what is left
+def nothing(*args):
+    return None
+probe, count = timed(nothing, "probe"), 200000
+start = clock()
+for _ in range(count):
+    nothing(1, 2)
+plain = clock() - start
+start = clock()
+for _ in range(count):
+    probe(1, 2)
+spent["timer"] = (clock() - start - plain - spent["probe"]) / count
+spent["calls"] -= count
 sys.__stdout__.write(json.dumps(spent))
 """
 
@@ -253,11 +272,13 @@ def main() -> None:
           f"{jobs_wall / wall_rate:.2f}x --jobs 1")
 
     inside = min((inside_cli(lines) for _ in range(runs)), key=lambda run: run["all"])
-    line_us = {name: seconds / count * 1e6 for name, seconds in inside.items()}
-    rest = line_us["all"] - line_us["parse_hand"] - line_us["score"]
+    line_us = {name: inside[name] / count * 1e6 for name in ("all", "parse_hand", "score")}
+    timers = inside["timer"] * inside["calls"] / count * 1e6
+    rest = line_us["all"] - line_us["parse_hand"] - line_us["score"] - timers
     print(f"(e) inside one CLI run: {line_us['all']:.1f} us a line = parse "
-          f"{line_us['parse_hand']:.1f} + score {line_us['score']:.1f} + everything else "
-          f"{rest:.1f} us")
+          f"{line_us['parse_hand']:.1f} + score {line_us['score']:.1f} (with the situation "
+          f"check, as in (b)) + everything else {rest:.1f} us (the timers' own "
+          f"{timers:.1f} us a line taken off)")
 
 
 if __name__ == "__main__":

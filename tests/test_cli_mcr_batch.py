@@ -124,6 +124,75 @@ def test_a_batch_line_written_straight_is_its_answers_json_text():
     assert checked > 3500  # some records contradict the options given: errors alike
 
 
+def _answer_or_error(given, line, rules=()):
+    try:
+        return answer_line(given, line, rules)
+    except PaijuError as error:
+        return type(error).__name__, str(error)
+
+
+AFTER_HAND_LINES = [
+    # written the usual ways: spaced, compact, an integer or a string id first
+    '{"hand": "%s", "seat_wind": "S", "flowers": 2}',
+    '{"hand":"%s","seat_wind":"S","flowers":2}',
+    '{ "id" : 17 , "hand" : "%s", "seat_wind": "S", "flowers": 2}',
+    '{"id": -3, "hand": "%s", "seat_wind": "S", "flowers": 2}',
+    '{"id": "g1/h7 东", "hand": "%s", "seat_wind": "S", "flowers": 2}',
+    '{"id": 0, "hand": "%s"}',
+    '{"hand": "%s"}',
+    '{"hand": "%s", "rules": {"mixed-kongs": "official"}, "self_drawn": true}',
+    # ids echoed otherwise than written: read the long way, never remembered wrongly
+    '{"id": -0, "hand": "%s", "flowers": 1}',
+    '{"id": 1.0, "hand": "%s", "flowers": 1}',
+    '{"id": "\\u00e9", "hand": "%s", "flowers": 1}',
+    '{"hand": "%s", "id": 5, "flowers": 1}',
+    # a field at fault after the hand, a key given twice: errors, never remembered
+    '{"hand": "%s", "flowers": true}',
+    '{"hand": "%s", "seat_wind": "Q"}',
+    '{"hand": "%s", "hand": "1112345678999m9m"}',
+    '{"hand": "%s", "flowers": 2',
+    '{"hand": "%s", "self_drawn": true, "self_drawn": false}',
+]
+AFTER_HAND_HANDS = ["[123m][EEEE]456p78s99s9s", "1112345678999m9m", "[234p][234p]22334p99s4p",
+                    "11122233344455m", "123m456p789s11p22pW", "[1111m1][2222p]9p345678s9p",
+                    "1112345678999m9x", "19m19p19sESWNCFPP|EE1000", "\\u0031112345678999m9m",
+                    "[东东东][南南南][西西西]55万北北北"]
+
+
+@pytest.mark.parametrize("given", [Given(), Given(self_drawn=True, flowers=1)])
+def test_a_record_read_by_what_its_text_after_the_hand_was_read_as_is_answered_alike(given):
+    """The batch remembers what a record's text after its hand reads as; a record ending the
+    same way is answered (or refused) exactly as when nothing is remembered."""
+    from paiju.api import mcr
+
+    lines = [form % hand for form in AFTER_HAND_LINES for hand in AFTER_HAND_HANDS]
+    cold = []
+    for line in lines:
+        mcr._AFTER_HAND.clear()
+        cold.append(_answer_or_error(given, line))
+    warm = [_answer_or_error(given, line) for line in lines]
+    assert mcr._AFTER_HAND  # the usual records were remembered
+    assert warm == cold
+    assert [_answer_or_error(given, line) for line in reversed(lines)] == cold[::-1]
+    assert sum(isinstance(answer[0], bool) for answer in cold) > len(lines) // 3
+    assert all(not key[0].startswith((', "id"', ', "hand"')) for key in mcr._AFTER_HAND)
+
+
+def test_the_record_memo_is_bounded_and_keyed_by_the_batch_options_too():
+    from paiju.api import mcr
+
+    mcr._AFTER_HAND.clear()
+    line = '{"hand": "[123m][EEEE]456p78s99s9s", "seat_wind": "S"}'
+    plain = answer_line(Given(), line)
+    drawn = answer_line(Given(self_drawn=True), line)
+    assert plain != drawn and len(mcr._AFTER_HAND) == 2
+    assert answer_line(Given(), line) == plain and answer_line(Given(self_drawn=True), line) == drawn
+    for spaces in range(mcr.AFTER_HAND_MEMO + 10):  # as many texts after the hand
+        answer_line(Given(), '{"hand": "1112345678999m9m", "flowers": 0%s}' % (" " * spaces))
+    assert len(mcr._AFTER_HAND) == mcr.AFTER_HAND_MEMO
+    mcr._AFTER_HAND.clear()
+
+
 def test_a_fan_counted_beyond_what_a_checked_situation_allows_is_still_written():
     """The fan texts are kept for counts up to eight (花牌, eight flowers); a situation the
     Python API did not check (twelve flowers) is written the long way, alike."""
