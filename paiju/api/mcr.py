@@ -64,7 +64,8 @@ if TYPE_CHECKING:  # plain scoring imports neither the explanation nor its witne
 Choices = tuple[tuple[str, str], ...]
 """Rule switches set away from the reference, as (switch, reading) names."""
 
-__all__ = ["OPTION_FIELDS", "SCORE_FIELDS", "Scored", "answer_bytes", "answer_line", "batch_options",
+__all__ = ["OPTION_FIELDS", "SCORE_FIELDS", "Scored", "answer_bytes", "answer_line",
+           "batch_options",
            "score_line", "score_lines", "score_partition", "score_record", "scored_hand",
            "scored_line", "scored_record"]
 
@@ -139,13 +140,13 @@ def answer_line(given: Given, line: str, rules: Choices = ()) -> tuple[bool, str
     """Whether one line of JSON Lines is a win, and its answer's JSON text: what
     ``scored_line(line, given, rules).json()`` writes, without the parts an answer for people
     is drawn from.  (``given`` comes first, so that a batch's options are bound to it once.)"""
-    win, text = answer_bytes(given, line, rules)
+    win, text = answer_bytes(given, rules, line)
     return win, text.decode()
 
 
-def answer_bytes(given: Given, line: str, rules: Choices = ()) -> tuple[bool, bytes]:
+def answer_bytes(given: Given, rules: Choices, line: str) -> tuple[bool, bytes]:
     """:func:`answer_line` with the text in UTF-8, as it is written out: the path every line
-    of ``paiju mcr score --batch`` takes.
+    of ``paiju mcr score --batch`` takes (the options first, bound once for a batch).
 
     A batch's records differ in their hands far more than in their other fields: what the
     text after a record's hand reads as (its conditions, rule book and echo) is remembered

@@ -88,10 +88,12 @@ def byte_lines(stream: IO[bytes]) -> Iterator[Line]:
     return _lines_of(line_blocks(stream))
 
 
-def line_blocks(stream: IO[bytes], least: int = 1, closing: bool = False) -> Iterator[bytes]:
-    """The whole lines of a binary stream, a block of them at a time, each block at least
-    ``least`` bytes (the last aside): memory stays flat whatever the input (``/dev/zero``
-    included).  A byte-order mark at the start is dropped; every line of a block ends with
+def line_blocks(stream: IO[bytes], size: int | None = None,
+                closing: bool = False) -> Iterator[bytes]:
+    """The whole lines of a binary stream, a block of them at a time: the lines each read
+    gave, or with ``size``, blocks of about that many bytes (each ends with the line that
+    reaches it; the last is shorter, and so is one that input coming slowly would hold
+    back).  Memory stays flat whatever the input (``/dev/zero`` included).  A byte-order mark at the start is dropped; every line of a block ends with
     its newline (the last line of the stream may not), and holds at most
     :data:`MAX_LINE` + 1 bytes: a longer one is cut there (and ended), the rest of it skipped
     without being kept, so that :func:`block_lines` finds it over-long.
@@ -101,49 +103,58 @@ def line_blocks(stream: IO[bytes], least: int = 1, closing: bool = False) -> Ite
     next line may be a wait away — rather than after each answer: a pipeline gets its
     answers as soon as paiju would wait for more input, at one write per chunk.  With
     ``closing``, the stream is closed once read (or once the blocks are no longer wanted)."""
-    for data, _ in ended_blocks(stream, least, closing):
+    for data, _ in ended_blocks(stream, size, closing):
         yield data
 
 
-def ended_blocks(stream: IO[bytes], least: int = 1,
+def ended_blocks(stream: IO[bytes], size: int | None = None,
                  closing: bool = False) -> Iterator[tuple[bytes, bool]]:
-    """:func:`line_blocks`, each block with whether it is the last (the stream has ended)."""
+    """:func:`line_blocks`, each block with whether it is known to be the last: the stream
+    had ended when it was cut (a block given as soon as it was read is not known to be)."""
     try:
-        yield from _blocks(stream, least)
+        yield from _blocks(stream, size)
     finally:
         if closing:
             stream.close()
 
 
-def _blocks(stream: IO[bytes], least: int) -> Iterator[tuple[bytes, bool]]:
+def _blocks(stream: IO[bytes], size: int | None) -> Iterator[tuple[bytes, bool]]:
     read = getattr(stream, "read1", stream.read)
     pending = b""  # the start of a line whose end is not read yet
-    ready: list[bytes] = []  # whole lines read, fewer than ``least`` bytes of them
-    size = 0
+    ready = b""  # whole lines read, not given out yet
     first, skipping = True, False  # skipping: inside an over-long line, reading on to its end
-    slow = False
+    slow = False  # the input comes slower than it is read: nothing is held back for more
     while True:
-        if size >= least or slow and ready:
-            yield (b"".join(ready) if len(ready) > 1 else ready[0]), False
-            ready, size = [], 0
+        if size is not None and not slow:
+            while len(ready) > size:
+                cut = ready.find(b"\n", size - 1) + 1
+                if cut == len(ready):
+                    break
+                yield ready[:cut], False
+                ready = ready[cut:]
+        if ready and (size is None or slow or len(ready) >= size):
+            yield ready, False
+            ready = b""
         flush_output()
         chunk = read(_CHUNK)
         if not chunk:
-            if pending:
-                ready.append(pending)
+            ready += pending
             if ready:
-                yield b"".join(ready), True
+                yield ready, True
             return
-        if first:
-            first = False
-            if chunk.startswith(_BOM):
-                chunk = chunk[len(_BOM):]
         if skipping:
             end = chunk.find(b"\n")
             if end < 0:
                 continue
             chunk, skipping = chunk[end + 1:], False
         data = pending + chunk if pending else chunk
+        if first:  # a byte-order mark, even one cut by the reads
+            if len(data) < len(_BOM) and _BOM.startswith(data):
+                pending = data
+                continue
+            first = False
+            if data.startswith(_BOM):
+                data = data[len(_BOM):]
         cut = data.rfind(b"\n") + 1
         whole, pending = data[:cut], data[cut:]
         if len(whole) > MAX_LINE:  # it may hold an over-long line
@@ -152,10 +163,8 @@ def _blocks(stream: IO[bytes], least: int) -> Iterator[tuple[bytes, bool]]:
             whole += pending[:MAX_LINE + 1] + b"\n"
             pending, skipping = b"", True
         if whole:
-            ready.append(whole)
-            size += len(whole)
-            # a slow writer: what is read is not held back for more
-            slow = size < least and _nothing_more_soon(stream)
+            ready = ready + whole if ready else whole
+            slow = size is not None and len(ready) < size and _nothing_more_soon(stream)
 
 
 def _nothing_more_soon(stream: IO[bytes]) -> bool:
@@ -308,13 +317,13 @@ class Lines:
         else:
             self._lines = None
 
-    def blocks(self, least: int = 1) -> Iterator[Block] | None:
-        """The batch's lines in blocks of at least ``least`` bytes (the last aside), or None
-        for lines that were not read from bytes (given, or a stdin that is text only)."""
+    def blocks(self, size: int | None = None) -> Iterator[Block] | None:
+        """The batch's lines in blocks (:func:`line_blocks`), or None for lines that were
+        not read from bytes (given, or a stdin that is text only)."""
         if self._stream is None:
             return None
         stream, self._stream = self._stream, None
-        return _numbered(ended_blocks(stream, least, closing=self.source not in (None, "-")))
+        return _numbered(ended_blocks(stream, size, closing=self.source not in (None, "-")))
 
     def __iter__(self) -> Iterator[tuple[int, Line]]:
         if self._lines is None:

@@ -143,5 +143,5 @@ def score_command(hands: tuple[str, ...], given: Given, batch: str | None, rules
         return respond(partial(hand_answer, given, rules.readings, explain), found, fmt, jobs)
     ask = partial(record_answer, given, rules.readings, explain)
     if not explain:  # a batch line's JSON written straight from it
-        ask = StraightToJson(ask, partial(answer_bytes, given, rules=rules.readings))
+        ask = StraightToJson(ask, partial(answer_bytes, given, rules.readings))
     return respond(ask, found, fmt, jobs)
