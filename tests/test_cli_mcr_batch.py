@@ -194,8 +194,8 @@ def test_the_record_memo_is_bounded_and_keyed_by_the_batch_options_too():
 
 
 def test_a_fan_counted_beyond_what_a_checked_situation_allows_is_still_written():
-    """The fan texts are kept for counts up to eight (花牌, eight flowers); a situation the
-    Python API did not check (twelve flowers) is written the long way, alike."""
+    """The fan texts are kept for each count met; a situation the Python API did not check
+    (twelve flowers, more than a game has) is written alike."""
     hand, _ = parse_hand("[123m][EEEE]456p78s99s9s")
     situation = Situation(flowers=12)
     result = score(hand, situation, REFERENCE)

@@ -35,6 +35,7 @@ from __future__ import annotations
 import json
 import re
 from json.encoder import c_make_encoder, encode_basestring
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, NamedTuple
 
 from paiju.api.jsonl import error_object, escape_surrogates, to_json
@@ -46,7 +47,7 @@ from paiju.engine.mcr.reasons import (
 )
 from paiju.engine.mcr.rules import SWITCHBOARD, RuleBook, book_of
 from paiju.engine.mcr.scoring import Payments, Piece, Score, payments, score
-from paiju.engine.mcr.situation import MAX_FLOWERS, Situation
+from paiju.engine.mcr.situation import Situation
 from paiju.errors import PaijuError, RecordError
 from paiju.grammar.batch import Line, significant
 from paiju.grammar.mcr import parse_hand
@@ -415,12 +416,7 @@ def _answer_bytes(front: str, canonical: str, result: Score, self_drawn: bool,
     (:data:`_FAN_TEXTS`, :func:`_payments_text`) — most of an answer is their text, Chinese
     names included, which a line would otherwise encode again and again."""
     win, total, flowers = result.win, result.total, result.flowers
-    texts = _FAN_TEXTS
-    try:
-        fans = b", ".join([texts[fan][count] for fan, count, _ in result.fans])
-    except IndexError:  # a count beyond any a checked situation allows (the Python API)
-        fans = ", ".join([to_json(fan_json(fan, count))
-                          for fan, count, _ in result.fans]).encode()
+    fans = b", ".join(map(_FAN_TEXT, map(_FAN_AND_COUNT, result.fans)))
     if result.meets_minimum:
         minimum = b"true"
         paid = _payments_text(result, self_drawn)
@@ -466,19 +462,15 @@ def _key(name: str) -> str:
     return _string(name) + ": "
 
 
-def _fan_texts(fan: Fan) -> tuple[bytes, ...]:
-    """The JSON text (UTF-8) of ``fan``'s entry counted 0, 1, … :data:`MOST_OF_A_FAN` times."""
-    text = to_json(fan_json(fan, 0))
-    assert text.endswith(_COUNT_ZERO)
-    start = text[:-len(_COUNT_ZERO)]
-    return tuple(f'{start}"count": {count}}}'.encode() for count in range(MOST_OF_A_FAN + 1))
+def _fan_text(fan_and_count: tuple[Fan, int]) -> bytes:
+    """The JSON text (UTF-8) of a fan's entry counted so many times."""
+    return to_json(fan_json(*fan_and_count)).encode()
 
 
-MOST_OF_A_FAN = MAX_FLOWERS
-"""The most times a fan can count: 花牌 once a flower (no set fan counts more than four)."""
-_COUNT_ZERO = '"count": 0}'
-_FAN_TEXTS = BoundedMemo(_fan_texts, len(Fan))
-"""Each fan's texts (:func:`_fan_texts`), written when the fan is first met."""
+_FAN_AND_COUNT = itemgetter(0, 1)
+_FAN_TEXTS = BoundedMemo(_fan_text, 4096)
+"""Each fan's text at each count met (81 fans, a few counts each)."""
+_FAN_TEXT = _FAN_TEXTS.__getitem__
 _PAYMENTS_TEXTS: tuple[dict[int, bytes], dict[int, bytes]] = ({}, {})
 
 

@@ -64,7 +64,13 @@ WAITS_FIELDS = (HAND_FIELD, *(name for name in FIELDS if name != "self_drawn"), 
 def _situation(given: Given) -> Situation:
     """The situation of the conditions given alone (the defaults where nothing is given);
     memoised: batches share a few thousand situations at most."""
-    return Situation(**{name: value for name, value in zip(FIELDS, given) if value is not None})
+    return _new_situation([default if value is None else value
+                           for value, default in zip(given, _SITUATION_DEFAULTS)])
+
+
+assert FIELDS == Situation._fields  # a Given is a Situation with blanks
+_SITUATION_DEFAULTS = Situation()
+_new_situation = Situation._make
 
 
 def merged_situation(suffix: Situation | None, given: Given) -> Situation:

@@ -155,15 +155,18 @@ class Score(NamedTuple):
     readings_tried: int = 0
     total: int = 0
     """Every fan, flowers included (the reference's total)."""
+    meets_minimum: bool = False
+    """A win of at least 8 points without flowers: the hand may be declared (see
+    :func:`declarable`; kept, not worked out again, since every answer asks)."""
 
     @property
     def total_without_flowers(self) -> int:
         return self.total - self.flowers
 
-    @property
-    def meets_minimum(self) -> bool:
-        """At least 8 points without flowers: the hand may be declared."""
-        return self.win and self.total_without_flowers >= MINIMUM
+
+def declarable(total: int, flowers: int) -> bool:
+    """Whether a win of ``total`` points, ``flowers`` of them flowers, may be declared."""
+    return total - flowers >= MINIMUM
 
 
 class Payments(NamedTuple):
@@ -1105,7 +1108,8 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
         total += _POINTS[fan] * count
         fans.append(_new_tuple(ScoredFan, (fan, count, instances)))
     return _new_score((True, "", tuple(fans), situation.flowers, reading,
-                       tuple(map(_dropped, dropped)) if dropped else (), notes, tried, total))
+                       tuple(map(_dropped, dropped)) if dropped else (), notes, tried, total,
+                       declarable(total, situation.flowers)))
 
 
 _scored, _dropped = partial(tuple.__new__, ScoredFan), partial(tuple.__new__, Dropped)
