@@ -186,7 +186,8 @@ def test_the_record_memo_is_bounded_and_keyed_by_the_batch_options_too():
     plain = answer_line(Given(), line)
     drawn = answer_line(Given(self_drawn=True), line)
     assert plain != drawn and len(mcr._AFTER_HAND) == 2
-    assert answer_line(Given(), line) == plain and answer_line(Given(self_drawn=True), line) == drawn
+    assert answer_line(Given(), line) == plain
+    assert answer_line(Given(self_drawn=True), line) == drawn
     for spaces in range(mcr.AFTER_HAND_MEMO + 10):  # as many texts after the hand
         answer_line(Given(), '{"hand": "1112345678999m9m", "flowers": 0%s}' % (" " * spaces))
     assert len(mcr._AFTER_HAND) == mcr.AFTER_HAND_MEMO

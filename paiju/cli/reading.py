@@ -93,7 +93,8 @@ def line_blocks(stream: IO[bytes], size: int | None = None,
     """The whole lines of a binary stream, a block of them at a time: the lines each read
     gave, or with ``size``, blocks of about that many bytes (each ends with the line that
     reaches it; the last is shorter, and so is one that input coming slowly would hold
-    back).  Memory stays flat whatever the input (``/dev/zero`` included).  A byte-order mark at the start is dropped; every line of a block ends with
+    back).  Memory stays flat whatever the input (``/dev/zero`` included).  A byte-order
+    mark at the start is dropped; every line of a block ends with
     its newline (the last line of the stream may not), and holds at most
     :data:`MAX_LINE` + 1 bytes: a longer one is cut there (and ended), the rest of it skipped
     without being kept, so that :func:`block_lines` finds it over-long.
