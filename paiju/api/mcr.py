@@ -471,14 +471,18 @@ _FAN_AND_COUNT = itemgetter(0, 1)
 _FAN_TEXTS = BoundedMemo(_fan_text, 4096)
 """Each fan's text at each count met (81 fans, a few counts each)."""
 _FAN_TEXT = _FAN_TEXTS.__getitem__
-_PAYMENTS_TEXTS: tuple[dict[int, bytes], dict[int, bytes]] = ({}, {})
 
 
 def _payments_text(result: Score, self_drawn: bool) -> bytes:
     """The JSON text of a declarable win's payments, written once per total and way of
-    winning (what the payments depend on)."""
-    seen = _PAYMENTS_TEXTS[self_drawn]
-    text = seen.get(result.total)
-    if text is None:
-        text = seen[result.total] = to_json(payments_json(payments(result, self_drawn))).encode()
-    return text
+    winning (all that the payments depend on)."""
+    return _PAYMENTS_TEXTS[result.total, self_drawn]
+
+
+def _declared_payments(key: tuple[int, bool]) -> bytes:
+    total, self_drawn = key
+    declared = Score(True, total=total, meets_minimum=True)
+    return to_json(payments_json(payments(declared, self_drawn))).encode()
+
+
+_PAYMENTS_TEXTS = BoundedMemo(_declared_payments, 4096)

@@ -336,19 +336,18 @@ def answer_chunk(ask: Ask, fmt: str, chunk: Block | list[tuple[int, Line]]) -> l
         gc.freeze()
         return answers
     texts: list[bytes] = []
-    verdicts = set()
-    bad = None
+    any_no, bad = False, None
     for line, query in numbered:
         said, text, _, error = answer(line, query)
         texts.append(text if type(text) is bytes else text.encode())  # type: ignore[union-attr]
-        verdicts.add(said)
-        if error is not None and bad is None:
-            bad = error
+        any_no = any_no or said is False
+        bad = bad or error
     gc.freeze()
     if not texts:
         return []
-    verdict = False if False in verdicts else True if True in verdicts else None
-    return [(verdict, (b"\n" if fmt == "jsonl" else b",\n").join(texts), None, bad)]
+    # what the batch's exit code reads of a chunk: a "no" among its answers, a bad line
+    return [(False if any_no else None, (b"\n" if fmt == "jsonl" else b",\n").join(texts),
+             None, bad)]
 
 
 def _chunk(lines: Iterator[tuple[int, Line]]) -> list[tuple[int, Line]]:

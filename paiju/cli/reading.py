@@ -17,13 +17,14 @@ from __future__ import annotations
 import select
 import sys
 from functools import partial
-from typing import IO, Any, Callable, Iterable, Iterator, NamedTuple
+from typing import IO, Any, Callable, Iterable, Iterator, NamedTuple, TypeVar
 
 import click
 
 from paiju.errors import PaijuError, excerpt
 from paiju.grammar.batch import Line, Unreadable, read_pair, significant
 
+S = TypeVar("S", str, bytes)
 MAX_LINE = 1 << 20
 """Bytes a query line may hold (1 MiB, newline aside): the largest real query is a few KB."""
 _BOM = b"\xef\xbb\xbf"
@@ -194,40 +195,39 @@ def block_lines(block: bytes) -> list[Line]:
     """The lines of a block of whole lines (:func:`line_blocks`), newlines kept, each decoded
     as UTF-8: a line that is not, or is longer than :data:`MAX_LINE` bytes, is an
     :class:`~paiju.grammar.batch.Unreadable` of its own."""
-    if len(block) <= MAX_LINE:
-        try:
-            text = block.decode("utf-8")
-        except UnicodeDecodeError:
-            pass
-        else:  # the usual block: decoded at once (a newline byte is never inside a character)
-            lines = [line + "\n" for line in text.split("\n")]
-            last = lines.pop()
-            if last != "\n":
-                lines.append(last[:-1])
-            return lines
-    return [_line(raw) for raw in _split_keeping(block)]
-
-
-def _split_keeping(block: bytes) -> list[bytes]:
-    lines = [line + b"\n" for line in block.split(b"\n")]
-    last = lines.pop()
-    if last != b"\n":
-        lines.append(last[:-1])
-    return lines
+    text = _decoded(block)
+    if text is not None:
+        return _split_keeping(text, "\n")
+    return [_line(raw) for raw in _split_keeping(block, b"\n")]
 
 
 def block_queries(first: int, block: bytes) -> list[tuple[int, Line]]:
     """The query lines of a block (:func:`~paiju.grammar.batch.significant`), numbered from
     ``first``, the number of its first line."""
-    if len(block) <= MAX_LINE:
-        try:
-            texts = block.decode("utf-8").split("\n")
-        except UnicodeDecodeError:
-            pass
-        else:
-            return [(number, text) for number, text in enumerate(map(str.strip, texts), first)
-                    if text and text[0] != "#"]
+    text = _decoded(block)
+    if text is not None:  # the lines without their newlines: significant strips them anyway
+        return list(significant(text.split("\n"), first))
     return list(significant(block_lines(block), first))
+
+
+def _decoded(block: bytes) -> str | None:
+    """The usual block decoded at once (a newline byte is never inside a character); None
+    when a line of it must be read on its own (a byte that is not UTF-8, an over-long line)."""
+    if len(block) > MAX_LINE:
+        return None
+    try:
+        return block.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+def _split_keeping(text: S, newline: S) -> list[S]:
+    """``text`` cut after each newline (the last piece, without one, only when not empty)."""
+    lines = [line + newline for line in text.split(newline)]
+    last = lines.pop()
+    if last != newline:
+        lines.append(last[:-1])
+    return lines
 
 
 def _line(raw: bytes) -> Line:
