@@ -17,10 +17,9 @@
   :func:`functools.partial` of one over the command's options) and the format — never
   through globals.
 
-Workers are capped at the number of CPUs (a note on stderr says so), ignore Ctrl-C (the
-parent stops them: the chunks not started are dropped, the ones running finish) and end as
-soon as the parent is gone, however it ended (a worker that finds itself orphaned exits
-within :data:`ORPHAN_POLL` seconds).
+Workers (:mod:`paiju.cli.workers`: forked processes on plain pipes) are capped at the
+number of CPUs (a note on stderr says so), ignore Ctrl-C (the parent stops them at once, as
+it does on a closed pipe) and end as soon as the parent is gone, however it ended.
 
 Exit codes: 0 answered (or "yes"), 1 a yes/no question answered "no", 2 bad input; a batch
 exits 2 if any line was bad, else 1 if any answer was "no", else 0.  Output closed before
@@ -40,6 +39,7 @@ from typing import Any, Callable, Iterable, Iterator, NamedTuple
 import click
 
 from paiju.cli.reading import Block, Lines
+from paiju.cli.workers import can_fork
 from paiju.cli.rendering import (
     Answer, error_line, error_object, printable, table, to_json, use_color,
 )
@@ -50,16 +50,15 @@ EXIT_YES, EXIT_NO, EXIT_BAD_INPUT = 0, 1, 2
 EXIT_CLOSED = 141
 """The output was closed before every answer was written (a closed pipe)."""
 EXIT_INTERRUPTED = 130
-ORPHAN_POLL = 0.2
 TABLE_CHUNK = 200  # rows per table when many answers stream in table format
 JOBS_CHUNK = 512  # lines per task sent to a worker (lines given, not read from a file)
-JOBS_BLOCK = 1 << 15
-"""Bytes of whole lines per task sent to a worker (some 200 MCR records, 13 ms of work), cut
+JOBS_BLOCK = 1 << 14
+"""Bytes of whole lines per task sent to a worker (some 200 MCR records, 11 ms of work), cut
 from the input as read: the parent never reads a line of it.  Small enough that the workers
-finish a batch together (the last block is the only one a worker may wait for), large enough
-that sending it costs nothing beside answering it (32 KiB beat 64 and 16 KiB on 20,000 MCR
-hands)."""
-JOBS_AHEAD = 4  # tasks in flight per worker: bounds memory whatever the input length
+finish a batch together (at the end one may wait for the other's last block: 48 blocks of
+32 KiB for 20,000 MCR records left one worker 3.6% more to do), large enough that sending it
+costs nothing beside answering it (by instruction count, 8 KiB cost the parent 9% more than
+16 KiB for the same balance)."""
 FREEZE_EVERY = 1024
 """Answers between two ``gc.freeze()`` of a batch: what a batch keeps (the scorers' memos,
 bounded) is never garbage, and answering makes no reference cycles (tests/test_cli_mcr_batch
@@ -78,8 +77,8 @@ class StraightToJson(NamedTuple):
     """An ask whose JSON answers can be written without building the :class:`Answer`:
     ``json_text(query)`` gives the verdict and the JSON text that ``answer(query).json()``
     would, in UTF-8 as it is written out, for batches in ``json``/``jsonl``; tables still
-    ask ``answer``.  Both are module-level functions or partials of them, so that workers
-    can be sent them."""
+    ask ``answer``.  Both are module-level functions or partials of them (a forked worker
+    inherits them)."""
 
     answer: Ask
     json_text: Callable[[Any], tuple[bool | None, bytes]]
@@ -199,8 +198,9 @@ def _print_all(answers: Iterator[Printed], fmt: str) -> int:
         elif verdict is False:
             any_no = True
         if fmt == "jsonl":  # JSON holds no ANSI codes: written as is, flushed by the
-            write(text + (b"\n" if type(text) is bytes else "\n"))  # type: ignore[operator]
-        elif first:  # reader before it waits for input
+            write(text)  # type: ignore[arg-type]  # reader before it waits for input
+            write(b"\n" if type(text) is bytes else "\n")  # (a chunk's text is not copied)
+        elif first:
             write(text)  # type: ignore[arg-type]
         else:
             write((b",\n" if type(text) is bytes else ",\n") + text)  # type: ignore[operator]
@@ -212,18 +212,23 @@ def _print_all(answers: Iterator[Printed], fmt: str) -> int:
 
 def _writer() -> Callable[[str | bytes], Any]:
     """How JSON answers are written: text through standard output, answers already in UTF-8
-    (a worker's chunk, a batch's block) straight to its bytes, once the text before them is
+    (a worker's chunk, a batch's block) straight to its bytes, once any text before them is
     flushed."""
     out = sys.stdout
     binary = getattr(out, "buffer", None)
+    texted = True  # text may be waiting in standard output's own buffer
 
     def write(data: str | bytes) -> None:
+        nonlocal texted
         if type(data) is str:
             out.write(data)
+            texted = True
         elif binary is None:
             out.write(data.decode())  # type: ignore[union-attr]
         else:
-            out.flush()
+            if texted:
+                out.flush()
+                texted = False
             binary.write(data)  # type: ignore[arg-type]
     return write
 
@@ -259,7 +264,7 @@ def _flush_rows(rows: list[dict[str, Any]]) -> None:
 
 def _answers(ask: Ask, lines: Iterable[tuple[int | None, Any]], fmt: str,
              jobs: int) -> Iterator[Printed]:
-    if jobs > 1 and isinstance(lines, Lines) and _can_fork():
+    if jobs > 1 and isinstance(lines, Lines) and can_fork():
         jobs = _capped(jobs)
         if jobs > 1:
             return _parallel(ask, lines, fmt, jobs)
@@ -284,12 +289,6 @@ def _serial_blocks(ask: Ask, blocks: Iterator[Block], fmt: str) -> Iterator[Prin
         yield from answer_chunk(ask, fmt, block)
 
 
-def _can_fork() -> bool:
-    import multiprocessing
-
-    return "fork" in multiprocessing.get_all_start_methods()
-
-
 def cpus() -> int:
     """The CPUs this process may run on."""
     affinity = getattr(os, "sched_getaffinity", None)
@@ -303,24 +302,6 @@ def _capped(jobs: int) -> int:
     click.echo(f"paiju: note: --jobs {jobs} is more than the {available} CPU"
                f"{'s' if available > 1 else ''} here: using {available}", err=True)
     return available
-
-
-def _worker_start(parent: int) -> None:
-    """A worker's start: Ctrl-C is the parent's to handle, and the worker ends when the
-    parent is gone (killed, or ended without stopping it)."""
-    import signal
-    import threading
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    threading.Thread(target=_end_with, args=(parent,), daemon=True).start()
-
-
-def _end_with(parent: int) -> None:
-    import time
-
-    while os.getppid() == parent:
-        time.sleep(ORPHAN_POLL)
-    os._exit(EXIT_INTERRUPTED)
 
 
 def answer_chunk(ask: Ask, fmt: str, chunk: Block | list[tuple[int, Line]]) -> list[Printed]:
@@ -355,11 +336,9 @@ def _chunk(lines: Iterator[tuple[int, Line]]) -> list[tuple[int, Line]]:
 
 
 def _parallel(ask: Ask, lines: Lines, fmt: str, jobs: int) -> Iterator[Printed]:
-    """Chunks of lines answered by ``jobs`` forked workers, yielded in input order, with a
-    bounded number of chunks in flight."""
-    import multiprocessing
-    from collections import deque
-    from concurrent.futures import ProcessPoolExecutor
+    """Chunks of lines answered by ``jobs`` forked workers (:mod:`paiju.cli.workers`),
+    yielded in input order, with a bounded number of chunks in flight."""
+    from paiju.cli.workers import AHEAD, Workers
 
     blocks = lines.blocks(JOBS_BLOCK)
     pending: Iterator[Block] | Iterator[list[tuple[int, Line]]] = \
@@ -370,25 +349,16 @@ def _parallel(ask: Ask, lines: Lines, fmt: str, jobs: int) -> Iterator[Printed]:
     if isinstance(start, Block) and start.last:  # a batch of one block: no worker needed
         yield from answer_chunk(ask, fmt, start)
         return
-    pending = chain((start,), pending)  # type: ignore[assignment]
     gc.freeze()  # the workers' collections never walk (so never copy) what they inherit
-    in_flight: deque = deque()
-    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"),
-                               initializer=_worker_start, initargs=(os.getpid(),))
+    workers = Workers(jobs, partial(answer_chunk, ask, fmt))
     finished = False
     try:
-        while True:
-            while len(in_flight) < jobs * JOBS_AHEAD:
-                chunk = next(pending, None)
-                if chunk is None:
-                    break
-                in_flight.append(pool.submit(answer_chunk, ask, fmt, chunk))
-            if not in_flight:
-                finished = True
-                return
-            yield from in_flight.popleft().result()
-    finally:
-        # On a closed pipe, Ctrl-C or an error, the chunks not started are dropped and the
-        # few already running finish (a worker killed while it writes its answers would
-        # leave the pool's reader waiting for the rest of them forever).
-        pool.shutdown(wait=finished, cancel_futures=not finished)
+        for chunk in chain((start,), pending):
+            if len(workers) >= jobs * AHEAD:
+                yield from workers.result()
+            workers.submit(chunk)
+        while len(workers):
+            yield from workers.result()
+        finished = True
+    finally:  # a closed pipe, Ctrl-C, an error: the workers are stopped at once
+        workers.close(finished)
