@@ -113,3 +113,24 @@ def test_a_batchs_blocks_number_their_lines_from_the_whole_input(tmp_path):
 
 def test_lines_given_rather_than_read_have_no_blocks():
     assert Lines(lines=[(1, "a")]).blocks() is None
+
+
+def test_what_is_left_of_a_read_after_its_blocks_goes_when_no_more_input_is_coming():
+    """A program that writes some lines and waits for their answers: the lines after the
+    last whole block are not held back waiting for more (a pipe left open, nothing more)."""
+    import os
+    import threading
+
+    read_end, write_end = os.pipe()
+    data = b"".join(b"%05d\n" % number for number in range(1000))
+    os.write(write_end, data)
+    given: list[bytes] = []
+    blocks = ended_blocks(os.fdopen(read_end, "rb"), 1000)
+    reader = threading.Thread(target=lambda: given.extend(block for block, _ in blocks))
+    reader.start()
+    reader.join(timeout=10)  # still reading: the pipe is open
+    assert b"".join(given) == data  # every line given, though the input has not ended
+    assert all(len(block) >= 1000 for block in given[:-1])
+    os.close(write_end)
+    reader.join(timeout=10)
+    assert not reader.is_alive()

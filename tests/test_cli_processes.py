@@ -104,3 +104,29 @@ def test_jobs_send_a_chunk_back_as_one_text_and_answer_as_one_process(fmt, kinds
                             text=True)
     assert alone.returncode == spread.returncode == code
     assert spread.stdout == alone.stdout and alone.stdout.count('"total"') > 800
+
+
+def test_jobs_answer_a_program_that_waits_for_its_answers():
+    """A bot writes lines to a batch left open and waits for their answers: with --jobs
+    they come as they would from one process, without more input or its end."""
+    import queue
+    import threading
+
+    run = subprocess.Popen([*PAIJU, "mcr", "score", "--batch", "-", "--jobs", "2"],
+                           stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    answers: queue.Queue = queue.Queue()
+    threading.Thread(target=lambda: [answers.put(line) for line in run.stdout],
+                     daemon=True).start()
+    try:
+        run.stdin.write(b'{"hand": "1112345678999m9m"}\n' * 1000)  # some blocks' worth
+        run.stdin.flush()
+        first = [answers.get(timeout=30) for _ in range(1000)]
+        assert all(b'"total"' in line for line in first)
+        for number in range(3):  # then one line at a time, each waiting for its answer
+            run.stdin.write(b'{"id": %d, "hand": "1112345678999m9m"}\n' % number)
+            run.stdin.flush()
+            assert answers.get(timeout=30).startswith(b'{"id": %d, ' % number)
+    finally:
+        run.stdin.close()
+        code = run.wait(timeout=30)
+    assert code == 0 and answers.empty()

@@ -38,7 +38,7 @@ from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
 import click
 
-from paiju.cli.reading import Block, Lines
+from paiju.cli.reading import Block, Lines, flush_output, input_waiting
 from paiju.cli.workers import can_fork
 from paiju.cli.rendering import (
     Answer, error_line, error_object, printable, table, to_json, use_color,
@@ -351,12 +351,19 @@ def _parallel(ask: Ask, lines: Lines, fmt: str, jobs: int) -> Iterator[Printed]:
         return
     gc.freeze()  # the workers' collections never walk (so never copy) what they inherit
     workers = Workers(jobs, partial(answer_chunk, ask, fmt))
+    source, most = lines.fileno, jobs * AHEAD
     finished = False
     try:
         for chunk in chain((start,), pending):
-            if len(workers) >= jobs * AHEAD:
-                yield from workers.result()
             workers.submit(chunk)
+            while len(workers):  # answers out as they come, more input as soon as it does
+                if len(workers) >= most or workers.ready():
+                    yield from workers.result()
+                elif source is None or input_waiting(source):
+                    break
+                else:  # input slow to come (a program waiting for its answers)
+                    flush_output()
+                    workers.wait(source)
         while len(workers):
             yield from workers.result()
         finished = True

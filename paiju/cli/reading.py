@@ -128,12 +128,15 @@ def _blocks(stream: IO[bytes], size: int | None) -> Iterator[tuple[bytes, bool]]
     slow = False  # the input comes slower than it is read: nothing is held back for more
     while True:
         if size is not None and not slow:
+            cut_off = False
             while len(ready) > size:
                 cut = ready.find(b"\n", size - 1) + 1
                 if cut == len(ready):
                     break
                 yield ready[:cut], False
-                ready = ready[cut:]
+                ready, cut_off = ready[cut:], True
+            if cut_off and ready:  # what is left waits for more only if more is coming
+                slow = _nothing_more_soon(stream)
         if ready and (size is None or slow or len(ready) >= size):
             yield ready, False
             ready = b""
@@ -324,7 +327,13 @@ class Lines:
         if self._stream is None:
             return None
         stream, self._stream = self._stream, None
+        self.fileno = _fileno(stream)
         return _numbered(ended_blocks(stream, size, closing=self.source not in (None, "-")))
+
+    fileno: int | None = None
+    """The file descriptor the blocks are read from (once they are), when there is one:
+    what a batch's parent waits on beside its workers, so that it writes out their answers
+    while the input is slow to come."""
 
     def __iter__(self) -> Iterator[tuple[int, Line]]:
         if self._lines is None:
@@ -332,6 +341,21 @@ class Lines:
             assert blocks is not None
             self._lines = (query for block in blocks for query in block.queries())
         return self._lines
+
+
+def _fileno(stream: IO[bytes]) -> int | None:
+    try:
+        return stream.fileno()
+    except (AttributeError, OSError, ValueError):  # not a file
+        return None
+
+
+def input_waiting(fd: int) -> bool:
+    """Whether there is input to read from ``fd`` without waiting (or its end)."""
+    try:
+        return bool(select.select([fd], [], [], 0)[0])
+    except (OSError, ValueError):  # cannot be waited on: read on
+        return True
 
 
 def _numbered(blocks: Iterable[tuple[bytes, bool]]) -> Iterator[Block]:

@@ -147,6 +147,15 @@ class Workers:
             raise value
         return value
 
+    def ready(self) -> bool:
+        """Whether the oldest task's result is there to take."""
+        return bool(self._order and self._order[0].ready)
+
+    def wait(self, fd: int) -> None:
+        """Wait until a result comes in or ``fd`` (the input) can be read."""
+        readable = select.select([*self._reading, fd], [], [])[0]
+        self._read([each for each in readable if each != fd])
+
     def _send(self, worker: _Worker, data: memoryview) -> None:
         """Write a task, reading results meanwhile: a worker whose result waits to be
         read may be the one that has to read this task before it fits in its pipe."""
