@@ -17,7 +17,7 @@ Scored four ways in the same run:
     process so that no cache is warm, with the microseconds a hand spends parsing and scoring;
 (c) PyMahjongGB (the compiled reference, the ``bench`` extra) on the same hands, from call
     arguments prepared beforehand;
-(d) the CLI batch with ``--jobs 2``;
+(d) the CLI batch with ``--jobs 2`` against ``--jobs 1``, their runs taken in turns;
 (e) where a CLI line's time goes: the CLI's own ``main`` run in a fresh process over the same
     lines (stdin a file, stdout ``/dev/null``), with the calls to ``parse_hand``,
     ``check_situation`` and ``score`` timed (``perf_counter``, the cheapest clock) from the
@@ -75,18 +75,35 @@ def run_cli(lines: str, jobs: int = 1) -> tuple[str, float, float]:
     return done.stdout, cpu, wall
 
 
-def cli_rate(lines: str, count: int, jobs: int = 1, runs: int = 3) \
+def cli_rate(lines: str, count: int, runs: int = 3) \
         -> tuple[list[int], float, float, float]:
     """Totals, hands/s of CPU and of wall time with the start-up taken off (best of
     ``runs``), and the start-up (CPU seconds) of a one-line batch."""
     first = lines.split("\n", 1)[0] + "\n"
-    startup = min((run_cli(first, jobs) for _ in range(3)), key=lambda run: run[1])
-    done = [run_cli(lines, jobs) for _ in range(runs)]
+    startup = min((run_cli(first) for _ in range(3)), key=lambda run: run[1])
+    done = [run_cli(lines) for _ in range(runs)]
     output = done[0][0]
     cpu, wall = min(run[1] for run in done), min(run[2] for run in done)
     totals = [json.loads(line)["total"] for line in output.splitlines()]
     return (totals, (count - 1) / (cpu - startup[1]), (count - 1) / (wall - startup[2]),
             startup[1])
+
+
+def jobs_rates(lines: str, count: int, runs: int) -> tuple[list[int], float, float]:
+    """Totals and the wall-clock hands/s of ``--jobs 1`` and ``--jobs 2``, each the best of
+    ``runs`` runs taken in turns (one of each, then again), so that the machine's drift
+    weighs on both alike; start-ups (one-line batches, best of 3 each) taken off."""
+    first = lines.split("\n", 1)[0] + "\n"
+    startups = {jobs: min(run_cli(first, jobs)[2] for _ in range(3)) for jobs in (1, 2)}
+    walls: dict[int, list[float]] = {1: [], 2: []}
+    output = ""
+    for _ in range(runs):
+        for jobs in (1, 2):
+            output, _, wall = run_cli(lines, jobs)
+            walls[jobs].append(wall)
+    totals = [json.loads(line)["total"] for line in output.splitlines()]
+    one, two = ((count - 1) / (min(walls[jobs]) - startups[jobs]) for jobs in (1, 2))
+    return totals, one, two
 
 
 ENGINE = r"""
@@ -266,10 +283,11 @@ def main() -> None:
               f"arguments): {theirs / cpu_rate:.1f}x the CLI batch, {theirs / engine:.1f}x the "
               "engine")
 
-    jobs_totals, _, jobs_wall, _ = cli_rate(lines, count, jobs=2, runs=runs)
+    jobs_totals, one_wall, jobs_wall = jobs_rates(lines, count, runs)
     assert jobs_totals == totals, "--jobs 2 answers differently"
     print(f"(d) CLI batch --jobs 2: {jobs_wall:,.0f} hands/s by the wall clock = "
-          f"{jobs_wall / wall_rate:.2f}x --jobs 1")
+          f"{jobs_wall / one_wall:.2f}x --jobs 1 ({one_wall:,.0f} hands/s in the same "
+          "alternated runs)")
 
     inside = min((inside_cli(lines) for _ in range(runs)), key=lambda run: run["all"])
     line_us = {name: inside[name] / count * 1e6 for name in ("all", "parse_hand", "score")}
