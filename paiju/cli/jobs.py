@@ -39,7 +39,6 @@ from typing import Any, Callable, Iterable, Iterator, NamedTuple
 import click
 
 from paiju.cli.reading import Block, Lines, flush_output, input_waiting
-from paiju.cli.workers import can_fork
 from paiju.cli.rendering import (
     Answer, error_line, error_object, printable, table, to_json, use_color,
 )
@@ -264,7 +263,7 @@ def _flush_rows(rows: list[dict[str, Any]]) -> None:
 
 def _answers(ask: Ask, lines: Iterable[tuple[int | None, Any]], fmt: str,
              jobs: int) -> Iterator[Printed]:
-    if jobs > 1 and isinstance(lines, Lines) and can_fork():
+    if jobs > 1 and isinstance(lines, Lines) and hasattr(os, "fork"):  # workers are forked
         jobs = _capped(jobs)
         if jobs > 1:
             return _parallel(ask, lines, fmt, jobs)

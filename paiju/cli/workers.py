@@ -41,10 +41,6 @@ class WorkerFailed(RuntimeError):
     """A worker process ended without answering the tasks sent to it."""
 
 
-def can_fork() -> bool:
-    return hasattr(os, "fork")
-
-
 class _Worker:
     __slots__ = ("pid", "tasks", "results", "head", "parts", "missing", "ready",
                  "outstanding")
