@@ -59,11 +59,20 @@ finish a batch together (at the end one may wait for the other's last block: 48 
 costs nothing beside answering it (by instruction count, 8 KiB cost the parent 9% more than
 16 KiB for the same balance)."""
 FREEZE_EVERY = 1024
-"""Answers between two ``gc.freeze()`` of a batch: what a batch keeps (the scorers' memos,
-bounded) is never garbage, and answering makes no reference cycles (tests/test_cli_mcr_batch
-counts them), so it is moved out of the cyclic collector's sight, which would otherwise walk
-it again and again (some 5 us a line on 20,000 MCR hands): collections see only what the
-last lines left."""
+"""Answers between two :func:`kept_out_of_sight` of a batch (lines given one by one; a
+batch read in blocks does it after each block)."""
+
+
+def kept_out_of_sight() -> None:
+    """What a batch has kept so far (the scorers' memos, bounded) moved out of the cyclic
+    collector's sight (``gc.freeze``), which would otherwise walk it again and again (some
+    5 us a line on 20,000 MCR hands): later collections see only what the last lines left.
+    A collection comes first, so that only what is alive is frozen: cyclic garbage (a
+    pyparsing exception and its traceback, for one) would otherwise be kept for good, and a
+    long batch grow without end (tests/test_cli_batch_memory.py)."""
+    gc.collect()
+    gc.freeze()
+
 
 Ask = Callable[[Any], Answer]
 Printed = tuple[bool | None, str | bytes | None, dict[str, Any] | None, str | None]
@@ -277,7 +286,7 @@ def _serial(ask: Ask, lines: Iterable[tuple[int | None, Any]], fmt: str) -> Iter
     answer = _printer(ask, fmt)
     for count, (line, query) in enumerate(lines, 1):
         if not count % FREEZE_EVERY:
-            gc.freeze()
+            kept_out_of_sight()
         yield answer(line, query)
 
 
@@ -313,7 +322,7 @@ def answer_chunk(ask: Ask, fmt: str, chunk: Block | list[tuple[int, Line]]) -> l
     numbered = chunk.queries() if isinstance(chunk, Block) else chunk
     if fmt == "table":
         answers = [answer(line, query) for line, query in numbered]
-        gc.freeze()
+        kept_out_of_sight()
         return answers
     texts: list[bytes] = []
     any_no, bad = False, None
@@ -322,7 +331,7 @@ def answer_chunk(ask: Ask, fmt: str, chunk: Block | list[tuple[int, Line]]) -> l
         texts.append(text if type(text) is bytes else text.encode())  # type: ignore[union-attr]
         any_no = any_no or said is False
         bad = bad or error
-    gc.freeze()
+    kept_out_of_sight()
     if not texts:
         return []
     # what the batch's exit code reads of a chunk: a "no" among its answers, a bad line
@@ -348,7 +357,7 @@ def _parallel(ask: Ask, lines: Lines, fmt: str, jobs: int) -> Iterator[Printed]:
     if isinstance(start, Block) and start.last:  # a batch of one block: no worker needed
         yield from answer_chunk(ask, fmt, start)
         return
-    gc.freeze()  # the workers' collections never walk (so never copy) what they inherit
+    kept_out_of_sight()  # the workers' collections never walk (so never copy) what they inherit
     workers = Workers(jobs, partial(answer_chunk, ask, fmt))
     source, most = lines.fileno, jobs * AHEAD
     finished = False

@@ -8,7 +8,8 @@ query's 120-160 ms, and more as the heap grows (``benchmarks/startup.py``).
 
 :class:`importing` pauses the collector while modules are imported, then moves what they made
 out of its sight (``gc.freeze``: modules live as long as the process), so that no collection
-walks them again; a batch does the same with what it keeps (:data:`paiju.cli.jobs.FREEZE_EVERY`).
+walks them again; a batch does the same with what it keeps
+(:func:`paiju.cli.jobs.kept_out_of_sight`).
 Pausing alone would not do: the first collection after it would walk everything at once.
 Used where the command line imports: the top of :mod:`paiju.cli` (click), a command's module
 on first use (:class:`paiju.cli.LazyGroup`), tabulate before the first table.  This module
