@@ -130,3 +130,24 @@ def test_jobs_answer_a_program_that_waits_for_its_answers():
         run.stdin.close()
         code = run.wait(timeout=30)
     assert code == 0 and answers.empty()
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="needs Linux /proc")
+def test_ctrl_c_stops_the_workers_at_once_and_exits_130():
+    run = subprocess.Popen([*PAIJU, "gouji", "parse", "-", "--jobs", "2"],
+                           stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.PIPE,  # Ctrl-C heard even if ignored here
+                           preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    run.stdin.write(("5x10\n" * 1600).encode())  # stdin left open: the batch goes on
+    run.stdin.flush()
+    workers: set[int] = set()
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline and len(workers) < min(2, cpus()):
+        time.sleep(0.1)
+        workers = {pid for pid in children(run.pid) if alive(pid)}
+    run.send_signal(signal.SIGINT)
+    assert run.wait(timeout=10) == 130
+    assert not [pid for pid in workers if alive(pid)]
+    assert run.stderr.read().decode().strip() == "paiju: aborted"
+    run.stdin.close()
+    run.stderr.close()
