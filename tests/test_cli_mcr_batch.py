@@ -152,6 +152,22 @@ AFTER_HAND_LINES = [
     '{"hand": "%s", "hand": "1112345678999m9m"}',
     '{"hand": "%s", "flowers": 2',
     '{"hand": "%s", "self_drawn": true, "self_drawn": false}',
+    # conditions read field by field: every field, nulls, spellings, spacing; and what only
+    # the whole record can say (a field twice, one unknown, values JSON or paiju refuses)
+    '{"hand": "%s", "self_drawn": false, "fourth_tile": false, "kong": false, '
+    '"last_tile": true, "seat_wind": "W", "round_wind": "N", "flowers": 3}',
+    '{"hand": "%s"  ,\t"round_wind" :"东", "seat_wind": "south" , "flowers":0 }\r',
+    '{"id": 9, "hand": "%s", "seat_wind": null, "kong": null}',
+    '{"hand": "%s", "flowers": null, "flowers": 2}',
+    '{"hand": "%s", "flowers": 2, "kongs": 1}',
+    '{"hand": "%s", "flowers": -1}',
+    '{"hand": "%s", "flowers": 01}',
+    '{"hand": "%s", "flowers": 123456789012345678901}',
+    '{"hand": "%s", "kong": 1, "self_drawn": 0}',
+    '{"hand": "%s", "seat_wind": "s"}',
+    '{"hand": "%s", "seat_wind": "S\\u0000"}',
+    '{"hand": "%s"} x',
+    '{"hand": "%s",}',
 ]
 AFTER_HAND_HANDS = ["[123m][EEEE]456p78s99s9s", "1112345678999m9m", "[234p][234p]22334p99s4p",
                     "11122233344455m", "123m456p789s11p22pW", "[1111m1][2222p]9p345678s9p",
@@ -159,23 +175,44 @@ AFTER_HAND_HANDS = ["[123m][EEEE]456p78s99s9s", "1112345678999m9m", "[234p][234p
                     "[东东东][南南南][西西西]55万北北北"]
 
 
-@pytest.mark.parametrize("given", [Given(), Given(self_drawn=True, flowers=1)])
-def test_a_record_read_by_what_its_text_after_the_hand_was_read_as_is_answered_alike(given):
-    """The batch remembers what a record's text after its hand reads as; a record ending the
-    same way is answered (or refused) exactly as when nothing is remembered."""
+@pytest.mark.parametrize("given, rules", [(Given(), ()), (Given(self_drawn=True, flowers=1), ()),
+                                          (Given(), (("mixed-kongs", "official"),))])
+def test_a_record_read_by_what_its_text_after_the_hand_was_read_as_is_answered_alike(
+        monkeypatch, given, rules):
+    """The batch remembers what a record's text after its hand reads as, and reads plain
+    fields one by one; a record is answered (or refused) exactly as when it is read whole
+    and nothing is remembered."""
     from paiju.api import mcr
 
     lines = [form % hand for form in AFTER_HAND_LINES for hand in AFTER_HAND_HANDS]
-    cold = []
-    for line in lines:
-        mcr._AFTER_HAND.clear()
-        cold.append(_answer_or_error(given, line))
-    warm = [_answer_or_error(given, line) for line in lines]
+    with monkeypatch.context() as whole:  # the long way: every record read whole
+        whole.setattr(mcr, "_plain_fields", lambda *_: None)
+        cold = []
+        for line in lines:
+            mcr._AFTER_HAND.clear()
+            cold.append(_answer_or_error(given, line, rules))
+    mcr._AFTER_HAND.clear()
+    fields = [_answer_or_error(given, line, rules) for line in lines]
+    warm = [_answer_or_error(given, line, rules) for line in lines]
     assert mcr._AFTER_HAND  # the usual records were remembered
-    assert warm == cold
-    assert [_answer_or_error(given, line) for line in reversed(lines)] == cold[::-1]
+    assert fields == cold and warm == cold
+    assert [_answer_or_error(given, line, rules) for line in reversed(lines)] == cold[::-1]
     assert sum(isinstance(answer[0], bool) for answer in cold) > len(lines) // 3
     assert all(not key[0].startswith((', "id"', ', "hand"')) for key in mcr._AFTER_HAND)
+    mcr._AFTER_HAND.clear()
+
+
+def test_plain_fields_are_read_one_by_one_and_the_rest_the_long_way():
+    from paiju.api import mcr
+
+    after = ', "seat_wind": "S", "flowers": 2}'
+    assert mcr._plain_fields(after, Given(), ()) == (
+        given_from_record({"seat_wind": "S", "flowers": 2}), mcr.book_of(()),
+        ', "seat_wind": "S", "flowers": 2')
+    for refused in (', "flowers": 2, "flowers": 2}', ', "rules": {}}', ', "id": 1}',
+                    ', "flowers": true}', ', "flowers": 2', ', "flowers": 2.0}'):
+        assert mcr._plain_fields(refused, Given(), ()) is None, refused
+    assert mcr._plain_fields(after, Given(), (("mixed-kongs", "official"),)) is None
 
 
 def test_the_record_memo_is_bounded_and_keyed_by_the_batch_options_too():

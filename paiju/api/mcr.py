@@ -160,8 +160,13 @@ def answer_bytes(given: Given, rules: Choices, line: str) -> tuple[bool, bytes]:
         key = (line[head.end():], given, rules)
         known = _AFTER_HAND.get(key)
         if known is not None:
-            given, book, after = known
-            return _answered(head[2], given, book, _echoed_head(head) + after)
+            return _answered(head[2], known[0], known[1], _echoed_head(head) + known[2])
+        known = _plain_fields(key[0], given, rules)
+        if known is not None:
+            answer = _answered(head[2], known[0], known[1], _echoed_head(head) + known[2])
+            if len(_AFTER_HAND) < AFTER_HAND_MEMO:
+                _AFTER_HAND[key] = known
+            return answer
     record, given, book = _record_read(json_line(line, HAND_FIELD, HAND_HELP), given, rules)
     front = _front(record, book)
     answer = _answered(record[HAND_FIELD], given, book, front)
@@ -170,6 +175,63 @@ def answer_bytes(given: Given, rules: Choices, line: str) -> tuple[bool, bytes]:
         if front.startswith(echoed):
             _AFTER_HAND[key] = (given, book, front[len(echoed):])
     return answer
+
+
+def _plain_fields(after: str, given: Given, rules: Choices) \
+        -> tuple[Given, RuleBook, str] | None:
+    """What the text after a record's hand reads as — its conditions (the options' with
+    the record's over them), rule book and echo — when it is made of plain fields only
+    (:data:`_PLAIN_FIELD`: conditions written once each, a value true, false, null, a plain
+    integer or a string with nothing to escape) and the batch sets no rule; else None, and
+    the record is read whole.  Each field is read as a record of that field alone would be
+    (:data:`_FIELD_READINGS`): the conditions are read field by field, and a record's echo is
+    its fields' echoes one after the other."""
+    if book_of(rules).readings:
+        return None
+    found, echo, at = list(_ALL_UNREAD), [], 0
+    while True:
+        field = _PLAIN_FIELD.match(after, at)
+        if field is None:
+            break
+        reading = _FIELD_READINGS[field[1], field[2]]
+        if reading is None or found[reading[0]] is not _UNREAD:
+            return None
+        index, found[index], text = reading
+        echo.append(text)
+        at = field.end()
+    if _RECORD_END.fullmatch(after, at) is None:
+        return None
+    values = [None if value is _UNREAD else value for value in found]
+    record = NOTHING_GIVEN if not any(value is not None for value in values) \
+        else Given._make(values)
+    return given_over(given, record), book_of(rules), "".join(echo)
+
+
+_PLAIN_FIELD = re.compile(r'[ \t\r\n]*,[ \t\r\n]*"([a-z_]+)"[ \t\r\n]*:[ \t\r\n]*'
+                          r'(true|false|null|0|-?[1-9][0-9]{0,17}|"[^"\\\x00-\x1f]*")')
+_RECORD_END = re.compile(r"[ \t\r\n]*\}[ \t\r\n]*")
+_UNREAD = object()
+_ALL_UNREAD = (_UNREAD,) * len(Given._fields)
+
+
+def _field_reading(name_and_value: tuple[str, str]) -> tuple[int, Any, str] | None:
+    """A plain field (its name and value as written) read as the only field of a record:
+    the place of its condition, what the condition reads as, and the field's echo; None if
+    it is not a condition or not a good one (the whole record then says why)."""
+    name, text = name_and_value
+    if name not in Given._fields:
+        return None
+    value = json.loads(text)
+    try:
+        alone = given_from_record({name: value})
+    except RecordError:
+        return None
+    index = Given._fields.index(name)
+    return index, alone[index], ", " + "".join(_encode_record({name: value}, 0))[1:-1]
+
+
+_FIELD_READINGS = BoundedMemo(_field_reading, 1024)
+"""Plain fields read (a batch's records share a few dozen)."""
 
 
 def _echoed_head(head: re.Match[str]) -> str:
