@@ -154,7 +154,9 @@ def answer_bytes(given: Given, rules: Choices, line: str) -> tuple[bool, bytes]:
     (:data:`_AFTER_HAND`) for a record written the usual way — ``{"hand": "…", …}`` or
     ``{"id": 7, "hand": "…", …}``, an id a plain integer or string and a hand with nothing
     to escape (:data:`_HEAD`) — so that the next record ending the same way is read without
-    the JSON reader: whatever surrounds the hand reads the same whatever the hand is."""
+    the JSON reader: whatever surrounds the hand reads the same whatever the hand is.  A new
+    text after the hand made of plain fields is read field by field (:func:`_plain_fields`);
+    any other is read with the whole record."""
     head = _HEAD.match(line)
     if head is not None:
         key = (line[head.end():], given, rules)
