@@ -132,7 +132,8 @@ def test_jobs_answer_a_program_that_waits_for_its_answers():
     assert code == 0 and answers.empty()
 
 
-@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="needs Linux /proc")
+@pytest.mark.skipif(not Path("/proc/self/task").exists() or cpus() < 2,
+                    reason="needs Linux /proc and two CPUs (workers)")
 def test_ctrl_c_stops_the_workers_at_once_and_exits_130():
     run = subprocess.Popen([*PAIJU, "gouji", "parse", "-", "--jobs", "2"],
                            stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
@@ -142,9 +143,10 @@ def test_ctrl_c_stops_the_workers_at_once_and_exits_130():
     run.stdin.flush()
     workers: set[int] = set()
     deadline = time.monotonic() + 20
-    while time.monotonic() < deadline and len(workers) < min(2, cpus()):
+    while time.monotonic() < deadline and len(workers) < 2:
         time.sleep(0.1)
         workers = {pid for pid in children(run.pid) if alive(pid)}
+    assert len(workers) == 2
     run.send_signal(signal.SIGINT)
     assert run.wait(timeout=10) == 130
     assert not [pid for pid in workers if alive(pid)]
