@@ -158,6 +158,13 @@ def test_ties_are_broken_as_the_reference_does_t1_to_t4(text, verdicts, chosen):
         (fan.fan, fan.count) for fan in result.score.fans)
 
 
+def test_sets_found_in_two_orders_are_one_reading_listed_once():
+    """444m + 456m is found taking the pung first and taking the chow first: one reading."""
+    result = explained("444456m123p789s1s1s")
+    assert len(result.contenders) == 1 and result.chosen == 0
+    assert result.score.total == 14
+
+
 def test_a_special_form_is_the_only_reading():
     result = explained("19m19p19sESWNCFPW")
     assert len(result.contenders) == 1 and result.contenders[0].final

@@ -16,8 +16,7 @@ from __future__ import annotations
 
 import enum
 from functools import lru_cache, partial
-from itertools import compress, groupby, permutations, product
-from math import comb
+from itertools import compress, permutations, product
 from operator import mul
 from typing import NamedTuple, Sequence
 
@@ -126,8 +125,14 @@ def suit_splits(counts: tuple[int, ...], runs: bool = True) -> tuple[SuitSplit, 
     if counts[first] >= 2:
         rest[first] -= 2
         found += [(sets, first) for sets, pair in suit_splits(tuple(rest), runs) if pair < 0]
-    # the pair taken first or after a chow on the same tile gives the same split twice
-    return tuple(dict.fromkeys(found))
+    # the same sets taken in another order (a pung and a chow opening on one rank, the pair
+    # first or after a chow on the same tile) are the same split: listed once, as first found
+    return tuple({(tuple(sorted(sets, key=_by_rank)), pair): (sets, pair)
+                  for sets, pair in found}.values())
+
+
+def _by_rank(group: tuple[int, int]) -> tuple[int, int]:
+    return group[1], group[0]
 
 
 def _trimmed(block: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
@@ -270,17 +275,8 @@ def _placed_splits(block: tuple[int, ...], start: int, runs: bool) \
         return parts[0]
     if not parts:
         return _EMPTY_SPLITS
-    found = []
-    # a run lists a split once per order its search takes it in (see _ordered_splits):
-    # each split is combined once, the combination listed as often as its runs' together
-    for chosen in product(*[[(split, len(list(same))) for split, same in groupby(part)]
-                            for part in parts]):
-        times = 1
-        for _, listed in chosen:
-            times *= listed
-        found += [(sum([sets for (sets, _), _ in chosen], ()),
-                   max([pair for (_, pair), _ in chosen]))] * times
-    return tuple(found)
+    return tuple([(sum([sets for sets, _ in chosen], ()), max([pair for _, pair in chosen]))
+                  for chosen in product(*parts)])
 
 
 _EMPTY_SPLITS = (((), -1),)
@@ -310,10 +306,7 @@ def _ordered_splits(pattern: tuple[int, ...], runs: bool) \
     kind (numbers only: nothing for the garbage collector to follow in the memo), a split's
     sets sorted by (rank, kind), the splits in that order.
 
-    :func:`suit_splits` lists a split once for every order in which it can take the sets
-    that open on one rank (a pung and a chow on a rank of four: twice), and those become one
-    split listed that many times once its sets are sorted; it is listed that many times here
-    too, so that a hand's divisions are what they always were (``tests/test_shapes.py``)."""
+    Each split once, as :func:`suit_splits` lists them (``tests/test_shapes.py``)."""
     if _completion(pattern, runs) == _NEITHER:  # decided without listing: nothing to list
         return ()
     # sets add up to 0 mod 3 over rank x count (see _completion): 3k tiles hold no pair,
@@ -321,7 +314,7 @@ def _ordered_splits(pattern: tuple[int, ...], runs: bool) \
     pair_class = 2 * sum(map(mul, range(len(pattern)), pattern)) % 3 \
         if sum(pattern) % 3 == 2 else _NO_PAIR
     found: list[tuple[tuple[int, ...], int]] = []
-    _splits_from(pattern, runs, pair_class, 0, 0, 0, -1, [], 1, found)
+    _splits_from(pattern, runs, pair_class, 0, 0, 0, -1, [], found)
     found.sort()
     return tuple(found)
 
@@ -332,12 +325,12 @@ _PUNG_CODE, _CHOW_CODE = int(SetKind.PUNG), int(SetKind.CHOW)  # read as globals
 
 
 def _splits_from(pattern: tuple[int, ...], runs: bool, pair_class: int, rank: int,
-                 one_back: int, two_back: int, pair: int, sets: list[int], orders: int,
+                 one_back: int, two_back: int, pair: int, sets: list[int],
                  found: list[tuple[tuple[int, ...], int]]) -> None:
     """Add to ``found`` every split of ``pattern`` from ``rank`` on, given the chows opened
-    one and two ranks below (still wanting tiles here), the pair's rank so far (-1: none),
-    the sets so far (coded) and in how many orders :func:`suit_splits` takes them; the pair
-    is tried only on ranks of ``pair_class`` mod 3 (the others leave no split).
+    one and two ranks below (still wanting tiles here), the pair's rank so far (-1: none)
+    and the sets so far (coded); the pair is tried only on ranks of ``pair_class`` mod 3
+    (the others leave no split).
 
     Rank by rank rather than tile by tile: the tiles of a rank the open chows leave are the
     pair or not, then pungs and the chows opened here, as many chows as leave a multiple of
@@ -366,13 +359,12 @@ def _splits_from(pattern: tuple[int, ...], runs: bool, pair_class: int, rank: in
                 pungs = (tiles - chows) // 3
                 sets += [pung] * pungs + [chow] * chows
                 _splits_from(pattern, runs, pair_class, rank + 1, chows, one_back,
-                             rank if paired else pair, sets,
-                             orders * comb(pungs + chows, pungs), found)
+                             rank if paired else pair, sets, found)
                 del sets[len(sets) - pungs - chows:]
         break
     else:
         if not one_back and not two_back:
-            found += [(tuple(sets), pair)] * orders
+            found.append((tuple(sets), pair))
     del sets[taken:]
 
 
