@@ -215,6 +215,18 @@ def test_plain_fields_are_read_one_by_one_and_the_rest_the_long_way():
     assert mcr._plain_fields(after, Given(), (("mixed-kongs", "official"),)) is None
 
 
+def test_plain_conditions_are_the_grammars_reading_of_the_fields_after_a_hand():
+    from paiju.grammar.mcr_records import NOTHING_GIVEN, RECORD_HEAD, plain_conditions
+
+    line = '{ "id" : 3 , "hand" : "1112345678999m9m" ,"flowers":1, "seat_wind": null}'
+    head = RECORD_HEAD.match(line)
+    assert (head[1], head[2]) == ("3", "1112345678999m9m")
+    assert plain_conditions(line[head.end():]) == (
+        given_from_record({"flowers": 1}), [("flowers", "1"), ("seat_wind", "null")])
+    assert plain_conditions("}") == (NOTHING_GIVEN, [])
+    assert plain_conditions(', "seat_wind": null, "seat_wind": "S"}') is None
+
+
 def test_the_record_memo_is_bounded_and_keyed_by_the_batch_options_too():
     from paiju.api import mcr
 

@@ -52,8 +52,8 @@ from paiju.errors import PaijuError, RecordError
 from paiju.grammar.batch import Line, significant
 from paiju.grammar.mcr import parse_hand
 from paiju.grammar.mcr_records import (
-    FLAGS, HAND_FIELD, HAND_HELP, NOTHING_GIVEN, SCORE_FIELDS, Given, given_from_record,
-    given_over, hand_record, situation_for,
+    FLAGS, HAND_FIELD, HAND_HELP, NOTHING_GIVEN, RECORD_HEAD, SCORE_FIELDS, Given,
+    given_from_record, given_over, hand_record, plain_conditions, situation_for,
 )
 from paiju.grammar.records import ID, echo_id, json_line
 from paiju.grammar.rule_records import record_rule_choices, with_given
@@ -151,13 +151,13 @@ def answer_bytes(given: Given, rules: Choices, line: str) -> tuple[bool, bytes]:
 
     A batch's records differ in their hands far more than in their other fields: what the
     text after a record's hand reads as (its conditions, rule book and echo) is remembered
-    (:data:`_AFTER_HAND`) for a record written the usual way — ``{"hand": "…", …}`` or
-    ``{"id": 7, "hand": "…", …}``, an id a plain integer or string and a hand with nothing
-    to escape (:data:`_HEAD`) — so that the next record ending the same way is read without
-    the JSON reader: whatever surrounds the hand reads the same whatever the hand is.  A new
+    (:data:`_AFTER_HAND`) for a record written the usual way
+    (:data:`~paiju.grammar.mcr_records.RECORD_HEAD`: ``{"hand": "…", …}`` or ``{"id": 7,
+    "hand": "…", …}``), so that the next record ending the same way is read without the
+    JSON reader: whatever surrounds the hand reads the same whatever the hand is.  A new
     text after the hand made of plain fields is read field by field (:func:`_plain_fields`);
     any other is read with the whole record."""
-    head = _HEAD.match(line)
+    head = RECORD_HEAD.match(line)
     if head is not None:
         key = (line[head.end():], given, rules)
         known = _AFTER_HAND.get(key)
@@ -182,62 +182,28 @@ def answer_bytes(given: Given, rules: Choices, line: str) -> tuple[bool, bytes]:
 def _plain_fields(after: str, given: Given, rules: Choices) \
         -> tuple[Given, RuleBook, str] | None:
     """What the text after a record's hand reads as — its conditions (the options' with
-    the record's over them), rule book and echo — when it is made of plain fields only
-    (:data:`_PLAIN_FIELD`: conditions written once each, a value true, false, null, a plain
-    integer or a string with nothing to escape) and the batch sets no rule; else None, and
-    the record is read whole.  Each field is read as a record of that field alone would be
-    (:data:`_FIELD_READINGS`): the conditions are read field by field, and a record's echo is
-    its fields' echoes one after the other."""
-    if book_of(rules).readings:
+    the record's over them), rule book and echo — when it is plain fields only
+    (:func:`~paiju.grammar.mcr_records.plain_conditions`) and the batch sets no rule; else
+    None, and the record is read whole."""
+    book = book_of(rules)
+    read = None if book.readings else plain_conditions(after)
+    if read is None:
         return None
-    found, echo, at = list(_ALL_UNREAD), [], 0
-    while True:
-        field = _PLAIN_FIELD.match(after, at)
-        if field is None:
-            break
-        reading = _FIELD_READINGS[field[1], field[2]]
-        if reading is None or found[reading[0]] is not _UNREAD:
-            return None
-        index, found[index], text = reading
-        echo.append(text)
-        at = field.end()
-    if _RECORD_END.fullmatch(after, at) is None:
-        return None
-    values = [None if value is _UNREAD else value for value in found]
-    record = NOTHING_GIVEN if not any(value is not None for value in values) \
-        else Given._make(values)
-    return given_over(given, record), book_of(rules), "".join(echo)
+    found, fields = read
+    return given_over(given, found), book, "".join([_FIELD_ECHOES[field] for field in fields])
 
 
-_PLAIN_FIELD = re.compile(r'[ \t\r\n]*,[ \t\r\n]*"([a-z_]+)"[ \t\r\n]*:[ \t\r\n]*'
-                          r'(true|false|null|0|-?[1-9][0-9]{0,17}|"[^"\\\x00-\x1f]*")')
-_RECORD_END = re.compile(r"[ \t\r\n]*\}[ \t\r\n]*")
-_UNREAD = object()
-_ALL_UNREAD = (_UNREAD,) * len(Given._fields)
+def _field_echo(written: tuple[str, str]) -> str:
+    """How an answer echoes a plain field written so (name, value's text)."""
+    name, text = written
+    return ", " + "".join(_encode_record({name: json.loads(text)}, 0))[1:-1]
 
 
-def _field_reading(name_and_value: tuple[str, str]) -> tuple[int, Any, str] | None:
-    """A plain field (its name and value as written) read as the only field of a record:
-    the place of its condition, what the condition reads as, and the field's echo; None if
-    it is not a condition or not a good one (the whole record then says why)."""
-    name, text = name_and_value
-    if name not in Given._fields:
-        return None
-    value = json.loads(text)
-    try:
-        alone = given_from_record({name: value})
-    except RecordError:
-        return None
-    index = Given._fields.index(name)
-    return index, alone[index], ", " + "".join(_encode_record({name: value}, 0))[1:-1]
-
-
-_FIELD_READINGS = BoundedMemo(_field_reading, 1024)
-"""Plain fields read (a batch's records share a few dozen)."""
+_FIELD_ECHOES = BoundedMemo(_field_echo, 1024)
 
 
 def _echoed_head(head: re.Match[str]) -> str:
-    """How an answer echoes the start of a record that :data:`_HEAD` matched."""
+    """How an answer echoes the start of a record that ``RECORD_HEAD`` matched."""
     if head[1] is None:
         return f'{{"hand": "{head[2]}"'
     return f'{{"id": {head[1]}, "hand": "{head[2]}"'
@@ -250,12 +216,6 @@ def _answered(text: str, given: Given, book: RuleBook, front: str) -> tuple[bool
                                      situation.self_drawn, None)
 
 
-_HEAD = re.compile(r'\{[ \t\r\n]*(?:"id"[ \t\r\n]*:[ \t\r\n]*'
-                   r'(0|-?[1-9][0-9]{0,17}|"[^"\\\x00-\x1f]*")[ \t\r\n]*,[ \t\r\n]*)?'
-                   r'"hand"[ \t\r\n]*:[ \t\r\n]*"([^"\\\x00-\x1f]*)"')
-"""The start of a record written the usual way (spaced or not): an id that the answer
-echoes as written (a plain integer, or a string with nothing to escape), then the hand
-(nothing to escape); groups: the id's text, the hand."""
 AFTER_HAND_MEMO = 4096
 """Records' texts after their hands remembered (keep-first: junk cannot fill it)."""
 _AFTER_HAND: dict[tuple[str, Given, Choices], tuple[Given, RuleBook, str]] = {}

@@ -175,11 +175,8 @@ def _blocks(stream: IO[bytes], size: int | None) -> Iterator[tuple[bytes, bool]]
 def _nothing_more_soon(stream: IO[bytes]) -> bool:
     """Whether ``stream`` (a pipe, a terminal) has nothing more to read within
     :data:`BLOCK_WAIT` seconds; a stream that cannot be waited on always has more."""
-    try:
-        ready = select.select([stream.fileno()], [], [], BLOCK_WAIT)[0]
-    except (AttributeError, OSError, ValueError):  # not a file: read on
-        return False
-    return not ready
+    fd = _fileno(stream)
+    return fd is not None and not input_waiting(fd, BLOCK_WAIT)
 
 
 BLOCK_WAIT = 0.01
@@ -350,10 +347,11 @@ def _fileno(stream: IO[bytes]) -> int | None:
         return None
 
 
-def input_waiting(fd: int) -> bool:
-    """Whether there is input to read from ``fd`` without waiting (or its end)."""
+def input_waiting(fd: int, wait: float = 0.0) -> bool:
+    """Whether there is input to read from ``fd`` (or its end) within ``wait`` seconds; one
+    that cannot be waited on always has."""
     try:
-        return bool(select.select([fd], [], [], 0)[0])
+        return bool(select.select([fd], [], [], wait)[0])
     except (OSError, ValueError):  # cannot be waited on: read on
         return True
 

@@ -18,6 +18,7 @@ looked up, not built, once it has been seen.
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from typing import Any, NamedTuple
 
@@ -172,6 +173,67 @@ def read_hand_record(line: str, known: tuple[str, ...] = SCORE_FIELDS) \
     """A batch line ``{"hand", "self_drawn", …}`` holding only the ``known`` fields: the
     record (echoed by the answer), the conditions it gives and its rule choices."""
     return hand_record(json_line(line, HAND_FIELD, HAND_HELP), known)
+
+
+RECORD_HEAD = re.compile(r'\{[ \t\r\n]*(?:"id"[ \t\r\n]*:[ \t\r\n]*'
+                         r'(0|-?[1-9][0-9]{0,17}|"[^"\\\x00-\x1f]*")[ \t\r\n]*,[ \t\r\n]*)?'
+                         r'"hand"[ \t\r\n]*:[ \t\r\n]*"([^"\\\x00-\x1f]*)"')
+"""The start of a record written the usual way (spaced or not): an id that an answer
+echoes as written (a plain integer, or a string with nothing to escape), then the hand
+(nothing to escape); groups: the id's text, the hand.  What follows the hand reads the same
+whatever the hand is."""
+
+
+def plain_conditions(after: str) -> tuple[Given, list[tuple[str, str]]] | None:
+    """The conditions given by a record's text after its hand (:data:`RECORD_HEAD`), and
+    its fields in order as written (name, value's text), when that text is plain fields
+    only — conditions written once each, a value true, false, null, a plain integer or a
+    string with nothing to escape — then the closing brace; else None (the whole record
+    must be read to say what it is).  Each field is read as a record holding that field
+    alone would be: conditions are read field by field (:func:`given_from_record`)."""
+    found, fields, at = list(_ALL_UNREAD), [], 0
+    while True:
+        field = _PLAIN_FIELD.match(after, at)
+        if field is None:
+            break
+        written = field.groups()
+        reading = _PLAIN_READINGS[written]
+        if reading is None or found[reading[0]] is not _UNREAD:
+            return None
+        found[reading[0]] = reading[1]
+        fields.append(written)
+        at = field.end()
+    if _RECORD_END.fullmatch(after, at) is None:
+        return None
+    values = [None if value is _UNREAD else value for value in found]
+    return (NOTHING_GIVEN if values == _NONE_LIST else Given._make(values)), fields
+
+
+_PLAIN_FIELD = re.compile(r'[ \t\r\n]*,[ \t\r\n]*"([a-z_]+)"[ \t\r\n]*:[ \t\r\n]*'
+                          r'(true|false|null|0|-?[1-9][0-9]{0,17}|"[^"\\\x00-\x1f]*")')
+_RECORD_END = re.compile(r"[ \t\r\n]*\}[ \t\r\n]*")
+_UNREAD = object()
+_ALL_UNREAD = (_UNREAD,) * len(FIELDS)
+_NONE_LIST = list(_NONE_GIVEN)
+
+
+def _plain_reading(written: tuple[str, str]) -> tuple[int, Any] | None:
+    """A plain field (its name and value as written) as the only field of a record: the
+    place of its condition and what the condition reads as; None if it is not a condition
+    or not a good one (the whole record then says why)."""
+    name, text = written
+    if name not in FIELDS:
+        return None
+    try:
+        alone = given_from_record({name: json.loads(text)})
+    except RecordError:
+        return None
+    index = FIELDS.index(name)
+    return index, alone[index]
+
+
+_PLAIN_READINGS = BoundedMemo(_plain_reading, 1024)
+"""Plain fields read (a batch's records share a few dozen)."""
 
 
 def given_over(options: Given, record: Given) -> Given:
