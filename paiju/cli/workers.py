@@ -30,6 +30,8 @@ AHEAD = 8
 """Tasks in flight a worker: enough that it never waits for the next one (some 90 ms of MCR
 records), few enough to bound memory whatever the input's length."""
 ORPHAN_POLL = 0.2
+ORPHANED = 130
+"""A worker's exit code when its parent went away: as a run ended by Ctrl-C."""
 PIPE_SIZE = 1 << 20
 """Bytes a pipe is asked to hold (Linux; where it cannot, the default): a few tasks and
 their results, so that neither side waits for the other to read."""
@@ -238,7 +240,7 @@ def _write(fd: int, data: bytes) -> None:
 def _end_with(parent: int) -> None:
     while os.getppid() == parent:
         time.sleep(ORPHAN_POLL)
-    os._exit(130)
+    os._exit(ORPHANED)
 
 
 def _enlarge(fd: int) -> None:
