@@ -17,7 +17,10 @@ Scored four ways in the same run:
     process so that no cache is warm, with the microseconds a hand spends parsing and scoring;
 (c) PyMahjongGB (the compiled reference, the ``bench`` extra) on the same hands, from call
     arguments prepared beforehand;
-(d) the CLI batch with ``--jobs 2`` against ``--jobs 1``, their runs taken in turns;
+(d) the CLI batch with ``--jobs 2`` against ``--jobs 1`` and against the ideal split of the
+    batch over two processes (the halves cut beforehand, run at once: no parent, nothing
+    sent), their runs taken in turns, each reading the batch from a file; again on
+    ``--large`` hands (100,000), where what each worker learns (its memos) weighs less;
 (e) where a CLI line's time goes: the CLI's own ``main`` run in a fresh process over the same
     lines (stdin a file, stdout ``/dev/null``), with the calls to ``parse_hand``,
     ``check_situation`` and ``score`` timed (``perf_counter``, the cheapest clock) from the
@@ -48,6 +51,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from contextlib import ExitStack
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -89,21 +93,66 @@ def cli_rate(lines: str, count: int, runs: int = 3) \
             startup[1])
 
 
-def jobs_rates(lines: str, count: int, runs: int) -> tuple[list[int], float, float]:
-    """Totals and the wall-clock hands/s of ``--jobs 1`` and ``--jobs 2``, each the best of
-    ``runs`` runs taken in turns (one of each, then again), so that the machine's drift
-    weighs on both alike; start-ups (one-line batches, best of 3 each) taken off."""
-    first = lines.split("\n", 1)[0] + "\n"
-    startups = {jobs: min(run_cli(first, jobs)[2] for _ in range(3)) for jobs in (1, 2)}
-    walls: dict[int, list[float]] = {1: [], 2: []}
-    output = ""
-    for _ in range(runs):
-        for jobs in (1, 2):
-            output, _, wall = run_cli(lines, jobs)
-            walls[jobs].append(wall)
+def at_once(inputs: list[Path], jobs: int = 1) -> tuple[float, list[str]]:
+    """Wall seconds of CLI batches started together, one per input file (on stdin, as a
+    user's file), and their outputs (written to files: no pipe to drain)."""
+    with tempfile.TemporaryDirectory() as folder, ExitStack() as files:
+        outputs = [Path(folder) / f"{n}.jsonl" for n in range(len(inputs))]
+        streams = [(files.enter_context(open(given, "rb")), files.enter_context(open(output, "wb")))
+                   for given, output in zip(inputs, outputs)]
+        start = time.perf_counter()
+        running = [subprocess.Popen(PAIJU + (["--jobs", str(jobs)] if jobs > 1 else []),
+                                    stdin=given, stdout=output, stderr=subprocess.DEVNULL,
+                                    env=ENV, cwd=ROOT)
+                   for given, output in streams]
+        codes = [process.wait() for process in running]
+        wall = time.perf_counter() - start
+        if set(codes) - {0, 1}:
+            raise SystemExit(f"paiju failed ({codes})")
+        return wall, [output.read_text(encoding="utf-8") for output in outputs]
+
+
+def jobs_rates(lines: str, count: int, runs: int) -> tuple[list[int], float, float, float]:
+    """Totals and the wall-clock hands/s of ``--jobs 1``, ``--jobs 2``, and of the ideal
+    split: two ``--jobs 1`` processes on the two halves, cut beforehand, at once (no parent,
+    nothing sent, no worker waiting for the other: the most any spreading of this batch over
+    two processes gets on this machine, each process learning its memos as a worker does).
+    Each the best of ``runs`` runs taken in turns, so that the machine's drift weighs on all
+    alike; start-ups (one-line batches, best of 3, two at once for the halves) taken off."""
+    rows = lines.splitlines(keepends=True)
+    with tempfile.TemporaryDirectory() as folder:
+        def written(name: str, part: list[str]) -> Path:
+            path = Path(folder) / name
+            path.write_text("".join(part), encoding="utf-8")
+            return path
+
+        whole, first = written("whole", rows), written("first", rows[:1])
+        halves = [written("a", rows[:count // 2]), written("b", rows[count // 2:])]
+        ways = {"one": ([whole], 1), "two": ([whole], 2), "halves": (halves, 1)}
+        startups = {"one": [first], "two": [first], "halves": [first, first]}
+        startup = {way: min(at_once(startups[way], ways[way][1])[0] for _ in range(3))
+                   for way in ways}
+        walls: dict[str, list[float]] = {way: [] for way in ways}
+        output = ""
+        for _ in range(runs):
+            for way, (inputs, jobs) in ways.items():
+                wall, outputs = at_once(inputs, jobs)
+                walls[way].append(wall)
+                if way == "two":
+                    output = outputs[0]
     totals = [json.loads(line)["total"] for line in output.splitlines()]
-    one, two = ((count - 1) / (min(walls[jobs]) - startups[jobs]) for jobs in (1, 2))
-    return totals, one, two
+    one, two, ideal = ((count - len(startups[way])) / (min(walls[way]) - startup[way])
+                       for way in ways)
+    return totals, one, two, ideal
+
+
+def print_jobs(label: str, lines: str, count: int, runs: int) -> list[int]:
+    totals, one, two, ideal = jobs_rates(lines, count, runs)
+    print(f"{label} CLI batch --jobs 2: {two:,.0f} hands/s by the wall clock = "
+          f"{two / one:.2f}x --jobs 1 ({one:,.0f} hands/s in the same alternated runs); the "
+          f"ideal split (two processes on pre-cut halves at once) {ideal / one:.2f}x: --jobs 2 "
+          f"gets {two / ideal:.0%} of it")
+    return totals
 
 
 ENGINE = r"""
@@ -253,6 +302,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=15)
     parser.add_argument("--keep", metavar="FILE", help="also write the records to FILE")
     parser.add_argument("--runs", type=int, default=3, help="best of this many runs (3)")
+    parser.add_argument("--large", type=int, default=100_000, metavar="HANDS",
+                        help="also (d) on this many hands (100000; 0: not)")
     args = parser.parse_args()
     records = distinct_records(args.hands, args.seed)
     lines = "".join(json.dumps(record, ensure_ascii=False) + "\n" for record in records)
@@ -283,11 +334,12 @@ def main() -> None:
               f"arguments): {theirs / cpu_rate:.1f}x the CLI batch, {theirs / engine:.1f}x the "
               "engine")
 
-    jobs_totals, one_wall, jobs_wall = jobs_rates(lines, count, runs)
+    jobs_totals = print_jobs("(d)", lines, count, runs)
     assert jobs_totals == totals, "--jobs 2 answers differently"
-    print(f"(d) CLI batch --jobs 2: {jobs_wall:,.0f} hands/s by the wall clock = "
-          f"{jobs_wall / one_wall:.2f}x --jobs 1 ({one_wall:,.0f} hands/s in the same "
-          "alternated runs)")
+    if args.large > count:
+        large = distinct_records(args.large, args.seed)
+        large_lines = "".join(json.dumps(record, ensure_ascii=False) + "\n" for record in large)
+        print_jobs(f"(d) on {args.large:,} hands:", large_lines, args.large, runs)
 
     inside = min((inside_cli(lines) for _ in range(runs)), key=lambda run: run["all"])
     line_us = {name: inside[name] / count * 1e6 for name in ("all", "parse_hand", "score")}
