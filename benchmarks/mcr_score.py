@@ -17,10 +17,11 @@ Scored four ways in the same run:
     process so that no cache is warm, with the microseconds a hand spends parsing and scoring;
 (c) PyMahjongGB (the compiled reference, the ``bench`` extra) on the same hands, from call
     arguments prepared beforehand;
-(d) the CLI batch with ``--jobs 2`` against ``--jobs 1`` and against the ideal split of the
-    batch over two processes (the halves cut beforehand, run at once: no parent, nothing
-    sent), their runs taken in turns, each reading the batch from a file; again on
-    ``--large`` hands (100,000), where what each worker learns (its memos) weighs less;
+(d) the CLI batch with ``--jobs 2`` against ``--jobs 1`` and against the batch split by
+    hand over two processes (the halves cut beforehand, run at once: no parent, nothing
+    sent, what this machine gives two processes), their runs taken in turns, each reading
+    the batch from a file; again on ``--large`` hands (100,000), where what each worker
+    learns (its memos) weighs less;
 (e) where a CLI line's time goes: the CLI's own ``main`` run in a fresh process over the same
     lines (stdin a file, stdout ``/dev/null``), with the calls to ``parse_hand``,
     ``check_situation`` and ``score`` timed (``perf_counter``, the cheapest clock) from the
@@ -113,10 +114,10 @@ def at_once(inputs: list[Path], jobs: int = 1) -> tuple[float, list[str]]:
 
 
 def jobs_rates(lines: str, count: int, runs: int) -> tuple[list[int], float, float, float]:
-    """Totals and the wall-clock hands/s of ``--jobs 1``, ``--jobs 2``, and of the ideal
-    split: two ``--jobs 1`` processes on the two halves, cut beforehand, at once (no parent,
-    nothing sent, no worker waiting for the other: the most any spreading of this batch over
-    two processes gets on this machine, each process learning its memos as a worker does).
+    """Totals and the wall-clock hands/s of ``--jobs 1``, ``--jobs 2``, and of the batch
+    split by hand: two ``--jobs 1`` processes on the two halves, cut beforehand, at once (no
+    parent, nothing sent, no worker waiting for the other; each learning its memos as a
+    worker does): what this machine gives two processes at that moment.
     Each the best of ``runs`` runs taken in turns, so that the machine's drift weighs on all
     alike; start-ups (one-line batches, best of 3, two at once for the halves) taken off."""
     rows = lines.splitlines(keepends=True)
@@ -141,17 +142,17 @@ def jobs_rates(lines: str, count: int, runs: int) -> tuple[list[int], float, flo
                 if way == "two":
                     output = outputs[0]
     totals = [json.loads(line)["total"] for line in output.splitlines()]
-    one, two, ideal = ((count - len(startups[way])) / (min(walls[way]) - startup[way])
+    one, two, by_hand = ((count - len(startups[way])) / (min(walls[way]) - startup[way])
                        for way in ways)
-    return totals, one, two, ideal
+    return totals, one, two, by_hand
 
 
 def print_jobs(label: str, lines: str, count: int, runs: int) -> list[int]:
-    totals, one, two, ideal = jobs_rates(lines, count, runs)
+    totals, one, two, by_hand = jobs_rates(lines, count, runs)
     print(f"{label} CLI batch --jobs 2: {two:,.0f} hands/s by the wall clock = "
-          f"{two / one:.2f}x --jobs 1 ({one:,.0f} hands/s in the same alternated runs); the "
-          f"ideal split (two processes on pre-cut halves at once) {ideal / one:.2f}x: --jobs 2 "
-          f"gets {two / ideal:.0%} of it")
+          f"{two / one:.2f}x --jobs 1 ({one:,.0f} hands/s in the same alternated runs); split "
+          f"by hand (two processes on pre-cut halves at once) {by_hand / one:.2f}x: --jobs 2 "
+          f"gets {two / by_hand:.0%} of that")
     return totals
 
 
