@@ -66,9 +66,8 @@ Choices = tuple[tuple[str, str], ...]
 """Rule switches set away from the reference, as (switch, reading) names."""
 
 __all__ = ["OPTION_FIELDS", "SCORE_FIELDS", "Scored", "answer_bytes", "answer_line",
-           "batch_options",
-           "score_line", "score_lines", "score_partition", "score_record", "scored_hand",
-           "scored_line", "scored_record"]
+           "batch_options", "score_line", "score_lines", "score_partition", "score_record",
+           "scored_hand", "scored_line", "scored_record"]
 
 
 # ---------------------------------------------------------------------------------------
@@ -161,14 +160,13 @@ def answer_bytes(given: Given, rules: Choices, line: str) -> tuple[bool, bytes]:
     if head is not None:
         key = (line[head.end():], given, rules)
         known = _AFTER_HAND.get(key)
+        if known is None:
+            known = _plain_fields(key[0], given, rules)
+            if known is not None and len(_AFTER_HAND) < AFTER_HAND_MEMO:
+                _AFTER_HAND[key] = known  # what the text reads as, whatever the hand
         if known is not None:
-            return _answered(head[2], known[0], known[1], _echoed_head(head) + known[2])
-        known = _plain_fields(key[0], given, rules)
-        if known is not None:
-            answer = _answered(head[2], known[0], known[1], _echoed_head(head) + known[2])
-            if len(_AFTER_HAND) < AFTER_HAND_MEMO:
-                _AFTER_HAND[key] = known
-            return answer
+            conditions, book, after = known
+            return _answered(head[2], conditions, book, _echoed_head(head) + after)
     record, given, book = _record_read(json_line(line, HAND_FIELD, HAND_HELP), given, rules)
     front = _front(record, book)
     answer = _answered(record[HAND_FIELD], given, book, front)
