@@ -84,7 +84,7 @@ def test_a_deal_not_over_answers_the_seat_to_act_and_its_kinds_of_action(cli):
     result, data = replay(cli, first(1))
     assert result.exit_code == 0
     assert data["legal"] is True and data["finished"] is False
-    assert data["to_act"] == 1 and data["kinds"] == ["pass", "burn"]
+    assert data["to_act"] == 1 and data["open"] == ["pass", "burn"]
     assert "settlement" not in data and "left" not in data
     assert data["order"] == [] and data["burns"] == []
 
@@ -92,7 +92,7 @@ def test_a_deal_not_over_answers_the_seat_to_act_and_its_kinds_of_action(cli):
 def test_a_burn_in_progress_has_no_outcome_yet(cli):
     _, data = replay(cli, first(2))
     assert data["burns"] == [{"burner": 1, "burned": 0, "outcome": None}]
-    assert data["to_act"] == 2 and data["kinds"] == ["pass"]
+    assert data["to_act"] == 2 and data["open"] == ["pass"]
 
 
 def test_a_deal_not_over_with_seats_out_lists_them(cli):

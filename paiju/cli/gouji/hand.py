@@ -4,35 +4,26 @@ from __future__ import annotations
 
 import random
 from functools import partial
-from typing import Any, Callable
+from typing import Any
 
 import click
 
+from paiju.api.gouji import hand as api
 from paiju.cli.gouji.group import gouji
 from paiju.cli.gouji.plays import BEAT_OPTION
 from paiju.cli.gouji.rules import Choices, gouji_choices, gouji_rule_option, rule_lines
+from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option, single_format_option
 from paiju.cli.reading import InputFile, Lines, input_lines, queries, wants_stdin
 from paiju.cli.rendering import Answer, Table, View, lines_fitted, table, yes_no
-from paiju.cli.rules import rules_field
 from paiju.engine.gouji import dealing
-from paiju.engine.gouji.burning import Burn, burn
-from paiju.engine.gouji.hand import CountReport, Hand, Mode
-from paiju.engine.gouji.hand_report import HandReport, hand_report
-from paiju.engine.gouji.plays import Play, canonical, rank_name
-from paiju.engine.gouji.reasons import burn_notes, hand_notes, response_notes, table_notes
-from paiju.engine.gouji.respond import LevelPlay, LevelSummary, responses, summarise_levels
-from paiju.engine.gouji.rules import RuleBook, rule_book
-from paiju.engine.gouji.seats import team_of
-from paiju.errors import RecordError
-from paiju.grammar.batch import read_fields
-from paiju.grammar.gouji import parse_hand, parse_play, parse_play_from
-from paiju.grammar.gouji_lines import (
-    hand_question_fields, is_record, read_mode, read_option, read_seed, read_table, record_texts,
-)
-from paiju.grammar.gouji_records import rule_choices
-from paiju.grammar.records import check_fields, echo_id, json_line, read_named, record_settings
+from paiju.engine.gouji.burning import Burn
+from paiju.engine.gouji.hand import Hand, Mode
+from paiju.engine.gouji.hand_report import HandReport
+from paiju.engine.gouji.plays import Play, canonical
+from paiju.engine.gouji.respond import LevelPlay, LevelSummary, summarise_levels
+from paiju.engine.gouji.rules import RuleBook
 
 MODE_OPTION = click.option(
     "--mode",
@@ -47,26 +38,21 @@ MODE_OPTION = click.option(
 # Questions about a hand and plays: 'HAND to PLAY', 'HAND on PLAY with PLAY', tab-separated,
 # or a JSON object; or one hand per line when the plays are given as options
 
-Readers = dict[str, Callable[[Any, str], Any]]
-"""The settings a record may give, each read from its field: name → reader(value, field)."""
-
-
-def hand_question(hand: str | None, plays: dict[str, str | None], ask: Callable[..., Answer],
-                  settings: dict[str, Any], readers: Readers, fmt: str | None,
-                  jobs: int) -> int:
+def hand_question(hand: str | None, plays: dict[str, str | None], question: api.Question,
+                  view: View, settings: dict[str, Any], fmt: str | None, jobs: int) -> int:
     """A question about HAND and the plays named by ``plays`` (option name → value), answered
-    by ``ask(hand, *plays, **settings)`` (``settings["rules"]``: the rule choices): one query from the arguments; or, from stdin, one hand
-    per line (the plays given as options) or one whole question per line (none given).  A
-    line may also be a JSON object with the fields ``hand``, the plays and the settings that
-    ``readers`` name, which override the options of the same names: a record's ``"option"`` and ``"rules"``
-    set switches over the command line's (and ``id`` is echoed)."""
+    by ``question`` (:mod:`paiju.api.gouji.hand`; ``settings["rules"]``: the rule choices) and
+    drawn by ``view``: one query from the arguments; or, from stdin, one hand per line (the
+    plays given as options), one whole question per line (none given), or a JSON object
+    whose fields override the options of the same names."""
     values = tuple(plays.values())
     complete = all(value is not None for value in values)
     if hand is not None and hand != "-" and complete:
-        return respond_once(partial(ask, hand, *values, **settings), fmt)
+        return respond_once(partial(_question_answer, question, view, hand, *values,
+                                    **settings), fmt)
     if wants_stdin([hand] if hand is not None else []) and (
             complete or not any(value is not None for value in values)):
-        return respond(partial(_question_line, ask, plays, settings, readers), Lines(), fmt,
+        return respond(partial(_question_line, question, view, plays, settings), Lines(), fmt,
                        jobs)
     flags = " ".join(f"--{name} PLAY" for name in plays)
     words = " ".join(f"{name} PLAY" for name in plays)
@@ -74,61 +60,19 @@ def hand_question(hand: str | None, plays: dict[str, str | None], ask: Callable[
                            f"'HAND {words}' lines from stdin")
 
 
-def _question_line(ask: Callable[..., Answer], plays: dict[str, str | None],
-                   settings: dict[str, Any], readers: Readers, line: str) -> Answer:
-    names = ("hand", *plays)
-    if is_record(line):
-        record = check_fields(json_line(line), None, (*names, *readers, *RULE_FIELDS))
-        found = record_settings(record, readers, settings)
-        found["rules"] = _record_rules(record, settings["rules"])
-        answer = read_named(record_texts(record, names, plays), ask, **found)
-        answer.data = echo_id(record, answer.data)
-        return answer
-    if all(value is not None for value in plays.values()):  # one hand a line
-        return ask(line, *plays.values(), **settings)
-    return read_fields(line, hand_question_fields(line, names), ask, **settings)
+def _question_answer(question: api.Question, view: View, *texts: str,
+                     **settings: Any) -> Answer:
+    return shown(question.ask(*texts, **settings), view, settings["explain"])
 
 
-RULE_FIELDS = ("option", "rules")
-"""A hand question's record fields that set rule switches: the ``option`` shorthand and
-``rules``."""
-
-
-def _record_rules(record: dict[str, Any], given: Choices) -> Choices:
-    """The record's switches over those ``given`` on the command line; its ``option`` is a
-    shorthand of ``rules.option``."""
-    rules = record.get("rules")
-    if record.get("option") is not None and (rules is None or isinstance(rules, dict)):
-        option = str(int(read_option(record["option"], "option")))
-        if str((rules or {}).get("option", option)) != option:
-            raise RecordError(f"{option} disagrees with rules.option", "option")
-        rules = {**(rules or {}), "option": option}
-    return rule_choices(rules, given)
+def _question_line(question: api.Question, view: View, plays: dict[str, str | None],
+                   settings: dict[str, Any], line: str) -> Answer:
+    return shown(api.question_line_found(question, plays, settings, line), view,
+                 settings["explain"])
 
 
 # ---------------------------------------------------------------------------------------
 # respond
-
-
-def respond_answer(hand_text: str, to_text: str, rules: Choices = (),
-                   explain: bool = False) -> Answer:
-    hand = parse_hand(hand_text)
-    old = parse_play(to_text)
-    book = rule_book(rules)
-    found = responses(hand, old, book)
-    rows = []
-    for response in found:
-        row: dict[str, Any] = {"play": response.play.written,
-                               "canonical": canonical(response.play, book),
-                               "level": response.level}
-        if explain:
-            row["why"] = response.verdict.reason
-        rows.append(row)
-    data: dict[str, Any] = {"hand": hand_text, "to": to_text, **rules_field(book),
-                            "responses": rows}
-    if explain:
-        data["explanation"] = response_notes(old, book.option, len(rows))
-    return Answer(data, bool(rows), RESPOND_VIEW, (hand, old, book, data, explain))
 
 
 def _respond_table(hand: Hand, old: Play, book: RuleBook, data: dict[str, Any],
@@ -175,30 +119,13 @@ def respond_command(hand: str | None, to: str | None, option: str | None, rules:
     \b
     Example: paiju gouji respond "2大花+3钱+4x10+3xK" --to "2小花+3x9"
     """
-    return hand_question(hand, {"to": to}, respond_answer,
+    return hand_question(hand, {"to": to}, api.RESPOND_QUESTION, RESPOND_VIEW,
                          {"rules": gouji_choices(rules, option=option), "explain": explain},
-                         {}, fmt, jobs)
+                         fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
 # hand
-
-
-def level_json(level: LevelPlay) -> dict[str, str]:
-    return {"play": level.play.written, "canonical": level.form.canonical}
-
-
-def levels_json(levels: tuple[LevelPlay, ...], every: bool) -> dict[str, Any]:
-    """A hand's level plays: ``level_summary`` (how many, the strongest, the cheapest few)
-    always; ``level_plays``, the whole list, with ``--all``."""
-    summary = summarise_levels(levels)
-    data: dict[str, Any] = {"level_summary": {
-        "count": summary.count,
-        "strongest": level_json(summary.strongest) if summary.strongest else None,
-        "cheapest": [level_json(level) for level in summary.cheapest]}}
-    if every:
-        data["level_plays"] = [level_json(level) for level in levels]
-    return data
 
 
 def summary_text(summary: LevelSummary) -> list[tuple[str, str]]:
@@ -218,36 +145,14 @@ ALL_OPTION = click.option("--all", "every", is_flag=True,
                                "and the cheapest few).")
 
 
-def report_json(report: CountReport | None) -> dict[str, Any] | None:
-    return None if report is None else {"call": report.call.value, "count": report.count,
-                                        "says": report.says}
-
-
 def hand_answer(tribute: int, mode: Mode, explain: bool, every: bool, rules: Choices,
                 text: str) -> Answer:
-    hand = parse_hand(text)
-    book = rule_book(rules)
-    report = hand_report(hand, mode, tribute)
-    data: dict[str, Any] = {
-        "hand": text,
-        **rules_field(book),
-        "cards": hand.size,
-        **levels_json(report.level_plays, every),
-        "may_revolt": report.may_revolt,
-        "automatic_revolution": report.three.automatic_revolution,
-        "must_buy_three": report.three.must_buy,
-        "buy_three_payment": rank_name(report.three.payment) if report.three.payment else None,
-        "tribute_cards": [rank_name(rank) for rank in report.tribute],
-        "report": report_json(report.report),
-    }
-    notes = hand_notes(report, tribute)
-    if explain:
-        data["explanation"] = notes
-    return Answer(data, None, HAND_VIEW, (report, tribute, data, notes, explain, every, book))
+    return shown(api.hand_found(tribute, mode, explain, every, rules, text), HAND_VIEW, tribute,
+                 explain, every)
 
 
-def _hand_table(report: HandReport, tribute: int, data: dict[str, Any], notes: list[str],
-                explain: bool, every: bool, book: RuleBook) -> str:
+def _hand_table(report: HandReport, notes: list[str], book: RuleBook, data: dict[str, Any],
+                tribute: int, explain: bool, every: bool) -> str:
     hand, levels = report.hand, report.level_plays
     pairs = [
         ("hand", f"{hand.written}  ({hand.size} cards)"),
@@ -278,8 +183,8 @@ def levels_table(levels: tuple[LevelPlay, ...]) -> str:
                  headers=["#", "level play (cheapest cards)", "normal form"])
 
 
-def _hand_row(report: HandReport, tribute: int, data: dict[str, Any], notes: list[str],
-              explain: bool, every: bool, book: RuleBook) -> dict[str, Any]:
+def _hand_row(report: HandReport, notes: list[str], book: RuleBook, data: dict[str, Any],
+              tribute: int, explain: bool, every: bool) -> dict[str, Any]:
     return {"hand": data["hand"], "cards": data["cards"], "level plays": len(report.level_plays),
             "may revolt": yes_no(report.may_revolt), "buys a 3": data["buy_three_payment"] or "-",
             "tribute": "+".join(data["tribute_cards"]) or "-"}
@@ -319,32 +224,8 @@ def hand_command(texts: tuple[str, ...], tribute: int, mode: str, every: bool, r
 # burn
 
 
-def burn_answer(hand_text: str, on_text: str, with_text: str, rules: Choices = (),
-                mode: Mode = Mode.NORMAL, explain: bool = False) -> Answer:
-    hand = parse_hand(hand_text)
-    on = parse_play(on_text)
-    burning = parse_play_from(with_text, hand)
-    book = rule_book(rules)
-    result = burn(hand, on, burning, book, mode)
-    sequence = result.sequence
-    data: dict[str, Any] = {
-        "hand": hand_text,
-        "on": on_text,
-        "with": with_text,
-        **rules_field(book),
-        "beats": result.verdict.beats,
-        "can_go_out": result.going_out.possible,
-        "sequence": [play.written for play in sequence] if sequence is not None else None,
-    }
-    notes = burn_notes(on, burning, result)
-    if explain:
-        data["explanation"] = notes
-    return Answer(data, result.works, BURN_VIEW,
-                  (hand, on, burning, result, data, notes, book))
-
-
-def _burn_table(hand: Hand, on: Play, burning: Play, result: Burn, data: dict[str, Any],
-                notes: list[str], book: RuleBook) -> str:
+def _burn_table(hand: Hand, on: Play, burning: Play, result: Burn, notes: list[str],
+                book: RuleBook, data: dict[str, Any], explain: bool) -> str:
     pairs = [("hand", f"{hand.written}  ({hand.size} cards)"),
              ("on", f"{on.written}  →  {canonical(on, book)}"),
              ("with", f"{burning.written}  →  {canonical(burning, book)}"),
@@ -360,8 +241,8 @@ def _burn_table(hand: Hand, on: Play, burning: Play, result: Burn, data: dict[st
     return str(Table(pairs=pairs, sections=sections, notes=notes))
 
 
-def _burn_row(hand: Hand, on: Play, burning: Play, result: Burn, data: dict[str, Any],
-              notes: list[str], book: RuleBook) -> dict[str, Any]:
+def _burn_row(hand: Hand, on: Play, burning: Play, result: Burn, notes: list[str],
+              book: RuleBook, data: dict[str, Any], explain: bool) -> dict[str, Any]:
     return {"hand": data["hand"], "on": data["on"], "with": data["with"],
             "works": yes_no(result.works), "sequence": " / ".join(data["sequence"] or []) or "-"}
 
@@ -393,69 +274,18 @@ def burn_command(hand: str | None, on: str | None, with_: str | None, option: st
     \b
     Example: paiju gouji burn "2大花+3x9+2xK" --on "2小花+3x8" --with "2大花+3x9"   →   burn works yes
     """
-    return hand_question(hand, {"on": on, "with": with_}, burn_answer,
+    return hand_question(hand, {"on": on, "with": with_}, api.BURN_QUESTION, BURN_VIEW,
                          {"rules": gouji_choices(rules, option=option), "mode": Mode(mode),
                           "explain": explain},
-                         {"mode": read_mode}, fmt, jobs)
+                         fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
 # deal / table
 
 
-def table_answer(report: dealing.TableReport, seed: int | None, explain: bool, every: bool,
-                 rules: Choices) -> Answer:
-    book = rule_book(rules)
-    mode = report.mode
-    bought = {purchase.buyer: purchase for purchase in report.purchases}
-    sold: dict[int, list[int]] = {}
-    for purchase in report.purchases:
-        if purchase.seller is not None:
-            sold.setdefault(purchase.seller, []).append(purchase.buyer)
-    seats = []
-    for seat in report.seats:
-        purchase = bought.get(seat.seat)
-        seats.append({
-            "seat": seat.seat,
-            "team": team_of(seat.seat).value,
-            "hand": seat.dealt.card_list,
-            "written": seat.dealt.written,
-            "cards": seat.dealt.size,
-            **levels_json(seat.level_plays, every),
-            "may_revolt": seat.may_revolt,
-            "automatic_revolution": seat.need.automatic_revolution,
-            "must_buy_three": seat.need.must_buy,
-            "buy_three_payment": rank_name(seat.need.payment) if seat.need.payment else None,
-            "buys_from": purchase.seller if purchase else None,
-            "sells_to": sold.get(seat.seat, []),
-            "playing_hand": seat.hand.written,
-        })
-    leader = report.leader
-    data: dict[str, Any] = {
-        "seed": seed,
-        **rules_field(book),
-        "mode": mode.value,
-        "leader": {
-            "seat": leader.seat,
-            "by": "show" if leader.show else "random",
-            "rank": rank_name(leader.rank),
-            "shows": [{"seat": show.seat, "suit": show.suit.value, "count": show.count}
-                      for show in leader.shows],
-        },
-        "purchases": [{"buyer": p.buyer, "seller": p.seller, "payment": rank_name(p.payment)}
-                      for p in report.purchases],
-        "automatic_revolutions": list(report.automatic_revolutions),
-        "void": report.void,
-        "seats": seats,
-    }
-    notes = table_notes(report)
-    if explain:
-        data["explanation"] = notes
-    return Answer(data, None, TABLE_VIEW, (report, data, notes, every, book))
-
-
-def _table_table(report: dealing.TableReport, data: dict[str, Any], notes: list[str],
-                 every: bool, book: RuleBook) -> str:
+def _table_table(report: dealing.TableReport, notes: list[str], book: RuleBook,
+                 data: dict[str, Any], every: bool) -> str:
     pairs: list[tuple[str, Any]] = [("mode", data["mode"]), *rule_lines(book)]
     if data["seed"] is not None:
         pairs.insert(0, ("seed", data["seed"]))
@@ -492,17 +322,14 @@ def _seed(seed: int | None) -> int:
     return seed if seed is not None else random.SystemRandom().randrange(2**32)
 
 
-def deal_answer(seed: int, mode: Mode, explain: bool, every: bool = False,
-                rules: Choices = ()) -> Answer:
-    rng = random.Random(seed)
-    return table_answer(dealing.table_report(dealing.deal(rng), mode, rng), seed, explain,
-                        every, rules)
-
-
 def deal_line_answer(mode: Mode, explain: bool, every: bool, rules: Choices,
                      line: str) -> Answer:
     """A batch line: a seed."""
-    return deal_answer(read_seed(line), mode, explain, every, rules)
+    return shown(api.deal_line_found(mode, explain, every, rules, line), TABLE_VIEW, every)
+
+
+def deal_answer(seed: int, mode: Mode, explain: bool, every: bool, rules: Choices) -> Answer:
+    return shown(api.deal_found(seed, mode, explain, every, rules), TABLE_VIEW, every)
 
 
 @gouji.command("deal")
@@ -539,8 +366,8 @@ def deal_command(seeds: tuple[str, ...], seed: int | None, mode: str, every: boo
 
 def table_command_answer(source: str, seed: int, mode: Mode, explain: bool, every: bool,
                          rules: Choices) -> Answer:
-    report = dealing.table_report(read_table(input_lines(source)), mode, random.Random(seed))
-    return table_answer(report, seed, explain, every, rules)
+    return shown(api.table_lines_found(input_lines(source), seed, mode, explain, every, rules),
+                 TABLE_VIEW, every)
 
 
 @gouji.command("table")

@@ -7,41 +7,18 @@ from typing import Any
 
 import click
 
+from paiju.api.gouji import plays as api
 from paiju.cli.gouji.group import gouji
 from paiju.cli.gouji.rules import Choices, gouji_choices, gouji_rule_option, rule_lines
+from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option, single_format_option
 from paiju.cli.reading import pair_question, queries
 from paiju.cli.rendering import Answer, Table, View, beats_row, bullets, table, yes_no
-from paiju.cli.rules import rules_field
 from paiju.engine.gouji import plays as rules
-from paiju.engine.gouji.plays import Play, Verdict, canonical, mixes_jokers, rank_name
-from paiju.engine.gouji.reasons import FLOWERS_ARE_LEVEL, LOW_BASES_NEVER_LEVEL, opening_note
-from paiju.engine.gouji.rules import RuleBook, rule_book
-from paiju.grammar.gouji import parse_play
-
-# ---------------------------------------------------------------------------------------
-# JSON pieces shared by the commands
-
-
-def form_json(play: Play, book: RuleBook) -> dict[str, Any]:
-    """The play as the book compares it: its canonical form, cards, flowers and base."""
-    form = play.normal_form()
-    return {
-        "canonical": canonical(play, book),
-        "cards": form.cards,
-        "flowers": {
-            "type": "mixed" if mixes_jokers(play, book) else
-            form.flower.value if form.flower else None,
-            "count": form.flower_count,
-        },
-        "base": (
-            {"rank": rank_name(form.base_rank), "count": form.base_count}
-            if form.base_rank is not None
-            else None
-        ),
-    }
-
+from paiju.engine.gouji.plays import Play, Verdict, canonical, mixes_jokers
+from paiju.engine.gouji.reasons import FLOWERS_ARE_LEVEL, LOW_BASES_NEVER_LEVEL
+from paiju.engine.gouji.rules import RuleBook
 
 BEAT_OPTION = click.option(
     "--option",
@@ -58,21 +35,7 @@ BEAT_OPTION = click.option(
 
 
 def parse_answer(explain: bool, rules_given: Choices, text: str) -> Answer:
-    play = parse_play(text)
-    book = rule_book(rules_given)
-    level = rules.is_level(play.normal_form())
-    data = {
-        "input": text,
-        **rules_field(book),
-        "played": play.written,
-        **form_json(play, book),
-        "level": level.answer,
-        "explanation": rules.conversions(play, book)
-        or ["no conversion: the play is its own normal form"],
-    }
-    if explain:
-        data["level_reason"] = level.reason
-    return Answer(data, None, PARSE_VIEW, (play, level, data, explain, book))
+    return shown(api.parse_found(explain, rules_given, text), PARSE_VIEW, explain)
 
 
 def _flowers_text(play: Play, book: RuleBook) -> str:
@@ -82,8 +45,8 @@ def _flowers_text(play: Play, book: RuleBook) -> str:
     return f"{form.flower_count} {form.flower.name_zh}" if form.flower else "none"
 
 
-def _parse_table(play: Play, level: Verdict, data: dict[str, Any], explain: bool,
-                 book: RuleBook) -> str:
+def _parse_table(play: Play, level: Verdict, book: RuleBook, data: dict[str, Any],
+                 explain: bool) -> str:
     base = data["base"]
     return str(Table(
         pairs=[
@@ -99,8 +62,8 @@ def _parse_table(play: Play, level: Verdict, data: dict[str, Any], explain: bool
     ))
 
 
-def _parse_row(play: Play, level: Verdict, data: dict[str, Any], explain: bool,
-               book: RuleBook) -> dict[str, Any]:
+def _parse_row(play: Play, level: Verdict, book: RuleBook, data: dict[str, Any],
+               explain: bool) -> dict[str, Any]:
     return {"input": data["input"], "normal form": data["canonical"], "cards": data["cards"],
             "level": yes_no(level.answer)}
 
@@ -130,29 +93,11 @@ def parse_command(plays: tuple[str, ...], rules: Choices, fmt: str | None, jobs:
 
 def beats_answer(new_text: str, old_text: str, rules_given: Choices,
                  explain: bool = False) -> Answer:
-    new, old = parse_play(new_text), parse_play(old_text)
-    book = rule_book(rules_given)
-    verdict = rules.beats_play(new, old, book)
-    data: dict[str, Any] = {
-        "new": new_text,
-        "old": old_text,
-        **rules_field(book),
-        "option": int(book.option),
-        "beats": verdict.beats,
-        "reason": verdict.reason,
-        "front": verdict.front.value if verdict.front else None,
-    }
-    if explain:
-        data["explanation"] = [
-            f"new {new.written} is {canonical(new, book)}",
-            f"old {old.written} is {canonical(old, book)}",
-            *verdict.steps,
-        ]
-    return Answer(data, verdict.beats, BEATS_VIEW, (new, old, verdict, data, explain, book))
+    return shown(api.beats_found(new_text, old_text, rules_given, explain), BEATS_VIEW, explain)
 
 
-def _beats_table(new: Play, old: Play, verdict: rules.BeatVerdict, data: dict[str, Any],
-                 explain: bool, book: RuleBook) -> str:
+def _beats_table(new: Play, old: Play, verdict: rules.BeatVerdict, book: RuleBook,
+                 data: dict[str, Any], explain: bool) -> str:
     pairs = [
         ("new", f"{new.written}  →  {canonical(new, book)}"),
         ("old", f"{old.written}  →  {canonical(old, book)}"),
@@ -164,8 +109,8 @@ def _beats_table(new: Play, old: Play, verdict: rules.BeatVerdict, data: dict[st
     return str(Table(pairs=pairs, notes=list(verdict.steps) if explain else []))
 
 
-def _beats_row(new: Play, old: Play, verdict: rules.BeatVerdict, data: dict[str, Any],
-               explain: bool, book: RuleBook) -> dict[str, Any]:
+def _beats_row(new: Play, old: Play, verdict: rules.BeatVerdict, book: RuleBook,
+               data: dict[str, Any], explain: bool) -> dict[str, Any]:
     return beats_row(data, verdict.beats, verdict.reason)
 
 
@@ -196,33 +141,11 @@ def beats_command(new: str | None, old: str | None, option: str | None, rules: C
 
 def compare_answer(a_text: str, b_text: str, rules_given: Choices,
                    explain: bool = False) -> Answer:
-    a, b = parse_play(a_text), parse_play(b_text)
-    book = rule_book(rules_given)
-    a_on_b = rules.beats_play(a, b, book)
-    b_on_a = rules.beats_play(b, a, book)
-
-    def direction(verdict: rules.BeatVerdict) -> dict[str, Any]:
-        found = {"beats": verdict.beats, "reason": verdict.reason,
-                 "front": verdict.front.value if verdict.front else None}
-        if explain:
-            found["explanation"] = list(verdict.steps)
-        return found
-
-    data = {
-        "a": a_text,
-        "b": b_text,
-        **rules_field(book),
-        "option": int(book.option),
-        "a_canonical": canonical(a, book),
-        "b_canonical": canonical(b, book),
-        "a_beats_b": direction(a_on_b),
-        "b_beats_a": direction(b_on_a),
-    }
-    return Answer(data, None, COMPARE_VIEW, (a, b, a_on_b, b_on_a, book))
+    return shown(api.compare_found(a_text, b_text, rules_given, explain), COMPARE_VIEW)
 
 
 def _compare_table(a: Play, b: Play, a_on_b: rules.BeatVerdict, b_on_a: rules.BeatVerdict,
-                   book: RuleBook) -> str:
+                   book: RuleBook, data: dict[str, Any]) -> str:
     rows = [
         [f"{a.written} on {b.written}", yes_no(a_on_b.beats), a_on_b.reason],
         [f"{b.written} on {a.written}", yes_no(b_on_a.beats), b_on_a.reason],
@@ -262,25 +185,18 @@ def compare_command(a: str | None, b: str | None, option: str | None, rules: Cho
 
 
 def level_answer(explain: bool, rules_given: Choices, text: str) -> Answer:
-    play = parse_play(text)
-    book = rule_book(rules_given)
-    verdict = rules.is_level(play.normal_form())
-    data: dict[str, Any] = {"play": text, **rules_field(book), "canonical": canonical(play, book),
-                            "level": verdict.answer, "reason": verdict.reason}
-    if explain:
-        data["explanation"] = rules.conversions(play, book) + [verdict.reason]
-    return Answer(data, verdict.answer, LEVEL_VIEW, (play, verdict, data, explain, book))
+    return shown(api.level_found(explain, rules_given, text), LEVEL_VIEW, explain)
 
 
-def _level_table(play: Play, verdict: Verdict, data: dict[str, Any], explain: bool,
-                 book: RuleBook) -> str:
+def _level_table(play: Play, verdict: Verdict, book: RuleBook, data: dict[str, Any],
+                 explain: bool) -> str:
     pairs = [("play", f"{play.written}  →  {data['canonical']}"), *rule_lines(book),
              ("level card (够级牌)", yes_no(verdict.answer)), ("why", verdict.reason)]
     return str(Table(pairs=pairs, notes=rules.conversions(play, book) if explain else []))
 
 
-def _level_row(play: Play, verdict: Verdict, data: dict[str, Any], explain: bool,
-               book: RuleBook) -> dict[str, Any]:
+def _level_row(play: Play, verdict: Verdict, book: RuleBook, data: dict[str, Any],
+               explain: bool) -> dict[str, Any]:
     return {"play": data["play"], "canonical": data["canonical"],
             "level": yes_no(verdict.answer), "why": verdict.reason}
 
@@ -309,14 +225,10 @@ def level_command(plays: tuple[str, ...], rules: Choices, fmt: str | None, jobs:
 
 
 def thresholds_answer(rules_given: Choices = ()) -> Answer:
-    book = rule_book(rules_given)
-    rows = [{"rank": rank_name(t.rank), "min_count": t.min_count} for t in rules.LEVEL_THRESHOLDS]
-    data = {**rules_field(book), "thresholds": rows, "flowers": FLOWERS_ARE_LEVEL,
-            "never": LOW_BASES_NEVER_LEVEL}
-    return Answer(data, None, THRESHOLDS_VIEW, (rows, book), rows="thresholds")
+    return shown(api.thresholds_found(rules_given), THRESHOLDS_VIEW, rows="thresholds")
 
 
-def _thresholds_table(rows: list[dict[str, Any]], book: RuleBook) -> str:
+def _thresholds_table(rows: list[dict[str, Any]], book: RuleBook, data: dict[str, Any]) -> str:
     body = table([[r["rank"], r["min_count"]] for r in rows],
                  headers=["base rank", "fewest cards (pasted 钱 count)"])
     head = str(Table(pairs=rule_lines(book))) + "\n\n" if book.readings else ""
@@ -344,26 +256,18 @@ def thresholds_command(rules: Choices, fmt: str | None) -> int:
 
 
 def opens_answer(rules_given: Choices, explain: bool, text: str) -> Answer:
-    play = parse_play(text)
-    book = rule_book(rules_given)
-    verdict = rules.opens_point(play, book.opening)
-    data: dict[str, Any] = {"play": text, **rules_field(book), "option": book.opening,
-                            "opens": verdict.answer, "reason": verdict.reason}
-    if explain:
-        data["explanation"] = rules.conversions(play, book) + [
-            rules.is_level(play.normal_form()).reason, opening_note(book.opening)]
-    return Answer(data, verdict.answer, OPENS_VIEW, (play, verdict, data, book))
+    return shown(api.opens_found(rules_given, explain, text), OPENS_VIEW)
 
 
-def _opens_table(play: Play, verdict: Verdict, data: dict[str, Any], book: RuleBook) -> str:
+def _opens_table(play: Play, verdict: Verdict, book: RuleBook, data: dict[str, Any]) -> str:
     pairs = [("play", f"{play.written}  →  {canonical(play, book)}"),
              ("opening option", data["option"]), *rule_lines(book),
              ("opens a point (开点)", yes_no(verdict.answer)), ("why", verdict.reason)]
     return str(Table(pairs=pairs, notes=data.get("explanation", [])))
 
 
-def _opens_row(play: Play, verdict: Verdict, data: dict[str, Any],
-               book: RuleBook) -> dict[str, Any]:
+def _opens_row(play: Play, verdict: Verdict, book: RuleBook,
+               data: dict[str, Any]) -> dict[str, Any]:
     return {"play": data["play"], "option": data["option"], "opens": yes_no(verdict.answer),
             "why": verdict.reason}
 

@@ -1,38 +1,35 @@
 """``paiju gouji replay`` and ``paiju gouji legal``: the referee of one deal (gouji.md §18)
 on the command line.
 
-Both read a replay record (docs/gouji-replay.md) — one JSON document, or JSON Lines of them
-streamed (and spread over ``--jobs``) — with :func:`~paiju.grammar.gouji_replay.read_replay`,
-play its actions into a :class:`~paiju.engine.gouji.referee.state.Referee`, and render what
-the referee says: the facts of the deal and its settlement (exactly ``paiju gouji settle``'s
-answer for the deal record the facts make), the first illegal action, or the seat to act and
-its legal actions.
+Both read replay records (docs/gouji-replay.md) — one JSON document, or JSON Lines of them
+streamed (and spread over ``--jobs``) — and answer each with :mod:`paiju.api.gouji.referee`
+(the facts of the deal and its settlement, the first illegal action, or the seat to act and
+its legal actions); this module only draws the tables.
 """
 
 from __future__ import annotations
 
 from functools import partial
-from itertools import groupby
 from typing import Any
 
 import click
 
+from paiju.api.gouji import referee as api
+from paiju.api.gouji.found import Found
 from paiju.cli.gouji.group import gouji
 from paiju.cli.gouji.rules import gouji_rule_option
-from paiju.cli.gouji.settlement import settle_answer
+from paiju.cli.gouji.settlement import SETTLE_VIEW
+from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option
 from paiju.cli.reading import Lines, source_of, text_lines
 from paiju.cli.rendering import Answer, Table, View, table, yes_no
 from paiju.cli.rules import Choices, book_of
 from paiju.engine.gouji.referee.actions import Action
-from paiju.engine.gouji.referee.facts import Event, Facts
-from paiju.engine.gouji.referee.state import Referee
 from paiju.engine.gouji.rules import SWITCHBOARD
-from paiju.engine.gouji.settling import Deal
-from paiju.errors import IllegalActionError, RecordError
-from paiju.grammar.gouji_replay import REPLAY_FIELDS, read_replay
-from paiju.grammar.records import json_or_lines, load_json
+from paiju.grammar.gouji_replay import REPLAY_FIELDS
+from paiju.grammar.records import json_or_lines
+
 
 SHORTHANDS = ("option", "opening")
 """Options that stand for the rule-book switch of the same name (as the record's fields)."""
@@ -60,59 +57,7 @@ def _records_help() -> str:
 
 
 # ---------------------------------------------------------------------------------------
-# What a replay produced
-
-
-def facts_json(facts: Facts) -> dict[str, Any]:
-    """The facts of a deal, finished or not, as the answer shows them: ``left`` only once the
-    deal is over (nobody is left over before), and a burn still in progress has the outcome
-    null."""
-    data: dict[str, Any] = {"order": list(facts.order)}
-    if facts.finished:
-        data["left"] = list(facts.left)
-    data.update({
-        "opened": list(facts.opened),
-        "burns": [{"burner": burn.burner, "burned": burn.burned,
-                   "outcome": None if index == facts.burning else burn.outcome.value}
-                  for index, burn in enumerate(facts.burns)],
-        "failed_burners": list(facts.failed_burners),
-        "smothered": [{"seat": smother.seat, "beaten_by": smother.beaten_by}
-                      for smother in facts.smothered],
-        "dead_levels": [{"seat": dead.seat, "play": dead.play.written,
-                         "hole_card": dead.hole_card} for dead in facts.dead_levels],
-    })
-    return data
-
-
-def deal_record(deal: Deal) -> dict[str, Any]:
-    """The settle record of a deal (the fields of ``paiju gouji settle``'s input)."""
-    record: dict[str, Any] = {
-        "order": list(deal.order),
-        "revolution": list(deal.revolution),
-        "declarations": {str(seat): declaration.value
-                         for seat, declaration in sorted(deal.declarations.items())},
-        "opened": list(deal.opened),
-        "burns": [{"burner": burn.burner, "burned": burn.burned, "outcome": burn.outcome.value}
-                  for burn in deal.burns],
-        "biesan": deal.biesan,
-        "smothered": [{"seat": smother.seat, "beaten_by": smother.beaten_by}
-                      for smother in deal.smothered],
-        "rules": dict(deal.rules.readings),
-    }
-    if deal.number is not None:
-        record["deal"] = deal.number
-    if deal.deals_per_game is not None:
-        record["deals_per_game"] = deal.deals_per_game
-    return record
-
-
-def story_json(events: tuple[Event, ...]) -> list[dict[str, Any]]:
-    """The deal trick by trick (tricks numbered from 1): each event with the index of the
-    action that caused it, its kind and its sentence."""
-    return [{"trick": trick + 1,
-             "events": [{"action": event.action, "kind": event.kind.value,
-                         "says": event.describe()} for event in events_of]}
-            for trick, events_of in groupby(events, key=lambda event: event.trick)]
+# replay
 
 
 def _story_text(story: list[dict[str, Any]]) -> str:
@@ -129,48 +74,8 @@ def _story_text(story: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def _with_id(record: Any) -> dict[str, Any]:
-    """An answer's first field: the record's ``id``, untouched, when it has one."""
-    return {"id": record["id"]} if isinstance(record, dict) and "id" in record else {}
-
-
-def _one_record(record: Any) -> Any:
-    if isinstance(record, list):
-        raise RecordError("expected one replay record {…}; give many as JSON Lines, one "
-                          "record a line")
-    return record
-
-
-# ---------------------------------------------------------------------------------------
-# replay
-
-
 def replay_answer(rules: Choices, explain: bool, record: Any) -> Answer:
-    replay = read_replay(_one_record(record), rules)
-    referee = Referee(replay.setup, checked=True)
-    data = _with_id(record)
-    try:
-        referee.push_all(replay.actions)
-    except IllegalActionError as error:
-        data.update(legal=False, error={"action": error.action, "seat": error.seat,
-                                        "rule": error.rule, "reason": error.reason})
-        refused = replay.actions[error.action].record()
-        if explain:
-            data["explanation"] = story_json(referee.events)
-        return Answer(data, False, REPLAY_VIEW, (data, None, refused))
-    facts = referee.facts()
-    data.update(legal=True, finished=facts.finished)
-    settled = None
-    if facts.finished:
-        data.update(facts_json(facts))
-        settled = settle_answer(deal_record(replay.deal(referee)), explain)
-        data["settlement"] = settled.data
-    else:
-        data.update(to_act=referee.turn, kinds=[kind.value for kind in referee.open_kinds()])
-        data.update(facts_json(facts))
-    if explain:
-        data["explanation"] = story_json(referee.events)
-    return Answer(data, True, REPLAY_VIEW, (data, settled, None))
+    return shown(api.replay_found(rules, explain, record), REPLAY_VIEW, explain)
 
 
 def _seats(seats: list[int]) -> str:
@@ -198,8 +103,8 @@ def _fact_pairs(data: dict[str, Any]) -> list[tuple[str, Any]]:
     return pairs
 
 
-def _replay_table(data: dict[str, Any], settled: Answer | None,
-                  refused: dict[str, Any] | None) -> str:
+def _replay_table(refused: dict[str, Any] | None, settled: Found | None,
+                  data: dict[str, Any], explain: bool) -> str:
     sections = []
     if "explanation" in data:
         sections.append(_story_text(data["explanation"]))
@@ -211,10 +116,11 @@ def _replay_table(data: dict[str, Any], settled: Answer | None,
         return str(Table(pairs=pairs, sections=sections))
     pairs = [("legal", yes_no(True)), ("finished", yes_no(data["finished"]))]
     if not data["finished"]:
-        pairs.append(("to act", f"seat {data['to_act']}: {', '.join(data['kinds'])}"))
+        pairs.append(("to act", f"seat {data['to_act']}: {', '.join(data['open'])}"))
     pairs += _fact_pairs(data)
     if settled is not None:
-        sections.append("settlement (paiju gouji settle):\n" + settled.table())
+        sections.append("settlement (paiju gouji settle):\n"
+                        + shown(settled, SETTLE_VIEW, explain).table())
     return str(Table(pairs=pairs, sections=sections))
 
 
@@ -225,8 +131,8 @@ def _action_text(action: dict[str, Any] | None) -> str:
     return f"seat {action['seat']} {kind}" + ("" if value is True else f" {value}")
 
 
-def _replay_row(data: dict[str, Any], settled: Answer | None,
-                refused: dict[str, Any] | None) -> dict[str, Any]:
+def _replay_row(refused: dict[str, Any] | None, settled: Found | None,
+                data: dict[str, Any], explain: bool) -> dict[str, Any]:
     row = {"id": data["id"]} if "id" in data else {}
     row["legal"] = yes_no(data["legal"])
     if not data["legal"]:
@@ -236,7 +142,7 @@ def _replay_row(data: dict[str, Any], settled: Answer | None,
     elif data["finished"]:
         row["result"] = f"over: went out {_seats(data['order'])}, left {_seats(data['left'])}"
     else:
-        row["result"] = f"seat {data['to_act']} to act: {', '.join(data['kinds'])}"
+        row["result"] = f"seat {data['to_act']} to act: {', '.join(data['open'])}"
     return row
 
 
@@ -245,7 +151,7 @@ REPLAY_VIEW = View(_replay_table, _replay_row)
 
 def replay_line_answer(rules: Choices, explain: bool, line: str) -> Answer:
     """One JSON Lines replay record."""
-    return replay_answer(rules, explain, load_json(line, "line"))
+    return shown(api.replay_line_found(rules, explain, line), REPLAY_VIEW, explain)
 
 
 def _name(source: str) -> str:
@@ -265,8 +171,8 @@ Every action legal and the deal over (exit 0): order (the seats that went out), 
 seats still holding cards, in the order they take the places left), opened, burns with their
 outcome, failed_burners, smothered, dead_levels (死够) and settlement — exactly what 'paiju
 gouji settle' answers for the deal these facts make.  Every action legal and the deal not
-over (exit 0): to_act, the kinds of action open to it, and the facts so far (a burn in
-progress has the outcome null).  An illegal action (exit 1): its index (from 0), seat, §18
+over (exit 0): to_act, "open" (the kinds of action open to it, as 'paiju sanchazi replay'
+names them) and the facts so far (a burn in progress has the outcome null).  An illegal action (exit 1): its index (from 0), seat, §18
 rule and reason; nothing after it is judged.  An unreadable record or an impossible set-up
 (exit 2): one line naming the field.
 
@@ -304,20 +210,10 @@ def _answer_records(source: str | None, ask: Any, ask_line: Any, fmt: str | None
 
 
 def legal_answer(rules: Choices, record: Any) -> Answer:
-    replay = read_replay(_one_record(record), rules)
-    referee = Referee(replay.setup, checked=True)
-    try:
-        referee.push_all(replay.actions)
-    except IllegalActionError as error:  # no position to list the actions of: bad input
-        raise RecordError(f"{error.rule}: {error.reason}", f"actions[{error.action}]") from None
-    actions = referee.legal_actions()
-    data = _with_id(record)
-    data.update(to_act=referee.turn, count=len(actions),
-                actions=[action.record() for action in actions])
-    return Answer(data, None, LEGAL_VIEW, (data, actions))
+    return shown(api.legal_found(rules, record), LEGAL_VIEW)
 
 
-def _legal_table(data: dict[str, Any], actions: list[Action]) -> str:
+def _legal_table(actions: list[Action], data: dict[str, Any]) -> str:
     if data["to_act"] is None:
         return str(Table(pairs=[("to act", "nobody: the deal is over"), ("actions", 0)]))
     rows = [[number, action.kind.value, action.entry.written if action.entry else ""]
@@ -326,7 +222,7 @@ def _legal_table(data: dict[str, Any], actions: list[Action]) -> str:
                      sections=[table(rows, headers=["#", "action", "cards"])]))
 
 
-def _legal_row(data: dict[str, Any], actions: list[Action]) -> dict[str, Any]:
+def _legal_row(actions: list[Action], data: dict[str, Any]) -> dict[str, Any]:
     row = {"id": data["id"]} if "id" in data else {}
     row.update({"to act": "-" if data["to_act"] is None else data["to_act"],
                 "actions": data["count"],
@@ -339,7 +235,7 @@ LEGAL_VIEW = View(_legal_table, _legal_row)
 
 def legal_line_answer(rules: Choices, line: str) -> Answer:
     """One JSON Lines replay record."""
-    return legal_answer(rules, load_json(line, "line"))
+    return shown(api.legal_line_found(rules, line), LEGAL_VIEW)
 
 
 @gouji.command("legal", help=f"""Every legal action of the seat to act after a record's

@@ -7,29 +7,29 @@ from typing import Any
 
 import click
 
+from paiju.api.gouji import settlement as api
 from paiju.cli.gouji.group import gouji
 from paiju.cli.gouji.rules import Choices, gouji_choices, gouji_rule_option, rule_lines
+from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option, single_format_option
 from paiju.cli.reading import InputFile, Lines, source_of, stdin_is_piped, text_lines, wants_stdin
 from paiju.cli.rendering import Answer, Table, View, bullets, table, yes_no
-from paiju.cli.rules import rules_field
-from paiju.engine.gouji.ending import Finish, score_finish
-from paiju.engine.gouji.game import Game, play_game
+from paiju.engine.gouji.ending import Finish
+from paiju.engine.gouji.game import Game
 from paiju.engine.gouji.places import HowPlaced, Place, Ranking, signed
 from paiju.engine.gouji.rules import RuleBook, rule_book
 from paiju.engine.gouji.seats import SEATS, Team, team_of
-from paiju.engine.gouji.settling import BURN_OUTCOMES, SETTLEMENT_CHOICES, Settlement, settle
+from paiju.engine.gouji.settling import BURN_OUTCOMES, SETTLEMENT_CHOICES, Settlement
 from paiju.engine.gouji.tribute import (
-    FALL_TRIBUTES, MATRIX, MATRIX_BLOCKS, POINT_TRIBUTE_FORMULA, POINT_TRIBUTE_NOT_RETURNED,
+    FALL_TRIBUTES, MATRIX_BLOCKS, POINT_TRIBUTE_FORMULA, POINT_TRIBUTE_NOT_RETURNED,
     SEED_MISPRINTS, TRIBUTE_KINDS, Declaration, MatrixCell, Opened, Tribute, TributeKind,
     matrix_cell,
 )
-from paiju.errors import RecordError
-from paiju.grammar.gouji_lines import read_finish_line, read_seats, read_tribute_line
 from paiju.grammar.batch import text_of
-from paiju.grammar.gouji_records import DEAL_FIELDS, read_deal, read_deals, read_game
-from paiju.grammar.records import echo_id, json_or_lines, json_value, load_json
+from paiju.grammar.gouji_lines import read_seats
+from paiju.grammar.gouji_records import DEAL_FIELDS, read_game
+from paiju.grammar.records import json_or_lines, load_json
 
 
 def _kinds_help() -> str:
@@ -56,29 +56,12 @@ def _choices_help(tags: tuple[str, ...] | None = None) -> str:
 # tribute
 
 
-def cell_data(cell: MatrixCell, explain: bool = False) -> dict[str, Any]:
-    explanation = cell.explanation()
-    if explain:
-        explanation += [POINT_TRIBUTE_FORMULA, POINT_TRIBUTE_NOT_RETURNED]
-    return {
-        "me": cell.me.value,
-        "opponent": cell.opponent.value,
-        "opened": cell.opened.value,
-        "opponent_pays_me": cell.opponent_pays_me.cards,
-        "me_pays_opponent": cell.me_pays_opponent.cards,
-        "explanation": explanation,
-    }
-
-
 def tribute_answer(me: Declaration, opponent: Declaration, opened: Opened,
                    explain: bool = False, rules: Choices = ()) -> Answer:
-    cell = matrix_cell(me, opponent, opened)
-    book = rule_book(rules)
-    data = {**rules_field(book), **cell_data(cell, explain)}
-    return Answer(data, None, TRIBUTE_VIEW, (cell, data, book))
+    return shown(api.tribute_found(me, opponent, opened, explain, rules), TRIBUTE_VIEW)
 
 
-def _tribute_table(cell: MatrixCell, data: dict[str, Any], book: RuleBook) -> str:
+def _tribute_table(cell: MatrixCell, book: RuleBook, data: dict[str, Any]) -> str:
     pairs = [
         ("me", cell.me.label), ("opponent", cell.opponent.label),
         ("opened", cell.opened.value), *rule_lines(book),
@@ -88,7 +71,7 @@ def _tribute_table(cell: MatrixCell, data: dict[str, Any], book: RuleBook) -> st
     return str(Table(pairs=pairs, notes=data["explanation"]))
 
 
-def _tribute_row(cell: MatrixCell, data: dict[str, Any], book: RuleBook) -> dict[str, Any]:
+def _tribute_row(cell: MatrixCell, book: RuleBook, data: dict[str, Any]) -> dict[str, Any]:
     return {"me": cell.me.value, "opponent": cell.opponent.value, "opened": cell.opened.value,
             "opponent pays me": data["opponent_pays_me"],
             "I pay the opponent": data["me_pays_opponent"]}
@@ -99,22 +82,14 @@ TRIBUTE_VIEW = View(_tribute_table, _tribute_row)
 
 def tribute_line_answer(explain: bool, rules: Choices, line: str) -> Answer:
     """A batch line 'ME OPPONENT OPENED'."""
-    return tribute_answer(*read_tribute_line(line), explain=explain, rules=rules)
+    return shown(api.tribute_line_found(explain, rules, line), TRIBUTE_VIEW)
 
 
 def matrix_answer(explain: bool = False, rules: Choices = ()) -> Answer:
-    cells = [cell_data(cell, explain) for cell in MATRIX]
-    misprints = [{"me": m.me.value, "opponent": m.opponent.value, "opened": m.opened.value,
-                  "printed": m.printed,
-                  "correct": matrix_cell(m.me, m.opponent, m.opened).seed_text,
-                  "sources": m.sources} for m in SEED_MISPRINTS]
-    book = rule_book(rules)
-    data = {**rules_field(book), "formula": POINT_TRIBUTE_FORMULA, "cells": cells,
-            "misprints": misprints}
-    return Answer(data, None, MATRIX_VIEW, (misprints, book), rows="cells")
+    return shown(api.tribute_matrix_found(explain, rules), MATRIX_VIEW, rows="cells")
 
 
-def _matrix_table(misprints: list[dict[str, Any]], book: RuleBook) -> str:
+def _matrix_table(misprints: list[dict[str, Any]], book: RuleBook, data: dict[str, Any]) -> str:
     parts = [str(Table(pairs=rule_lines(book)))] if book.readings else []
     for opened, title in MATRIX_BLOCKS:
         cells_of = [[matrix_cell(me, opponent, opened) for opponent in Declaration]
@@ -176,13 +151,6 @@ def tribute_command(source: str | None, me: str, opponent: str, opened: str | No
 # score
 
 
-def places_json(ranking: Ranking | None) -> list[dict[str, Any]]:
-    if ranking is None:
-        return []
-    return [{"seat": seat, "place_zh": place.name_zh, "place_en": place.name_en,
-             "points": ranking.points(seat)} for seat, place in ranking.by_place]
-
-
 def places_table(ranking: Ranking) -> str:
     """The places, with how each seat came to its own: the seats left holding cards, who
     did not go out, decide who pays 落贡."""
@@ -194,21 +162,10 @@ def places_table(ranking: Ranking) -> str:
 
 def score_answer(order: tuple[int, ...], revolution: tuple[int, ...],
                  explain: bool = False, book: RuleBook = rule_book()) -> Answer:
-    finish = score_finish(order, revolution)
-    ranking = finish.ranking
-    data: dict[str, Any] = {
-        "order": list(order), "revolution": list(revolution), **rules_field(book),
-        "void": finish.void,
-        "places": places_json(ranking),
-        "teams": {team.value: finish.team_score(team) for team in Team},
-        "sanhu": ranking is not None and ranking.sanhu is not None,
-        "game_over": finish.game_over}
-    if explain:
-        data["explanation"] = finish.explanation
-    return Answer(data, None, SCORE_VIEW, (finish, data, book))
+    return shown(api.score_found(order, revolution, explain, book), SCORE_VIEW)
 
 
-def _score_table(finish: Finish, data: dict[str, Any], book: RuleBook) -> str:
+def _score_table(finish: Finish, book: RuleBook, data: dict[str, Any]) -> str:
     head = [("order", " ".join(map(str, finish.order)) or "—"),
             ("revolution", " ".join(map(str, finish.revolution)) or "none"), *rule_lines(book)]
     if finish.ranking is None:
@@ -225,10 +182,7 @@ SCORE_VIEW = View(_score_table)
 def score_line_answer(explain: bool, rules: Choices, line: str) -> Answer:
     """A batch line: seats ('3 0 4 1') or {"order": [...], "revolution": [...],
     "rules": {...}}."""
-    order, revolution, book, record = read_finish_line(line, rules)
-    answer = score_answer(order, revolution, explain, book)
-    answer.data = echo_id(record, answer.data)
-    return answer
+    return shown(api.score_line_found(explain, rules, line), SCORE_VIEW)
 
 
 @gouji.command("score", help=f"""Places and team scores from a finishing ORDER of seats.
@@ -271,37 +225,6 @@ def score_command(order: tuple[str, ...], revolution: tuple[str, ...], rules: Ch
 # settle
 
 
-def tribute_json(tribute: Tribute) -> dict[str, Any]:
-    return {"kind_zh": tribute.kind.name_zh, "kind_en": tribute.kind.value,
-            "payer": tribute.payer, "receiver": tribute.receiver, "cards": tribute.cards,
-            "returned": tribute.returned, "rule": tribute.rule}
-
-
-def settlement_json(settlement: Settlement, explain: bool = False) -> dict[str, Any]:
-    deal, ranking = settlement.deal, settlement.ranking
-    data: dict[str, Any] = {
-        "deal": deal.number,
-        "deals_per_game": deal.deals_per_game,
-        "first_deal": None if deal.number is None else deal.number == 1,
-        "order": list(deal.order),
-        "revolution": list(deal.revolution),
-        **rules_field(deal.rules),
-        "void": settlement.void,
-        "places": places_json(ranking),
-        "points_by_seat": [ranking.points(seat) if ranking else 0 for seat in SEATS],
-        "teams": {team.value: score for team, score in settlement.teams.items()},
-        "sanhu": ranking is not None and ranking.sanhu is not None,
-        "sanhu_team": ranking.sanhu.value if ranking and ranking.sanhu else None,
-        "game_over": settlement.game_over,
-        "game_over_reason": settlement.game_over_reason,
-        "tributes": [tribute_json(tribute) for tribute in settlement.tributes],
-        "notes": list(settlement.notes),
-    }
-    if explain:
-        data["explanation"] = list(settlement.explanation)
-    return data
-
-
 def tributes_table(tributes: tuple[Tribute, ...]) -> str:
     rows = [[number, tribute.kind.name_zh, tribute.payer, tribute.receiver, tribute.cards,
              "yes" if tribute.returned else "no"] for number, tribute in enumerate(tributes, 1)]
@@ -309,12 +232,7 @@ def tributes_table(tributes: tuple[Tribute, ...]) -> str:
 
 
 def settle_answer(record: Any, explain: bool = False, rules: Choices = ()) -> Answer:
-    if isinstance(record, list):
-        raise RecordError("expected one deal record {…}; a list of deals is a game: use "
-                          "'paiju gouji game'")
-    settlement = settle(read_deal(record, rules))
-    data = echo_id(record, settlement_json(settlement, explain))
-    return Answer(data, None, SETTLE_VIEW, (settlement, data, explain))
+    return shown(api.settle_found(record, explain, rules), SETTLE_VIEW, explain)
 
 
 def _settle_table(settlement: Settlement, data: dict[str, Any], explain: bool) -> str:
@@ -348,7 +266,7 @@ SETTLE_VIEW = View(_settle_table)
 
 def settle_line_answer(explain: bool, rules: Choices, line: str) -> Answer:
     """A JSON Lines deal record."""
-    return settle_answer(json_value(line), explain, rules)
+    return shown(api.settle_line_found(explain, rules, line), SETTLE_VIEW, explain)
 
 
 def _name(source: str) -> str:
@@ -397,34 +315,14 @@ def settle_command(source: str | None, rules: Choices, fmt: str | None, jobs: in
 # game
 
 
-def game_json(game: Game, records: list[Any], explain: bool = False) -> dict[str, Any]:
-    """The game's answer; each deal echoes the ``id`` of its record (``records``)."""
-    deals = []
-    for played, record in zip(game.deals, records):
-        entry = settlement_json(played.settlement, explain)
-        entry["tribute_paid"] = [tribute_json(tribute) for tribute in played.paid_at_start]
-        entry["totals"] = {team.value: played.totals[team] for team in Team}
-        deals.append(echo_id(record, entry))
-    return {
-        "deals_per_game": game.deals_per_game,
-        "deals": deals,
-        "totals": {team.value: game.totals[team] for team in Team},
-        "game_over": game.over,
-        "ended_by": game.ended_by,
-        "leader": game.leader.value if game.leader else None,
-    }
-
-
 def _tribute_summary(tributes: tuple[Tribute, ...]) -> str:
     return ", ".join(f"{t.kind.name_zh} {t.payer}→{t.receiver} ×{t.cards}" for t in tributes)
 
 
 def game_answer(deal_records: list[Any], deals_per_game: int | None, labels: list[str],
                 document: Any = None, explain: bool = False, rules: Choices = ()) -> Answer:
-    game = play_game(read_deals(deal_records, labels, rules), deals_per_game, labels)
-    data = game_json(game, deal_records, explain)
-    return Answer(echo_id(document if isinstance(document, dict) else None, data), None,
-                  GAME_VIEW, (game, explain))
+    return shown(api.game_found(deal_records, deals_per_game, labels, document, explain, rules),
+                 GAME_VIEW, explain)
 
 
 HOW_MARKS = {HowPlaced.OUT: "", HowPlaced.LEFT: " (left)", HowPlaced.REVOLUTION: " (革命)",
@@ -432,7 +330,7 @@ HOW_MARKS = {HowPlaced.OUT: "", HowPlaced.LEFT: " (left)", HowPlaced.REVOLUTION:
 """How a game's table marks the seats that did not go out."""
 
 
-def _game_table(game: Game, explain: bool) -> str:
+def _game_table(game: Game, data: dict[str, Any], explain: bool) -> str:
     rows = []
     for played in game.deals:
         ranking = played.settlement.ranking

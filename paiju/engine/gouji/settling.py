@@ -287,6 +287,12 @@ class Settlement:
         ranking = self.ranking
         return {team: ranking.team_score(team) if ranking else 0 for team in Team}
 
+    @property
+    def points_by_seat(self) -> tuple[int, ...]:
+        """Each seat's points, seat 0 first: a void deal scores nothing, so every seat 0."""
+        ranking = self.ranking
+        return tuple(ranking.points(seat) if ranking else 0 for seat in SEATS)
+
 
 def settle(deal: Deal) -> Settlement:
     """Places, team scores, 三户, game end and the tributes owed at the next deal; a void

@@ -1,0 +1,44 @@
+"""Gouji (够级) as records and questions: for every ``paiju gouji`` command that answers
+something, one function — the record (a dict, as the command reads it) or the question's
+notation in, the switches (``rules``: the ``--rule`` choices, ``(("option", "1"),)``) and
+``explain``, the answer dict that ``--format json`` prints out, byte for byte once written
+with :func:`paiju.api.jsonl.to_json`.
+
+    >>> from paiju.api import gouji
+    >>> gouji.beats("2大花", "1大花", rules=(("option", "1"),))["beats"]
+    True
+    >>> gouji.settle({"order": [3, 0, 4, 1, 2]})["points_by_seat"]
+    [1, 0, -1, 2, 0, -2]
+
+Bad input raises a :class:`~paiju.errors.PaijuError` (a :class:`~paiju.errors.RecordError`
+names the field: ``paiju.api.jsonl.error_object`` writes it as a batch does), never a
+command-line error.  The functions live in :mod:`.plays` (parse, beats, compare, level,
+thresholds, opens), :mod:`.settlement` (tribute, tribute_matrix, score, settle, game),
+:mod:`.hand` (respond, hand, burn, deal, table) and :mod:`.referee` (replay, legal, and
+``replayed``: the referee after a record's actions); each is imported when first used, as
+the commands are.  Each ``*_found`` function beside them gives its answer with the engine
+objects it was made of (:class:`~paiju.api.gouji.found.Found`).
+"""
+
+from typing import TYPE_CHECKING
+
+from paiju.engine import lazy_exports
+
+if TYPE_CHECKING:  # what a type checker sees; at run time each comes on first use
+    from paiju.api.gouji.found import Choices, Found
+    from paiju.api.gouji.hand import burn, deal, hand, respond, table
+    from paiju.api.gouji.plays import beats, compare, level, opens, parse, thresholds
+    from paiju.api.gouji.referee import legal, replay, replayed
+    from paiju.api.gouji.settlement import game, score, settle, tribute, tribute_matrix
+
+_EXPORTS = {
+    "Choices": "found", "Found": "found",
+    "parse": "plays", "beats": "plays", "compare": "plays", "level": "plays",
+    "thresholds": "plays", "opens": "plays",
+    "tribute": "settlement", "tribute_matrix": "settlement", "score": "settlement",
+    "settle": "settlement", "game": "settlement",
+    "respond": "hand", "hand": "hand", "burn": "hand", "deal": "hand", "table": "hand",
+    "replay": "referee", "legal": "referee", "replayed": "referee",
+}
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
+__all__ = sorted(_EXPORTS)

@@ -1,0 +1,244 @@
+"""Tribute, scores and settlement: ``paiju gouji tribute``, ``score``, ``settle`` and ``game``
+as functions — a question or a record in, the answer dict out.
+
+    >>> from paiju.api.gouji.settlement import settle
+    >>> answer = settle({"id": "d1", "order": [3, 0, 4, 1, 2], "declarations": {"3": "pre"}})
+    >>> answer["id"], answer["points_by_seat"], [t["kind_en"] for t in answer["tributes"]][:2]
+    ('d1', [1, 0, -1, 2, 0, -2], ['point', 'point'])
+
+Bad input raises a :class:`~paiju.errors.PaijuError` (a :class:`~paiju.errors.RecordError`
+names the field).  Each ``*_found`` function gives the same answer as a
+:class:`~paiju.api.gouji.found.Found`, with the engine objects it was made of.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from paiju.api.gouji.found import Choices, Found, rules_field
+from paiju.engine.gouji.ending import score_finish
+from paiju.engine.gouji.game import Game, play_game
+from paiju.engine.gouji.places import Ranking
+from paiju.engine.gouji.rules import RuleBook, rule_book
+from paiju.engine.gouji.seats import Team
+from paiju.engine.gouji.settling import Deal, Settlement, settle as settle_deal
+from paiju.engine.gouji.tribute import (
+    MATRIX, POINT_TRIBUTE_FORMULA, POINT_TRIBUTE_NOT_RETURNED, SEED_MISPRINTS, Declaration,
+    MatrixCell, Opened, Tribute, matrix_cell,
+)
+from paiju.errors import RecordError
+from paiju.grammar.gouji_lines import read_finish_line, read_tribute_line
+from paiju.grammar.gouji_records import read_deal, read_deals, read_finish, read_game
+from paiju.grammar.records import echo_id, json_value
+
+__all__ = ["game", "game_found", "score", "score_found", "score_line_found", "settle",
+           "settle_found", "settle_line_found", "settled_found", "settlement_json", "tribute",
+           "tribute_found", "tribute_line_found", "tribute_matrix", "tribute_matrix_found"]
+
+
+# ---------------------------------------------------------------------------------------
+# tribute
+
+
+def tribute(me: str, opponent: str, opened: str, rules: Choices = (),
+            explain: bool = False) -> dict[str, Any]:
+    """``paiju gouji tribute --me ME --opponent OPPONENT --opened OPENED``: the point tribute
+    (点贡) between me and my 对家 — declarations ``none``/``bright``/``pre``, who opened
+    ``me``/``opponent``/``both``/``neither``."""
+    return tribute_found(Declaration(me), Declaration(opponent), Opened(opened), explain,
+                         rules).data
+
+
+def cell_json(cell: MatrixCell, explain: bool = False) -> dict[str, Any]:
+    """One cell of the point-tribute matrix: the situation, both payments, their arithmetic."""
+    explanation = cell.explanation()
+    if explain:
+        explanation += [POINT_TRIBUTE_FORMULA, POINT_TRIBUTE_NOT_RETURNED]
+    return {
+        "me": cell.me.value,
+        "opponent": cell.opponent.value,
+        "opened": cell.opened.value,
+        "opponent_pays_me": cell.opponent_pays_me.cards,
+        "me_pays_opponent": cell.me_pays_opponent.cards,
+        "explanation": explanation,
+    }
+
+
+def tribute_found(me: Declaration, opponent: Declaration, opened: Opened,
+                  explain: bool = False, rules: Choices = ()) -> Found:
+    """:func:`tribute` with its parts: the matrix cell and the rule book."""
+    cell = matrix_cell(me, opponent, opened)
+    book = rule_book(rules)
+    return Found({**rules_field(book), **cell_json(cell, explain)}, None, (cell, book))
+
+
+def tribute_line_found(explain: bool, rules: Choices, line: str) -> Found:
+    """A batch line 'ME OPPONENT OPENED' (``bright none me``)."""
+    return tribute_found(*read_tribute_line(line), explain=explain, rules=rules)
+
+
+def tribute_matrix(rules: Choices = (), explain: bool = False) -> dict[str, Any]:
+    """``paiju gouji tribute --table``: all 36 cells, the formula and the original page's
+    misprints."""
+    return tribute_matrix_found(explain, rules).data
+
+
+def tribute_matrix_found(explain: bool = False, rules: Choices = ()) -> Found:
+    """:func:`tribute_matrix` with its parts: the misprints and the rule book."""
+    cells = [cell_json(cell, explain) for cell in MATRIX]
+    misprints = [{"me": m.me.value, "opponent": m.opponent.value, "opened": m.opened.value,
+                  "printed": m.printed,
+                  "correct": matrix_cell(m.me, m.opponent, m.opened).seed_text,
+                  "sources": m.sources} for m in SEED_MISPRINTS]
+    book = rule_book(rules)
+    data = {**rules_field(book), "formula": POINT_TRIBUTE_FORMULA, "cells": cells,
+            "misprints": misprints}
+    return Found(data, None, (misprints, book))
+
+
+# ---------------------------------------------------------------------------------------
+# score
+
+
+def places_json(ranking: Ranking | None) -> list[dict[str, Any]]:
+    """Each seat's place (头科 … 大落) and points, by place; none for a void deal."""
+    if ranking is None:
+        return []
+    return [{"seat": seat, "place_zh": place.name_zh, "place_en": place.name_en,
+             "points": ranking.points(seat)} for seat, place in ranking.by_place]
+
+
+def score(record: Any, rules: Choices = (), explain: bool = False) -> dict[str, Any]:
+    """``paiju gouji score``: places and team scores of a record ``{"order": [...],
+    "revolution": [...], "rules": {...}}`` (and ``"id"``, echoed first), under ``rules``
+    (the record's own hold over them)."""
+    order, revolution, book = read_finish(record, rules)
+    return echo_id(record, score_found(order, revolution, explain, book).data)
+
+
+def score_found(order: tuple[int, ...], revolution: tuple[int, ...],
+                explain: bool = False, book: RuleBook = rule_book()) -> Found:
+    """The score of a finishing order with its parts: the finish and the rule book."""
+    finish = score_finish(order, revolution)
+    ranking = finish.ranking
+    data: dict[str, Any] = {
+        "order": list(order), "revolution": list(revolution), **rules_field(book),
+        "void": finish.void,
+        "places": places_json(ranking),
+        "teams": {team.value: finish.team_score(team) for team in Team},
+        "sanhu": ranking is not None and ranking.sanhu is not None,
+        "game_over": finish.game_over}
+    if explain:
+        data["explanation"] = finish.explanation
+    return Found(data, None, (finish, book))
+
+
+def score_line_found(explain: bool, rules: Choices, line: str) -> Found:
+    """A batch line: seats (``3 0 4 1``) or a record (:func:`score`)."""
+    order, revolution, book, record = read_finish_line(line, rules)
+    found = score_found(order, revolution, explain, book)
+    return found._replace(data=echo_id(record, found.data))
+
+
+# ---------------------------------------------------------------------------------------
+# settle
+
+
+def tribute_json(paid: Tribute) -> dict[str, Any]:
+    return {"kind_zh": paid.kind.name_zh, "kind_en": paid.kind.value,
+            "payer": paid.payer, "receiver": paid.receiver, "cards": paid.cards,
+            "returned": paid.returned, "rule": paid.rule}
+
+
+def settlement_json(settlement: Settlement, explain: bool = False) -> dict[str, Any]:
+    """A settled deal's answer (without the record's ``"id"``)."""
+    deal, ranking = settlement.deal, settlement.ranking
+    data: dict[str, Any] = {
+        "deal": deal.number,
+        "deals_per_game": deal.deals_per_game,
+        "first_deal": None if deal.number is None else deal.number == 1,
+        "order": list(deal.order),
+        "revolution": list(deal.revolution),
+        **rules_field(deal.rules),
+        "void": settlement.void,
+        "places": places_json(ranking),
+        "points_by_seat": list(settlement.points_by_seat),
+        "teams": {team.value: points for team, points in settlement.teams.items()},
+        "sanhu": ranking is not None and ranking.sanhu is not None,
+        "sanhu_team": ranking.sanhu.value if ranking and ranking.sanhu else None,
+        "game_over": settlement.game_over,
+        "game_over_reason": settlement.game_over_reason,
+        "tributes": [tribute_json(owed) for owed in settlement.tributes],
+        "notes": list(settlement.notes),
+    }
+    if explain:
+        data["explanation"] = list(settlement.explanation)
+    return data
+
+
+def settle(record: Any, rules: Choices = (), explain: bool = False) -> dict[str, Any]:
+    """``paiju gouji settle``: one deal record (docs/gouji.md, "The deal record") in, its
+    settlement out — places, points, team scores, 三户, game end, the tributes owed at the
+    next deal (``"id"`` echoed first)."""
+    return settle_found(record, explain, rules).data
+
+
+def settle_found(record: Any, explain: bool = False, rules: Choices = ()) -> Found:
+    """:func:`settle` with its parts: the settlement."""
+    if isinstance(record, list):
+        raise RecordError("expected one deal record {…}; a list of deals is a game: use "
+                          "'paiju gouji game'")
+    found = settled_found(read_deal(record, rules), explain)
+    return found._replace(data=echo_id(record, found.data))
+
+
+def settled_found(deal: Deal, explain: bool = False) -> Found:
+    """The settlement of a deal already read (a replay's, from the referee's facts)."""
+    settlement = settle_deal(deal)
+    return Found(settlement_json(settlement, explain), None, (settlement,))
+
+
+def settle_line_found(explain: bool, rules: Choices, line: str) -> Found:
+    """A JSON Lines deal record."""
+    return settle_found(json_value(line), explain, rules)
+
+
+# ---------------------------------------------------------------------------------------
+# game
+
+
+def game(document: Any, rules: Choices = (), explain: bool = False) -> dict[str, Any]:
+    """``paiju gouji game``: a game document — ``{"deals_per_game": 5, "deals": [DEAL, …]}``
+    or a list of deal records — in, every deal settled with the running totals out."""
+    deal_records, deals_per_game = read_game(document)
+    labels = [f"deals[{index}]" for index in range(len(deal_records))]
+    return game_found(deal_records, deals_per_game, labels, document, explain, rules).data
+
+
+def game_json(played_game: Game, records: Sequence[Any], explain: bool = False) -> dict[str, Any]:
+    """The game's answer; each deal echoes the ``id`` of its record (``records``)."""
+    deals = []
+    for played, record in zip(played_game.deals, records):
+        entry = settlement_json(played.settlement, explain)
+        entry["tribute_paid"] = [tribute_json(paid) for paid in played.paid_at_start]
+        entry["totals"] = {team.value: played.totals[team] for team in Team}
+        deals.append(echo_id(record, entry))
+    return {
+        "deals_per_game": played_game.deals_per_game,
+        "deals": deals,
+        "totals": {team.value: played_game.totals[team] for team in Team},
+        "game_over": played_game.over,
+        "ended_by": played_game.ended_by,
+        "leader": played_game.leader.value if played_game.leader else None,
+    }
+
+
+def game_found(deal_records: Sequence[Any], deals_per_game: int | None, labels: list[str],
+               document: Any = None, explain: bool = False, rules: Choices = ()) -> Found:
+    """A game's deal records (each named by its label in errors: ``deals[1]``, ``line 2``)
+    and its length, with its parts: the game.  The ``"id"`` of the ``document`` holding them
+    (when it is an object) is echoed first."""
+    played_game = play_game(read_deals(deal_records, labels, rules), deals_per_game, labels)
+    data = game_json(played_game, deal_records, explain)
+    return Found(echo_id(document if isinstance(document, dict) else None, data), None,
+                 (played_game,))
