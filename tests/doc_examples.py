@@ -57,6 +57,15 @@ def examples(text: str) -> list[Example]:
 def invoke(command: str):
     """Run one shell-like command line in-process (from the repository root, colour off);
     the click Result."""
+    argv, stdin = split_command(command)
+    with contextlib.chdir(ROOT):  # example files are named relative to the repository
+        return CliRunner().invoke(main, argv, input=stdin, env={"NO_COLOR": "1"},
+                                  catch_exceptions=False)
+
+
+def split_command(command: str) -> tuple[list[str], str | None]:
+    """A shell-like command line as paiju's arguments (after ``paiju``) and its stdin
+    (``printf '…' |`` or ``echo '…' |`` in front; None without)."""
     stdin = None
     if " | " in command:  # a shell pipe; a '|' inside an argument (MCR's |EE0000) is not
         feeder, command = (piece.strip() for piece in command.split(" | ", 1))
@@ -70,9 +79,7 @@ def invoke(command: str):
     argv = shlex.split(command)
     if argv[0] != "paiju":
         raise ValueError(f"examples run paiju only, not {argv[0]!r}")
-    with contextlib.chdir(ROOT):  # example files are named relative to the repository
-        return CliRunner().invoke(main, argv[1:], input=stdin, env={"NO_COLOR": "1"},
-                                  catch_exceptions=False)
+    return argv[1:], stdin
 
 
 def run(command: str) -> str:

@@ -14,7 +14,7 @@ Bad input raises a :class:`~paiju.errors.PaijuError` (a :class:`~paiju.errors.Re
 names the field: ``paiju.api.jsonl.error_object`` writes it as a batch does), never a
 command-line error.  The functions live in :mod:`.plays` (parse, beats, compare, level,
 thresholds, opens), :mod:`.settlement` (tribute, tribute_matrix, score, settle, game),
-:mod:`.hand` (respond, hand, burn, deal, table) and :mod:`.referee` (replay, legal, and
+:mod:`.hands` (respond, hand, burn, deal, table) and :mod:`.referee` (replay, legal, and
 ``replayed``: the referee after a record's actions); each is imported when first used, as
 the commands are.  Each ``*_found`` function beside them gives its answer with the engine
 objects it was made of (:class:`~paiju.api.gouji.found.Found`).
@@ -26,7 +26,7 @@ from paiju.engine import lazy_exports
 
 if TYPE_CHECKING:  # what a type checker sees; at run time each comes on first use
     from paiju.api.gouji.found import Choices, Found
-    from paiju.api.gouji.hand import burn, deal, hand, respond, table
+    from paiju.api.gouji.hands import burn, deal, hand, respond, table
     from paiju.api.gouji.plays import beats, compare, level, opens, parse, thresholds
     from paiju.api.gouji.referee import legal, replay, replayed
     from paiju.api.gouji.settlement import game, score, settle, tribute, tribute_matrix
@@ -37,7 +37,7 @@ _EXPORTS = {
     "thresholds": "plays", "opens": "plays",
     "tribute": "settlement", "tribute_matrix": "settlement", "score": "settlement",
     "settle": "settlement", "game": "settlement",
-    "respond": "hand", "hand": "hand", "burn": "hand", "deal": "hand", "table": "hand",
+    "respond": "hands", "hand": "hands", "burn": "hands", "deal": "hands", "table": "hands",
     "replay": "referee", "legal": "referee", "replayed": "referee",
 }
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

@@ -13,7 +13,7 @@ names the field).  Each ``*_found`` function gives the same answer as a
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Iterable, Sequence
 
 from paiju.api.gouji.found import Choices, Found, rules_field
 from paiju.engine.gouji.ending import score_finish
@@ -29,9 +29,10 @@ from paiju.engine.gouji.tribute import (
 from paiju.errors import RecordError
 from paiju.grammar.gouji_lines import read_finish_line, read_tribute_line
 from paiju.grammar.gouji_records import read_deal, read_deals, read_finish, read_game
-from paiju.grammar.records import echo_id, json_value
+from paiju.grammar.batch import Line, text_of
+from paiju.grammar.records import echo_id, json_value, load_json
 
-__all__ = ["game", "game_found", "score", "score_found", "score_line_found", "settle",
+__all__ = ["game", "game_found", "game_records", "score", "score_found", "score_line_found", "settle",
            "settle_found", "settle_line_found", "settled_found", "settlement_json", "tribute",
            "tribute_found", "tribute_line_found", "tribute_matrix", "tribute_matrix_found"]
 
@@ -210,9 +211,7 @@ def settle_line_found(explain: bool, rules: Choices, line: str) -> Found:
 def game(document: Any, rules: Choices = (), explain: bool = False) -> dict[str, Any]:
     """``paiju gouji game``: a game document — ``{"deals_per_game": 5, "deals": [DEAL, …]}``
     or a list of deal records — in, every deal settled with the running totals out."""
-    deal_records, deals_per_game = read_game(document)
-    labels = [f"deals[{index}]" for index in range(len(deal_records))]
-    return game_found(deal_records, deals_per_game, labels, document, explain, rules).data
+    return game_found(*game_records(document), explain=explain, rules=rules).data
 
 
 def game_json(played_game: Game, records: Sequence[Any], explain: bool = False) -> dict[str, Any]:
@@ -242,3 +241,29 @@ def game_found(deal_records: Sequence[Any], deals_per_game: int | None, labels: 
     data = game_json(played_game, deal_records, explain)
     return Found(echo_id(document if isinstance(document, dict) else None, data), None,
                  (played_game,))
+
+
+def game_records(document: Any, lines: Iterable[tuple[int, Line]] | None = None) \
+        -> tuple[list[Any], int | None, list[str], Any]:
+    """What ``paiju gouji game`` reads, as :func:`~paiju.grammar.records.json_or_lines` gives
+    it (one document, or numbered JSON Lines), as :func:`game_found` takes it: the deal
+    records, the game's length, their labels and the document holding them (None for JSON
+    Lines).  One deal record alone is a game of one deal; one line holding a whole game is
+    that game."""
+    if isinstance(document, dict) and "deals" not in document:  # one deal a line, one line
+        return [document], None, ["line 1"], None
+    if lines is None:
+        return _game_document(document)
+    numbered = list(lines)
+    records = [load_json(text_of(text, f"line {number}"), f"line {number}")
+               for number, text in numbered]
+    if len(records) == 1 and (isinstance(records[0], list) or (
+            isinstance(records[0], dict) and "deals" in records[0])):  # a game on one line
+        return _game_document(records[0])
+    return records, None, [f"line {number}" for number, _ in numbered], None
+
+
+def _game_document(document: Any) -> tuple[list[Any], int | None, list[str], Any]:
+    deal_records, deals_per_game = read_game(document)
+    return (deal_records, deals_per_game, [f"deals[{i}]" for i in range(len(deal_records))],
+            document)

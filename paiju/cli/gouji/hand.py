@@ -8,10 +8,11 @@ from typing import Any
 
 import click
 
-from paiju.api.gouji import hand as api
+from paiju.api.gouji import hands as api
+from paiju.api.gouji.found import Choices
 from paiju.cli.gouji.group import gouji
 from paiju.cli.gouji.plays import BEAT_OPTION
-from paiju.cli.gouji.rules import Choices, gouji_choices, gouji_rule_option, rule_lines
+from paiju.cli.gouji.rules import gouji_choices, gouji_rule_option, rule_lines
 from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option, single_format_option
@@ -41,17 +42,18 @@ MODE_OPTION = click.option(
 def hand_question(hand: str | None, plays: dict[str, str | None], question: api.Question,
                   view: View, settings: dict[str, Any], fmt: str | None, jobs: int) -> int:
     """A question about HAND and the plays named by ``plays`` (option name → value), answered
-    by ``question`` (:mod:`paiju.api.gouji.hand`; ``settings["rules"]``: the rule choices) and
+    by ``question`` (:mod:`paiju.api.gouji.hands`; ``settings["rules"]``: the rule choices) and
     drawn by ``view``: one query from the arguments; or, from stdin, one hand per line (the
     plays given as options), one whole question per line (none given), or a JSON object
     whose fields override the options of the same names."""
     values = tuple(plays.values())
-    complete = all(value is not None for value in values)
+    given = tuple(value for value in values if value is not None)
+    complete = len(given) == len(values)
     if hand is not None and hand != "-" and complete:
-        return respond_once(partial(_question_answer, question, view, hand, *values,
+        return respond_once(partial(_question_answer, question, view, hand, *given,
                                     **settings), fmt)
     if wants_stdin([hand] if hand is not None else []) and (
-            complete or not any(value is not None for value in values)):
+            complete or not given):
         return respond(partial(_question_line, question, view, plays, settings), Lines(), fmt,
                        jobs)
     flags = " ".join(f"--{name} PLAY" for name in plays)

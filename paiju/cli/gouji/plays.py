@@ -8,8 +8,9 @@ from typing import Any
 import click
 
 from paiju.api.gouji import plays as api
+from paiju.api.gouji.found import Choices
 from paiju.cli.gouji.group import gouji
-from paiju.cli.gouji.rules import Choices, gouji_choices, gouji_rule_option, rule_lines
+from paiju.cli.gouji.rules import gouji_choices, gouji_rule_option, rule_lines
 from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option, single_format_option

@@ -16,7 +16,7 @@ gouji_rule_option = rule_option(SWITCHBOARD, "paiju gouji rules")
 def gouji_choices(choices: Choices, **shorthands: str | int | None) -> Choices:
     """A Gouji command's ``--rule`` choices with its shorthand options (``--option``,
     ``--opening``) folded in; a contradiction is a usage error."""
-    return choices_of(SWITCHBOARD, choices, **shorthands)
+    return choices_of(SWITCHBOARD, choices, None, **shorthands)
 
 
 def rule_lines(book: RuleBook) -> list[tuple[str, str]]:

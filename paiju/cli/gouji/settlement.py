@@ -8,8 +8,9 @@ from typing import Any
 import click
 
 from paiju.api.gouji import settlement as api
+from paiju.api.gouji.found import Choices
 from paiju.cli.gouji.group import gouji
-from paiju.cli.gouji.rules import Choices, gouji_choices, gouji_rule_option, rule_lines
+from paiju.cli.gouji.rules import gouji_choices, gouji_rule_option, rule_lines
 from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option, single_format_option
@@ -26,10 +27,9 @@ from paiju.engine.gouji.tribute import (
     SEED_MISPRINTS, TRIBUTE_KINDS, Declaration, MatrixCell, Opened, Tribute, TributeKind,
     matrix_cell,
 )
-from paiju.grammar.batch import text_of
 from paiju.grammar.gouji_lines import read_seats
-from paiju.grammar.gouji_records import DEAL_FIELDS, read_game
-from paiju.grammar.records import json_or_lines, load_json
+from paiju.grammar.gouji_records import DEAL_FIELDS
+from paiju.grammar.records import json_or_lines
 
 
 def _kinds_help() -> str:
@@ -388,25 +388,9 @@ GAME_VIEW = View(_game_table)
 
 
 def game_records(source: str) -> tuple[list[Any], int | None, list[str], Any]:
-    """The deal records of a game document or of JSON Lines, its length, their labels, and
-    the document (None for JSON Lines)."""
-    document, lines = json_or_lines(text_lines(source), _name(source),
-                                    from_file=source != "-")
-    if isinstance(document, dict) and "deals" not in document:  # one deal a line, one line
-        return [document], None, ["line 1"], None
-    if lines is None:
-        deal_records, deals_per_game = read_game(document)
-        return (deal_records, deals_per_game, [f"deals[{i}]" for i in range(len(deal_records))],
-                document)
-    numbered = list(lines)
-    records = [load_json(text_of(text, f"line {number}"), f"line {number}")
-               for number, text in numbered]
-    if len(records) == 1 and (isinstance(records[0], list) or (
-            isinstance(records[0], dict) and "deals" in records[0])):  # a game on one line
-        deal_records, deals_per_game = read_game(records[0])
-        return (deal_records, deals_per_game, [f"deals[{i}]" for i in range(len(deal_records))],
-                records[0])
-    return records, None, [f"line {number}" for number, _ in numbered], None
+    """The deal records of a game read from ``source`` (:func:`paiju.api.gouji.settlement.game_records`)."""
+    return api.game_records(*json_or_lines(text_lines(source), _name(source),
+                                           from_file=source != "-"))
 
 
 @gouji.command("game", help=f"""A whole game from its deals (GAME.json, or '-'): running totals.

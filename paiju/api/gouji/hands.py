@@ -1,7 +1,7 @@
 """Questions about hands and tables: ``paiju gouji respond``, ``hand``, ``burn``, ``deal`` and
 ``table`` as functions — a hand (or a record of one question) in, the answer dict out.
 
-    >>> from paiju.api.gouji.hand import burn, respond
+    >>> from paiju.api.gouji.hands import burn, respond
     >>> [row["play"] for row in respond({"hand": "2大花+3钱+4x10+3xK", "to": "2小花+3x9",
     ...                                  "id": 1})["responses"]][:2]
     ['2大花+3x10', '2大花+3xK']
@@ -31,7 +31,7 @@ from paiju.engine.gouji.respond import LevelPlay, responses, summarise_levels
 from paiju.engine.gouji.rules import rule_book
 from paiju.engine.gouji.seats import team_of
 from paiju.errors import RecordError
-from paiju.grammar.batch import Line, read_fields
+from paiju.grammar.batch import Line, read_fields, significant
 from paiju.grammar.gouji import parse_hand, parse_play, parse_play_from
 from paiju.grammar.gouji_lines import (
     hand_question_fields, is_record, read_mode, read_option, read_seed, read_table, record_texts,
@@ -91,8 +91,9 @@ def question_line_found(question: Question, given: dict[str, str | None],
         return question_found(question, json_line(line), settings, given)
     if all(given.get(name) is not None for name in question.plays):  # one hand a line
         return question.ask(line, *(given[name] for name in question.plays), **settings)
-    return read_fields(line, hand_question_fields(line, ("hand", *question.plays)),
-                       question.ask, **settings)
+    answer: Found = read_fields(line, hand_question_fields(line, ("hand", *question.plays)),
+                                question.ask, **settings)
+    return answer
 
 
 def record_rules(record: dict[str, Any], given: Choices) -> Choices:
@@ -264,12 +265,13 @@ def deal_line_found(mode: Mode, explain: bool, every: bool, rules: Choices,
     return deal_found(read_seed(line), mode, explain, every, rules)
 
 
-def table(hands: Iterable[str], seed: int, mode: str = Mode.NORMAL.value, every: bool = False,
+def table(text: str, seed: int, mode: str = Mode.NORMAL.value, every: bool = False,
           rules: Choices = (), explain: bool = False) -> dict[str, Any]:
-    """``paiju gouji table FILE``: the report of six given hands (seat order, together the
-    216 cards; ``seed`` draws the 上工 leader when nobody shows)."""
-    lines = [(number, text) for number, text in enumerate(hands, 1)]
-    return table_lines_found(lines, seed, Mode(mode), explain, every, rules).data
+    """``paiju gouji table FILE``: the report of the six hands the text of FILE holds, one a
+    line in seat order, together the 216 cards (blank lines and ``#`` comments skipped;
+    ``seed`` draws the 上工 leader when nobody shows)."""
+    return table_lines_found(significant(text.splitlines()), seed, Mode(mode), explain, every,
+                             rules).data
 
 
 def table_lines_found(lines: Iterable[tuple[int, Line]], seed: int, mode: Mode,
