@@ -87,8 +87,7 @@ def beats(new: str, old: str, rules: Choices = (), explain: bool = False) -> dic
 def beats_found(new_text: str, old_text: str, rules_given: Choices = (),
                 explain: bool = False) -> Found:
     """:func:`beats` with its parts: both plays, the verdict and the rule book."""
-    new, old = parse_play(new_text), parse_play(old_text)
-    book = rule_book(rules_given)
+    new, old, book = _two_plays(new_text, old_text, rules_given)
     verdict = rules.beats_play(new, old, book)
     data: dict[str, Any] = {
         "new": new_text,
@@ -106,6 +105,11 @@ def beats_found(new_text: str, old_text: str, rules_given: Choices = (),
     return Found(data, verdict.beats, (new, old, verdict, book))
 
 
+def _two_plays(first: str, second: str, rules_given: Choices) -> tuple[Play, Play, RuleBook]:
+    """The two plays a question about beating names, read, and its rule book."""
+    return parse_play(first), parse_play(second), rule_book(rules_given)
+
+
 def _direction(verdict: BeatVerdict, explain: bool) -> dict[str, Any]:
     """One direction of beating: the verdict, its reason, the front it was decided on (and
     its steps)."""
@@ -117,15 +121,15 @@ def _direction(verdict: BeatVerdict, explain: bool) -> dict[str, Any]:
 
 
 def compare(a: str, b: str, rules: Choices = (), explain: bool = False) -> dict[str, Any]:
-    """``paiju gouji compare A B``: does A beat B, and does B beat A?"""
+    """``paiju gouji compare A B``: does A beat B, and does B beat A?  Each direction as
+    :func:`beats` answers it (``explain``: with its steps)."""
     return compare_found(a, b, rules, explain).data
 
 
 def compare_found(a_text: str, b_text: str, rules_given: Choices = (),
                   explain: bool = False) -> Found:
     """:func:`compare` with its parts: both plays, both verdicts and the rule book."""
-    a, b = parse_play(a_text), parse_play(b_text)
-    book = rule_book(rules_given)
+    a, b, book = _two_plays(a_text, b_text, rules_given)
     a_on_b = rules.beats_play(a, b, book)
     b_on_a = rules.beats_play(b, a, book)
     data = {
