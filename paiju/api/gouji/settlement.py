@@ -27,12 +27,12 @@ from paiju.engine.gouji.tribute import (
     MatrixCell, Opened, Tribute, matrix_cell,
 )
 from paiju.errors import RecordError
-from paiju.grammar.gouji_lines import read_finish_line, read_tribute_line
+from paiju.grammar.gouji_lines import read_finish_line, read_seats, read_tribute_line
 from paiju.grammar.gouji_records import read_deal, read_deals, read_finish, read_game
 from paiju.grammar.batch import Line, text_of
 from paiju.grammar.records import echo_id, json_value, load_json
 
-__all__ = ["game", "game_found", "game_records", "score", "score_found", "score_line_found", "settle",
+__all__ = ["game", "game_found", "game_records", "score", "score_found", "score_line_found", "seats_found", "settle",
            "settle_found", "settle_line_found", "settled_found", "settlement_json", "tribute",
            "tribute_found", "tribute_line_found", "tribute_matrix", "tribute_matrix_found"]
 
@@ -132,6 +132,14 @@ def score_found(order: tuple[int, ...], revolution: tuple[int, ...],
     if explain:
         data["explanation"] = finish.explanation
     return Found(data, None, (finish, book))
+
+
+def seats_found(order: Sequence[str], revolution: Sequence[str], explain: bool = False,
+                rules: Choices = ()) -> Found:
+    """The score of seats written as words (``paiju gouji score 3 0 4 1 -r 5``'s arguments;
+    a word that is not a seat names its index, ``order[2]``)."""
+    return score_found(read_seats(order, "order"), read_seats(revolution, "revolution"),
+                       explain, rule_book(rules))
 
 
 def score_line_found(explain: bool, rules: Choices, line: str) -> Found:

@@ -17,7 +17,7 @@ from paiju.cli.options import explain_option, format_option, single_format_optio
 from paiju.cli.reading import pair_question, queries
 from paiju.cli.rendering import Answer, Table, View, beats_row, bullets, table, yes_no
 from paiju.engine.gouji import plays as rules
-from paiju.engine.gouji.plays import Play, Verdict, canonical, mixes_jokers
+from paiju.engine.gouji.plays import Play, Verdict, canonical
 from paiju.engine.gouji.reasons import FLOWERS_ARE_LEVEL, LOW_BASES_NEVER_LEVEL
 from paiju.engine.gouji.rules import RuleBook
 
@@ -39,9 +39,9 @@ def parse_answer(explain: bool, rules_given: Choices, text: str) -> Answer:
     return shown(api.parse_found(explain, rules_given, text), PARSE_VIEW, explain)
 
 
-def _flowers_text(play: Play, book: RuleBook) -> str:
+def _flowers_text(play: Play, data: dict[str, Any]) -> str:
     form = play.normal_form()
-    if mixes_jokers(play, book):
+    if data["flowers"]["type"] == "mixed":
         return f"{play.big} 大花 and {play.small} 小花 (each its own kind)"
     return f"{form.flower_count} {form.flower.name_zh}" if form.flower else "none"
 
@@ -55,7 +55,7 @@ def _parse_table(play: Play, level: Verdict, book: RuleBook, data: dict[str, Any
             *rule_lines(book),
             ("normal form", data["canonical"]),
             ("cards", data["cards"]),
-            ("flowers", _flowers_text(play, book)),
+            ("flowers", _flowers_text(play, data)),
             ("base", f"{base['count']} x {base['rank']}" if base else "none (pure flowers)"),
             ("level card", yes_no(level.answer)),
         ],
@@ -193,7 +193,8 @@ def _level_table(play: Play, verdict: Verdict, book: RuleBook, data: dict[str, A
                  explain: bool) -> str:
     pairs = [("play", f"{play.written}  →  {data['canonical']}"), *rule_lines(book),
              ("level card (够级牌)", yes_no(verdict.answer)), ("why", verdict.reason)]
-    return str(Table(pairs=pairs, notes=rules.conversions(play, book) if explain else []))
+    # the conversions, without the verdict's reason shown above
+    return str(Table(pairs=pairs, notes=data["explanation"][:-1] if explain else []))
 
 
 def _level_row(play: Play, verdict: Verdict, book: RuleBook, data: dict[str, Any],

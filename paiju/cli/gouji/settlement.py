@@ -19,7 +19,7 @@ from paiju.cli.rendering import Answer, Table, View, bullets, table, yes_no
 from paiju.engine.gouji.ending import Finish
 from paiju.engine.gouji.game import Game
 from paiju.engine.gouji.places import HowPlaced, Place, Ranking, signed
-from paiju.engine.gouji.rules import RuleBook, rule_book
+from paiju.engine.gouji.rules import RuleBook
 from paiju.engine.gouji.seats import SEATS, Team, team_of
 from paiju.engine.gouji.settling import BURN_OUTCOMES, SETTLEMENT_CHOICES, Settlement
 from paiju.engine.gouji.tribute import (
@@ -27,7 +27,6 @@ from paiju.engine.gouji.tribute import (
     SEED_MISPRINTS, TRIBUTE_KINDS, Declaration, MatrixCell, Opened, Tribute, TributeKind,
     matrix_cell,
 )
-from paiju.grammar.gouji_lines import read_seats
 from paiju.grammar.gouji_records import DEAL_FIELDS
 from paiju.grammar.records import json_or_lines
 
@@ -160,11 +159,6 @@ def places_table(ranking: Ranking) -> str:
     return table(rows, headers=["place", "", "seat", "team", "points", "how"])
 
 
-def score_answer(order: tuple[int, ...], revolution: tuple[int, ...],
-                 explain: bool = False, book: RuleBook = rule_book()) -> Answer:
-    return shown(api.score_found(order, revolution, explain, book), SCORE_VIEW)
-
-
 def _score_table(finish: Finish, book: RuleBook, data: dict[str, Any]) -> str:
     head = [("order", " ".join(map(str, finish.order)) or "—"),
             ("revolution", " ".join(map(str, finish.revolution)) or "none"), *rule_lines(book)]
@@ -215,10 +209,8 @@ def score_command(order: tuple[str, ...], revolution: tuple[str, ...], rules: Ch
         return respond(partial(score_line_answer, explain, choices), Lines(), fmt, jobs)
     if not order and not revolution:
         raise click.UsageError("give the seats in the order they went out, e.g. 'score 0 1 2 4'")
-    return respond_once(lambda: score_answer(read_seats(order, "order"),
-                                             read_seats(revolution, "revolution"), explain,
-                                             rule_book(choices)),
-                        fmt)
+    return respond_once(lambda: shown(api.seats_found(order, revolution, explain, choices),
+                                      SCORE_VIEW), fmt)
 
 
 # ---------------------------------------------------------------------------------------
