@@ -32,9 +32,10 @@ from paiju.grammar.gouji_records import read_deal, read_deals, read_finish, read
 from paiju.grammar.batch import Line, text_of
 from paiju.grammar.records import echo_id, json_value, load_json
 
-__all__ = ["game", "game_found", "game_records", "score", "score_found", "score_line_found", "seats_found", "settle",
-           "settle_found", "settle_line_found", "settled_found", "settlement_json", "tribute",
-           "tribute_found", "tribute_line_found", "tribute_matrix", "tribute_matrix_found"]
+__all__ = ["game", "game_found", "game_records", "score", "score_found", "score_line_found",
+           "seats_found", "settle", "settle_found", "settle_line_found", "settled_found",
+           "settlement_json", "tribute", "tribute_found", "tribute_line_found", "tribute_matrix",
+           "tribute_matrix_found"]
 
 
 # ---------------------------------------------------------------------------------------
