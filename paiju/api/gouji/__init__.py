@@ -24,12 +24,20 @@ from typing import TYPE_CHECKING
 
 from paiju.engine import lazy_exports
 
-if TYPE_CHECKING:  # what a type checker sees; at run time each comes on first use
-    from paiju.api.gouji.found import Choices, Found
-    from paiju.api.gouji.hands import burn, deal, hand, respond, table
-    from paiju.api.gouji.plays import beats, compare, level, opens, parse, thresholds
-    from paiju.api.gouji.referee import legal, replay, replayed
-    from paiju.api.gouji.settlement import game, score, settle, tribute, tribute_matrix
+if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each comes on first use
+    from paiju.api.gouji.found import Choices as Choices, Found as Found
+    from paiju.api.gouji.hands import (
+        burn as burn, deal as deal, hand as hand, respond as respond, table as table,
+    )
+    from paiju.api.gouji.plays import (
+        beats as beats, compare as compare, level as level, opens as opens, parse as parse,
+        thresholds as thresholds,
+    )
+    from paiju.api.gouji.referee import legal as legal, replay as replay, replayed as replayed
+    from paiju.api.gouji.settlement import (
+        game as game, score as score, settle as settle, tribute as tribute,
+        tribute_matrix as tribute_matrix,
+    )
 
 _EXPORTS = {
     "Choices": "found", "Found": "found",
