@@ -64,12 +64,12 @@ def _story_text(story: list[dict[str, Any]]) -> str:
     """The story as a teacher tells it: a heading per trick, one line per event, the
     number of the action in front of the first thing it caused."""
     lines = []
-    shown = None
+    told = None
     for trick in story:
         lines.append(f"trick {trick['trick']}")
         for event in trick["events"]:
-            number = "" if event["action"] == shown else f"#{event['action']}"
-            shown = event["action"]
+            number = "" if event["action"] == told else f"#{event['action']}"
+            told = event["action"]
             lines.append(f"  {number:>5}  {event['says']}")
     return "\n".join(lines)
 
