@@ -2,8 +2,8 @@
 a record, one function that returns the answer dict ``--format json`` prints for it.
 
     >>> from paiju.api import sanchazi
-    >>> sanchazi.beats("999QQ", "888JJ")["reason"][:30]
-    'same type (三带二), triple Q > 8'
+    >>> sanchazi.beats("999QQ", "888JJ")["reason"]
+    'pair Q is above J'
     >>> answer = sanchazi.replay({"hands": ["88 K", "99", "JJ 5", "3"], "leader": 0,
     ...                           "actions": [{"seat": 0, "play": "88"}]})
     >>> answer["legal"], answer["to_act"]

@@ -5,7 +5,7 @@
     ...           "actions": [{"seat": 0, "play": "88"}, {"seat": 1, "play": "99"}]}
     >>> answer = replay(record)
     >>> answer["id"], answer["legal"], answer["to_act"], answer["open"]
-    (3, True, 2, ['pass', 'play'])
+    (3, True, 2, ['play', 'pass'])
     >>> [action["play"] for action in legal(record)["actions"] if "play" in action]
     ['JJ']
 

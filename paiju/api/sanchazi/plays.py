@@ -4,7 +4,7 @@ out.
 
     >>> type_of("888JJ")["type_zh"], beats("999QQ", "888JJ")["beats"]
     ('三带二', True)
-    >>> type_of("333444+3344", rules=(("wings-share-ranks", "yes"),))["legal"]
+    >>> type_of("3334443344", rules=(("wings-share-ranks", "yes"),))["legal"]
     True
 
 ``rules`` are the ``--rule`` choices of the Sanchazi rule book ('paiju sanchazi rules'):
