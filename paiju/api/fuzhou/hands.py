@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Iterable
 
+from paiju.api.switches import book_of
 from paiju.api.worked import Worked
 from paiju.engine.fuzhou.claims import claim_rules, judge_discard
 from paiju.engine.fuzhou.flowers import FLOWER_RULES, FLOWER_SETS, FlowerCount, count_flowers
@@ -88,7 +89,10 @@ def _record(record: Any, known: tuple[str, ...]) -> dict[str, Any]:
 
 def _under(given: Given, rules: Choices) -> Given:
     """The options with ``--rule`` choices over their switches."""
-    return replace(given, switches=with_given(rules, given.switches)) if rules else given
+    if not rules:
+        return given
+    book_of(SWITCHBOARD, rules)  # a bad choice is a RecordError naming "rules"
+    return replace(given, switches=with_given(rules, given.switches))
 
 
 # ---------------------------------------------------------------------------------------
@@ -279,10 +283,7 @@ def claimed(discard: str, gold: str, discarder: str, hands: Iterable[tuple[str, 
     gold_code, seat_of_discarder = parse_gold(gold), parse_seat(discarder)
     out_of_turn = {parse_seat(seat) for seat in passed}
     waiting_swimming = {parse_seat(seat) for seat in swimming}
-    try:
-        table = Rules(book=SWITCHBOARD.book(rules))
-    except ValueError as error:
-        raise RecordError(str(error), "rules") from None
+    table = Rules(book=book_of(SWITCHBOARD, rules))
     tile = read_discard(discard)
     seated = [(seat, read_claiming_hand(seat, text, tile, gold_code)) for seat, text in dealt]
     check_claim_supply(tile, dict(seated), gold_code)

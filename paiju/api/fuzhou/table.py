@@ -18,8 +18,10 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from paiju.api.fuzhou.hands import rules_json
+from paiju.api.switches import book_of
 from paiju.api.worked import Worked
 from paiju.engine.fuzhou.game import Game, play_game
+from paiju.engine.fuzhou.rules import SWITCHBOARD
 from paiju.engine.fuzhou.settling import Settlement, settle as settle_hand
 from paiju.errors import RecordError
 from paiju.grammar.fuzhou_table import read_game, read_settle
@@ -62,6 +64,7 @@ def settled(record: Any, rules: Choices = (), explain: bool = False) -> Worked:
     if isinstance(record, list):
         raise RecordError("expected one hand's record {…}; a list of hands is a game: use "
                           "'paiju fuzhou game'")
+    book_of(SWITCHBOARD, rules)  # a bad choice is a RecordError naming "rules"
     outcome, book = read_settle(record, rules)
     settlement = settle_hand(outcome, book)
     data: dict[str, Any] = {"id": record["id"]} if "id" in record else {}
@@ -92,6 +95,7 @@ def played(document: Any, rules: Choices = (), explain: bool = False,
     records, ``labels`` naming each record in errors (default ``hands[i]``; the command
     line's JSON Lines name them ``line N``); parts: the game, the answer."""
     names = list(labels) if labels is not None else None
+    book_of(SWITCHBOARD, rules)
     outcomes, book = read_game(document, names, rules)
     played_game = play_game(outcomes, book, names)
     data: dict[str, Any] = {"id": document["id"]} if isinstance(document, dict) \

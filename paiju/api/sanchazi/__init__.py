@@ -16,11 +16,13 @@ a record, one function that returns the answer dict ``--format json`` prints for
 ``points(cards, explain)``     ``paiju sanchazi points CARDS``
 ``happy_money(play, base, ends_deal, goes_out, all_six, rules)``  ``paiju sanchazi happy-money``
 ``respond(hand, to, rules, explain)``  ``paiju sanchazi respond HAND --to PLAY``
+``respond_line(line, rules, explain)``  a line of ``paiju sanchazi respond -``: HAND<TAB>PLAY
 ``replay(record, rules, explain)``  ``paiju sanchazi replay RECORD.json``
 ``legal(record, rules, explain)``  ``paiju sanchazi legal RECORD.json``
 =============================  ==========================================================
 
 Each has a twin (``typed``, ``beaten``, ``counted``, ``collected``, ``responded``,
+``responded_line``,
 ``replayed``, ``listed``, ``listed_types``) giving a :class:`~paiju.api.worked.Worked`: the
 same dict, the verdict the exit code follows and the engine objects behind it — what the
 command line renders.  The functions live in :mod:`.plays` and :mod:`.deals`; importing one
@@ -39,12 +41,13 @@ if TYPE_CHECKING:  # what a type checker follows; at run time the names load laz
     )
     from paiju.api.sanchazi.plays import (
         beaten, beats, collected, counted, happy_money, listed_types, points, respond,
-        responded, shape_json, type_of, typed, types,
+        respond_line, responded, responded_line, shape_json, type_of, typed, types,
     )
 
 _EXPORTS = {
     **{name: "plays" for name in ("beaten", "beats", "collected", "counted", "happy_money",
-                                  "listed_types", "points", "respond", "responded",
+                                  "listed_types", "points", "respond", "respond_line",
+                                  "responded", "responded_line",
                                   "shape_json", "type_of", "typed", "types")},
     **{name: "deals" for name in ("error_json", "facts_json", "legal", "listed", "play_json",
                                   "replay", "replayed", "trick_json")},

@@ -19,11 +19,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from paiju.api.switches import book_of
 from paiju.api.worked import Worked
 from paiju.engine.sanchazi.card_types import Cards
 from paiju.engine.sanchazi.reasons import DEAL_NOTES, type_label
 from paiju.engine.sanchazi.referee.facts import Facts, Trick, story
 from paiju.engine.sanchazi.referee.state import Referee
+from paiju.engine.sanchazi.rules import SWITCHBOARD
 from paiju.errors import IllegalActionError
 from paiju.grammar.sanchazi_replay import ReplayRecord, read_replay
 
@@ -72,6 +74,11 @@ def error_json(error: IllegalActionError) -> dict[str, Any]:
             "reason": error.reason}
 
 
+def _read(record: Any, rules: Choices) -> ReplayRecord:
+    book_of(SWITCHBOARD, rules)  # a bad choice is the caller's, named before the record's
+    return read_replay(record, rules)
+
+
 def judged(record: ReplayRecord) -> tuple[Referee, IllegalActionError | None]:
     """The referee after the record's actions, or where the first illegal one stopped it."""
     referee = record.referee()
@@ -99,7 +106,7 @@ def _refused(record: ReplayRecord, error: IllegalActionError) -> dict[str, Any]:
 def replayed(record: Any, rules: Choices = (), explain: bool = False) -> Worked:
     """``paiju sanchazi replay``: every action judged, and what the deal produced (verdict:
     every action legal); parts: the referee, the answer, ``explain``."""
-    read = read_replay(record, rules)
+    read = _read(record, rules)
     referee, error = judged(read)
     if error is not None:
         data = _refused(read, error)
@@ -126,7 +133,7 @@ def listed(record: Any, rules: Choices = (), explain: bool = False) -> Worked:
     """``paiju sanchazi legal``: the legal actions of the seat to act after the record's
     actions (verdict: False for a record with an illegal action, else None); parts: the
     referee, the answer, ``explain``."""
-    read = read_replay(record, rules)
+    read = _read(record, rules)
     referee, error = judged(read)
     if error is not None:
         refused = _refused(read, error)

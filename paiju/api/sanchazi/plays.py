@@ -16,9 +16,9 @@ play that reads but is no legal play where one is needed, RecordError naming a b
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
+from paiju.api.switches import book_of as checked_book
 from paiju.api.worked import Worked
 from paiju.engine.sanchazi.beating import beats as beats_shape
 from paiju.engine.sanchazi.card_types import CARD_TYPES, Cards, Shape, classify, rank_name
@@ -27,23 +27,19 @@ from paiju.engine.sanchazi.respond import responses
 from paiju.engine.sanchazi.rules import SWITCHBOARD, RuleBook
 from paiju.engine.sanchazi.scoring import SCORE_CARDS, happy_money as money_of, points as points_of
 from paiju.errors import RecordError, display_column
+from paiju.grammar.batch import read_fields, split_line
 from paiju.grammar.sanchazi import culprit_offset, parse_hand, parse_legal_play, parse_play
 
 Choices = tuple[tuple[str, str], ...]
 
 __all__ = ["Choices", "beaten", "beats", "book_of", "collected", "counted", "happy_money",
-           "listed_types", "points", "respond", "responded", "shape_json", "type_of", "typed",
-           "types"]
+           "listed_types", "points", "respond", "respond_line", "responded", "responded_line",
+           "shape_json", "type_of", "typed", "types"]
 
 
-@lru_cache(maxsize=64)
 def book_of(rules: Choices = ()) -> RuleBook:
-    """The rule book of ``--rule`` choices (a batch asks for the same one line after line);
-    a bad choice is a RecordError naming ``rules``."""
-    try:
-        return SWITCHBOARD.book(rules)
-    except ValueError as error:
-        raise RecordError(str(error), "rules") from None
+    """The Sanchazi rule book of ``--rule`` choices (RecordError naming ``rules``)."""
+    return checked_book(SWITCHBOARD, rules)
 
 
 def shape_json(shape: Shape | None) -> dict[str, Any]:
@@ -229,3 +225,19 @@ def responded(hand: str, to: str, rules: Choices = (), explain: bool = False) ->
 
 def respond(hand: str, to: str, rules: Choices = (), explain: bool = False) -> dict[str, Any]:
     return responded(hand, to, rules, explain).data
+
+
+HAND_PLAY_WAYS = (("\t",), (" to ",))
+HAND_PLAY_EXPECTED = "a hand and a play separated by a tab or ' to '"
+
+
+def responded_line(line: str, rules: Choices = (), explain: bool = False) -> Worked:
+    """A batch line 'HAND<TAB>PLAY' or 'HAND to PLAY', as :func:`responded`; an error points
+    into the line."""
+    worked: Worked = read_fields(line, split_line(line, HAND_PLAY_WAYS, HAND_PLAY_EXPECTED),
+                                 responded, rules, explain)
+    return worked
+
+
+def respond_line(line: str, rules: Choices = (), explain: bool = False) -> dict[str, Any]:
+    return responded_line(line, rules, explain).data

@@ -10,7 +10,7 @@ from typing import Any
 import click
 
 from paiju.api.sanchazi.plays import (
-    beaten, collected, counted, listed_types, responded, typed,
+    beaten, collected, counted, listed_types, responded, responded_line, typed,
 )
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option, single_format_option
@@ -25,7 +25,6 @@ from paiju.engine.sanchazi.reasons import type_label
 from paiju.engine.sanchazi.scoring import (
     HAPPY_MONEY_PER_FORK, HappyMoney, LastHandReading, Points,
 )
-from paiju.grammar.batch import read_fields, split_line
 
 Choices = tuple[tuple[str, str], ...]
 
@@ -268,10 +267,6 @@ def happy_money_command(plays: tuple[str, ...], base: int, ends_deal: bool, goes
 # ---------------------------------------------------------------------------------------
 # respond
 
-HAND_PLAY_WAYS = (("\t",), (" to ",))
-HAND_PLAY_EXPECTED = "a hand and a play separated by a tab or ' to '"
-
-
 def respond_answer(hand_text: str, to_text: str, rules: Choices, explain: bool = False) \
         -> Answer:
     return shown(responded(hand_text, to_text, rules, explain), RESPOND_VIEW)
@@ -307,8 +302,7 @@ def respond_hand_answer(to_text: str, rules: Choices, explain: bool, line: str) 
 
 def respond_line_answer(rules: Choices, explain: bool, line: str) -> Answer:
     """A batch line 'HAND<TAB>PLAY' / 'HAND to PLAY'; errors point into the line."""
-    return read_fields(line, split_line(line, HAND_PLAY_WAYS, HAND_PLAY_EXPECTED),
-                       respond_answer, rules, explain)
+    return shown(responded_line(line, rules, explain), RESPOND_VIEW)
 
 
 @sanchazi.command("respond")
