@@ -61,9 +61,9 @@ class Parsed:
         return (ROOT / source).read_text(encoding="utf-8"), True
 
 
-def parse(command: str, flags: set[str]) -> Parsed:
+def parse(command: str, flags: Callable[[str], set[str]]) -> Parsed:
     """A shell-like command line ``[printf '…' | echo '…' |] paiju GAME COMMAND …``, read;
-    ``flags`` are the options that take no value."""
+    ``flags(command)`` are the options of the command that take no value."""
     stdin = None
     if " | " in command:
         feeder, command = (part.strip() for part in command.split(" | ", 1))
@@ -76,7 +76,7 @@ def parse(command: str, flags: set[str]) -> Parsed:
     for word in rest:
         if word.startswith("--"):
             name = word[2:]
-            value = True if name in flags else next(rest)
+            value = True if name in flags(parsed.command) else next(rest)
             parsed.options.setdefault(name, []).append(value)
         else:
             parsed.args.append(word)
@@ -195,13 +195,15 @@ def golden_commands(game: str) -> list[str]:
     return found
 
 
-def compared(command: str, run: Callable[[Parsed], Run], flags: set[str]) -> None:
+def compared(command: str, run: Callable[[Parsed], Run],
+             flags: Callable[[str], set[str]]) -> None:
     """Run ``command`` through the command line and through the API; the same bytes."""
     parsed = parse(command, flags)
     fmt = parsed.one("format", "json")
     api = run(parsed)
     api.fmt = fmt
     out, err = printed(api)
+    assert out or err, command
     done = invoke(command)
     assert done.stdout == out, command
     if err:

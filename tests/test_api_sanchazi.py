@@ -111,7 +111,7 @@ ERRORS = [
 @pytest.mark.parametrize("command", _commands() + ERRORS)
 def test_the_api_answers_every_command_as_the_command_line_does(command):
     compared(in_json(command, "jsonl" if "--format jsonl" in command else "json"),
-             lambda parsed: RUNS[parsed.command](parsed), FLAGS)
+             lambda parsed: RUNS[parsed.command](parsed), lambda command: FLAGS)
 
 
 DEAL = {"hands": ["88 K", "99", "JJ 5", "3"], "leader": 0}
