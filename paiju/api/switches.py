@@ -4,7 +4,6 @@ it before, as a usage error), never a bare ValueError."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TypeVar
 
 from paiju.engine.rulebook import Switchboard
@@ -14,10 +13,8 @@ Choices = tuple[tuple[str, str], ...]
 B = TypeVar("B")
 
 
-@lru_cache(maxsize=64)
 def book_of(board: Switchboard[B], rules: Choices = ()) -> B:
-    """The rule book of ``rules`` on ``board`` (remembered: a batch asks for the same book
-    line after line)."""
+    """The rule book of ``rules`` on ``board`` (which remembers the books it made)."""
     try:
         return board.book(rules)
     except ValueError as error:

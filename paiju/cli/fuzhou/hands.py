@@ -90,7 +90,7 @@ GRAB_OPTION = click.option("--grab", is_flag=True,
                            help="抢金: the winning tile (the last written) is the turned-up "
                            "gold, grabbed at the start; it is wild but not one of the three "
                            "golds of 三金倒.")
-def records_option(known: tuple[str, ...]) -> Any:
+def records_option(known: tuple[str, ...]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     return batch_option("Read JSON Lines records {" + ", ".join(f'"{name}"' for name in known)
                         + '} (and "id", echoed first): the options\' names with underscores; '
                         "a record's fields override the options (its \"rules\" switch by "

@@ -22,6 +22,7 @@ from paiju.cli.rendering import Answer, Table, View, shown, table
 from paiju.engine.fuzhou.game import Game
 from paiju.engine.fuzhou.settling import Settlement
 from paiju.engine.fuzhou.table import SEATS
+from paiju.grammar.batch import text_of
 from paiju.grammar.fuzhou_table import TABLE_FIELDS
 from paiju.grammar.records import json_or_lines, load_json
 
@@ -164,7 +165,8 @@ def game_records(source: str) -> tuple[Any, list[str] | None]:
     if lines is None:
         return document, None
     numbered = list(lines)
-    return ([load_json(text, f"line {number}") for number, text in numbered],
+    return ([load_json(text_of(text, f"line {number}"), f"line {number}")
+             for number, text in numbered],
             [f"line {number}" for number, _ in numbered])
 
 

@@ -22,6 +22,7 @@ from paiju.cli.rendering import (
 from paiju.engine.sanchazi.beating import BeatVerdict
 from paiju.engine.sanchazi.card_types import Cards, Classification
 from paiju.engine.sanchazi.reasons import type_label
+from paiju.engine.sanchazi.respond import Response
 from paiju.engine.sanchazi.scoring import (
     HAPPY_MONEY_PER_FORK, HappyMoney, LastHandReading, Points,
 )
@@ -126,10 +127,15 @@ def beats_answer(new_text: str, old_text: str, rules: Choices, explain: bool = F
     return shown(beaten(new_text, old_text, rules, explain), BEATS_VIEW)
 
 
+def _labelled(found: Classification) -> str:
+    """A legal play and its type: '888JJ  (三带二 three with a pair)'."""
+    assert found.shape is not None  # the API reads these plays as legal plays
+    return f"{found.play.written}  ({type_label(found.shape)})"
+
+
 def _beats_table(new: Classification, old: Classification, verdict: BeatVerdict,
                  data: dict[str, Any], explain: bool) -> str:
-    pairs = [("new", f"{new.play.written}  ({type_label(new.shape)})"),
-             ("old", f"{old.play.written}  ({type_label(old.shape)})"),
+    pairs = [("new", _labelled(new)), ("old", _labelled(old)),
              ("beats", yes_no(verdict.beats)), ("why", verdict.reason)]
     return str(Table(pairs=pairs, notes=list(verdict.steps) if explain else []))
 
@@ -215,8 +221,7 @@ def happy_money_answer(base: int, ends_deal: bool, goes_out: bool, all_six: bool
 
 
 def _happy_money_table(found: Classification, money: HappyMoney, data: dict[str, Any]) -> str:
-    pairs = [("play", f"{found.play.written}  ({type_label(found.shape)})"),
-             ("base", data["base"]), ("each other player pays", money.per_payer),
+    pairs = [("play", _labelled(found)), ("base", data["base"]), ("each other player pays", money.per_payer),
              ("payers", money.payers), ("collector gets", money.collector_gets)]
     return str(Table(pairs=pairs, notes=list(money.steps)))
 
@@ -272,11 +277,12 @@ def respond_answer(hand_text: str, to_text: str, rules: Choices, explain: bool =
     return shown(responded(hand_text, to_text, rules, explain), RESPOND_VIEW)
 
 
-def _respond_table(hand: Cards, old: Classification, found: list, data: dict[str, Any]) -> str:
+def _respond_table(hand: Cards, old: Classification, found: list[Response],
+                   data: dict[str, Any]) -> str:
     verdict = (f"{len(found)} play{'s' if len(found) != 1 else ''} beat it, cheapest first"
                if found else "no play beats it")
     head = (f"hand  {hand.in_rank_order}  ({hand.size} cards)\n"
-            f"to    {old.play.written}  ({type_label(old.shape)})\n{verdict}")
+            f"to    {_labelled(old)}\n{verdict}")
     notes = bullets(data.get("explanation", []))
     if not found:
         return "\n\n".join(filter(None, [head, notes]))
@@ -286,8 +292,8 @@ def _respond_table(hand: Cards, old: Classification, found: list, data: dict[str
     return "\n\n".join(filter(None, [head, body, notes]))
 
 
-def _respond_row(hand: Cards, old: Classification, found: list, data: dict[str, Any]) \
-        -> dict[str, Any]:
+def _respond_row(hand: Cards, old: Classification, found: list[Response],
+                 data: dict[str, Any]) -> dict[str, Any]:
     return {"hand": data["hand"], "to": data["to"], "count": len(found),
             "cheapest": found[0].play.written if found else "-"}
 

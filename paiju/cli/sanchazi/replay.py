@@ -38,10 +38,10 @@ def _replay_table(referee: Referee, data: dict[str, Any], explain: bool) -> str:
     explanation = data.get("explanation", []) if explain else []
     if not data["legal"]:
         error = data["error"]
-        pairs = [("legal", yes_no(False)),
-                 ("refused", f"action {error['action']} (seat {error['seat']})"),
-                 ("rule", error["rule"]), ("why", error["reason"])]
-        return str(Table(pairs=pairs, notes=explanation))
+        refused = [("legal", yes_no(False)),
+                   ("refused", f"action {error['action']} (seat {error['seat']})"),
+                   ("rule", error["rule"]), ("why", error["reason"])]
+        return str(Table(pairs=refused, notes=explanation))
     facts = referee.facts()
     pairs: list[tuple[str, Any]] = [("legal", yes_no(True))]
     if data["finished"]:
