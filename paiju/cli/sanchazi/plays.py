@@ -32,7 +32,8 @@ Choices = tuple[tuple[str, str], ...]
 RULES_OPTION = click.option(
     "--wings-share-ranks", is_flag=True,
     help="Let a wing pair share a rank with the plane's triples (333444+3344); "
-    "by default it may not (sanchazi.md §3, an [L] choice).")
+    "by default it may not (sanchazi.md §3, an [L] choice): short for the switch "
+    "wings-share-ranks=yes ('paiju sanchazi rules').")
 
 
 def rules_of(wings_share_ranks: bool) -> Choices:
@@ -255,7 +256,7 @@ Example: paiju sanchazi happy-money 大王大王大王 --base 2   →   each oth
               default=LastHandReading.DEAL.value, show_default=True,
               help="Reading of 'not the last hand among all players' (sanchazi.md §7): deal = the "
               "play that ends the deal earns nothing (adopted); own = the player's own last "
-              "play earns nothing.")
+              "play earns nothing.  The switch last-hand ('paiju sanchazi rules').")
 @click.option("--all-six", is_flag=True,
               help="The player held all six jokers and plays both three-joker forks "
               "separately; PLAY is one of them and the answer totals both (sanchazi.md §7).")
