@@ -12,11 +12,15 @@ command's ``--help``, the console blocks of the walk-throughs, and the golden ca
 
 from __future__ import annotations
 
+import ast
+import doctest
+import importlib
 import json
 import re
 import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import ModuleType
 from typing import Any, Callable, Iterable
 
 from doc_examples import examples, invoke
@@ -195,13 +199,14 @@ def golden_commands(game: str) -> list[str]:
     return found
 
 
-def compared(command: str, run: Callable[[Parsed], Run],
+def compared(command: str, runs: dict[str, Callable[[Parsed], Run]],
              flags: Callable[[str], set[str]]) -> None:
-    """Run ``command`` through the command line and through the API; the same bytes."""
+    """Run ``command`` (asked for JSON: JSON Lines if it asks for them) through the command
+    line and through the API, ``runs[name]`` translating command ``name``; the same bytes."""
+    command = in_json(command, "jsonl" if "--format jsonl" in command else "json")
     parsed = parse(command, flags)
-    fmt = parsed.one("format", "json")
-    api = run(parsed)
-    api.fmt = fmt
+    api = runs[parsed.command](parsed)
+    api.fmt = parsed.one("format")
     out, err = printed(api)
     assert out or err, command
     done = invoke(command)
@@ -215,3 +220,39 @@ def feed(stdin: str, command: str) -> str:
     """``command`` fed ``stdin`` (as printf would)."""
     assert "'" not in stdin
     return f"printf '{json.dumps(stdin, ensure_ascii=False)[1:-1]}' | {command}"
+
+
+# ---------------------------------------------------------------------------------------
+# The API's own checks
+
+
+def docstrings_run(module: str) -> bool:
+    """The module's docstring examples were tried, and every one gave what it shows."""
+    failed, tried = doctest.testmod(importlib.import_module(module))
+    return bool(tried) and not failed
+
+
+def exports_resolve(package: ModuleType) -> bool:
+    """Every name the package lists is there (loaded from its module), and only those."""
+    names = getattr(package, "__all__")
+    return sorted(dir(package)) == sorted(names) and all(
+        callable(getattr(package, name)) or name.isupper() for name in names)
+
+
+def answer_building(path: Path) -> list[str]:
+    """The functions of a command module that build an answer: a ``*_json`` builder, or an
+    ``*_answer`` holding a dict display or setting a key."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.FunctionDef):
+            continue
+        if node.name.endswith("_json"):
+            found.append(node.name)
+        elif node.name.endswith("_answer") and any(
+                isinstance(inner, ast.Dict) or (isinstance(inner, ast.Assign) and any(
+                    isinstance(target, ast.Subscript) for target in inner.targets))
+                for inner in ast.walk(node)):
+            found.append(node.name)
+    return found
+
+
