@@ -22,8 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Iterable
 
-from paiju.api.switches import book_of
-from paiju.api.worked import Worked
+from paiju.api.worked import Worked, book_of, rules_json
 from paiju.engine.fuzhou.claims import claim_rules, judge_discard
 from paiju.engine.fuzhou.flowers import FLOWER_RULES, FLOWER_SETS, FlowerCount, count_flowers
 from paiju.engine.fuzhou.gold import check_grab, read_hand, substitution, swimming_gold
@@ -31,7 +30,7 @@ from paiju.engine.fuzhou.payments import HIGHEST_BONUS_ONLY, PAYERS, PAYMENT_FOR
 from paiju.engine.fuzhou.reasons import (
     KIND_NAMES, group_text, not_a_win, reading_text, win_explanation,
 )
-from paiju.engine.fuzhou.rules import SWITCHBOARD, RuleBook
+from paiju.engine.fuzhou.rules import SWITCHBOARD
 from paiju.engine.fuzhou.scoring import BONUS_HANDS, Rules, Score, score
 from paiju.engine.fuzhou.supply import check_claim_supply
 from paiju.engine.mahjong.hand import Hand, Meld
@@ -55,12 +54,6 @@ __all__ = ["NO_OPTIONS", "SCORE_FIELDS", "WINS_FIELDS", "bonuses", "breakdown_js
            "reading_json", "rules_json", "score_hand", "score_json", "score_record",
            "scored_hand", "scored_record", "wins_hand", "wins_record", "won_hand",
            "won_record"]
-
-
-def rules_json(book: RuleBook) -> dict[str, Any]:
-    """``{"rules": {NAME: VALUE}}`` for the switches set away from their defaults; nothing
-    under the defaults (an answer under them is unchanged)."""
-    return {"rules": dict(book.readings)} if book.readings else {}
 
 
 def options(**fields_given: Any) -> Given:

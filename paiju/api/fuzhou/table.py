@@ -17,9 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from paiju.api.fuzhou.hands import rules_json
-from paiju.api.switches import book_of
-from paiju.api.worked import Worked
+from paiju.api.worked import Worked, book_of, rules_json
 from paiju.engine.fuzhou.game import Game, play_game
 from paiju.engine.fuzhou.rules import SWITCHBOARD
 from paiju.engine.fuzhou.settling import Settlement, settle as settle_hand

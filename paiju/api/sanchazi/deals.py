@@ -19,8 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from paiju.api.switches import book_of
-from paiju.api.worked import Worked
+from paiju.api.worked import Worked, book_of, rules_json
 from paiju.engine.sanchazi.card_types import Cards
 from paiju.engine.sanchazi.reasons import DEAL_NOTES, type_label
 from paiju.engine.sanchazi.referee.facts import Facts, Trick, story
@@ -89,11 +88,6 @@ def judged(record: ReplayRecord) -> tuple[Referee, IllegalActionError | None]:
     return referee, None
 
 
-def _rules_json(referee: Referee) -> dict[str, Any]:
-    readings = referee.rules.readings
-    return {"rules": dict(readings)} if readings else {}
-
-
 def _refused(record: ReplayRecord, error: IllegalActionError) -> dict[str, Any]:
     """The answer to a record stopped by an illegal action."""
     return {**record.echo, "legal": False, "error": error_json(error)}
@@ -114,7 +108,7 @@ def replayed(record: Any, rules: Choices = (), explain: bool = False) -> Worked:
         data = {**read.echo, "legal": True, "finished": referee.over, "to_act": referee.turn,
                 "open": [kind.value for kind in referee.open_kinds()],
                 **facts_json(referee.facts()), "base": read.setup.base,
-                **_rules_json(referee), "notes": list(DEAL_NOTES)}
+                **rules_json(referee.rules), "notes": list(DEAL_NOTES)}
     if explain:
         data["explanation"] = story(referee.events)
     return Worked(data, error is None, (referee, data, explain))
@@ -142,7 +136,7 @@ def listed(record: Any, rules: Choices = (), explain: bool = False) -> Worked:
     data: dict[str, Any] = {**read.echo, "legal": True, "to_act": referee.turn,
                             "count": len(actions),
                             "actions": [action.record() for action in actions],
-                            **_rules_json(referee)}
+                            **rules_json(referee.rules)}
     if explain:
         data["explanation"] = _legal_notes(referee)
     return Worked(data, None, (referee, data, explain))

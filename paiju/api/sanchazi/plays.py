@@ -18,8 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from paiju.api.switches import book_of as checked_book
-from paiju.api.worked import Worked
+from paiju.api.worked import Worked, book_of as checked_book
 from paiju.engine.sanchazi.beating import beats as beats_shape
 from paiju.engine.sanchazi.card_types import CARD_TYPES, Cards, Shape, classify, rank_name
 from paiju.engine.sanchazi.reasons import response_notes, type_explanation
