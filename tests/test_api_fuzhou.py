@@ -125,6 +125,9 @@ ERRORS = [
     + "\", \"discarded_gold_wins\": true, \"rules\": {\"discarded-gold\": \"refused\"}}\\n"
     "{\"hand\": \"" + SPARROW + "\", \"banker_count\": -1}\\n' "
     "| paiju fuzhou score --batch - --gold 5p",
+    # the record's own switch holds over the option that is the same switch's shorthand
+    "printf '{\"hand\": \"" + SPARROW + "\", \"rules\": {\"discarded-gold\": \"refused\"}}' "
+    "| paiju fuzhou score --batch - --gold 5p --discarded-gold-wins",
     "paiju fuzhou score '123m 456m 789m 234s 99s 46s 5s' --gold 5p --flowers 99",
     "paiju fuzhou claim 5p --gold 5p --discarder E --hand 'S:123m 456m 789m 99s 46p'",
     "paiju fuzhou claim 3p --gold 5p --discarder E --hand 'S:123m 456m 789m 234s 12p 99s' "
