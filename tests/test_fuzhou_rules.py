@@ -20,6 +20,7 @@ from paiju.engine.fuzhou.rules import (
 from paiju.engine.fuzhou.scoring import GOLDEN_SPARROW, PLAIN_WIN, Rules, Win, score
 from paiju.engine.rulebook import Switchboard
 from paiju.grammar.fuzhou import parse_gold, parse_hand
+from paiju.grammar.fuzhou_records import Given
 
 GOLD = parse_gold("5p")
 PLAIN = "123m 456m 789m 234s 678p 99s"
@@ -112,11 +113,12 @@ def test_a_discarded_gold_wins_as_shown_switch_discarded_gold_as_shown():
 
 
 def test_the_discarded_gold_option_is_the_switchs_shorthand():
-    assert Rules(discarded_gold_wins=True).book.discarded_gold is DiscardedGold.AS_SHOWN
-    assert Rules(book=rule_book([("discarded-gold", "as-shown")])).discarded_gold_wins
-    assert Rules(discarded_gold_wins=True) == Rules(book=rule_book([("discarded-gold",
-                                                                      "as-shown")]))
-    assert not Rules().discarded_gold_wins
+    """The option (and the record field) is read as the switch, which alone decides."""
+    assert Given(discarded_gold_wins=True).rules().book.discarded_gold is DiscardedGold.AS_SHOWN
+    assert Given(discarded_gold_wins=True).rules() == \
+        Given(switches=(("discarded-gold", "as-shown"),)).rules()
+    assert Given().rules().book.discarded_gold is DiscardedGold.REFUSED
+    assert not hasattr(Rules(), "discarded_gold_wins")
 
 
 # --- §1 golds-as-flowers ---------------------------------------------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from paiju.engine.fuzhou.flowers import winner_flowers
+from paiju.engine.fuzhou.rules import rule_book
 from paiju.engine.fuzhou.scoring import (
     GOLDEN_SPARROW,
     GRAB_GOLD,
@@ -26,8 +27,9 @@ THREE = "19m 19p 19s 2468m 2468p 金 金 金"  # nothing but three golds
 
 
 def scored(text, flowers=0, gold=GOLD, **win):
-    rules = {key: win.pop(key) for key in ("base", "banker_count", "discarded_gold_wins")
-             if key in win}
+    rules = {key: win.pop(key) for key in ("base", "banker_count") if key in win}
+    if win.pop("discarded_gold_wins", False):  # the switch, as the option stands for it
+        rules["book"] = rule_book([("discarded-gold", "as-shown")])
     code = parse_gold(gold)
     hand = parse_hand(text, code, grabbed=win.get("grabbed", False))
     counted = winner_flowers(hand, parse_flowers(flowers)) if isinstance(flowers, str) \

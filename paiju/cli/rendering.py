@@ -22,6 +22,7 @@ import click
 
 # the JSON of every answer and error, shared with the Python API (re-exported here)
 from paiju.api.jsonl import error_object, escape_surrogates, to_json  # noqa: F401
+from paiju.api.worked import Worked
 from paiju.errors import PaijuError
 
 NARROWEST = 12
@@ -71,6 +72,12 @@ class Answer:
         if self.view is None or self.view.row is None:
             return None
         return self.view.row(*self.parts)
+
+
+def shown(worked: Worked, view: View, rows: str | None = None) -> Answer:
+    """What a Python API function worked out (:class:`~paiju.api.worked.Worked`: the answer,
+    its verdict, the engine objects behind it), with the view that draws it for people."""
+    return Answer(worked.data, worked.verdict, view, worked.parts, rows=rows)
 
 
 def use_color() -> bool | None:

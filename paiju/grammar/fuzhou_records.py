@@ -10,8 +10,10 @@ and hands of a claim.
 A record field holding notation (``gold``, ``flowers``) is read at once, so an error names the
 field.  A record holds the fields its command lists (:data:`WINS_FIELDS`,
 :data:`SCORE_FIELDS`), ``"id"`` and nothing else.  A record's ``rules`` join the switches
-given on the command line; ``discarded_gold_wins`` and a ``banker_count`` above 0 are the
-shorthands of ``discarded-gold=as-shown`` and ``banker-count=added``.
+given on the command line; ``discarded_gold_wins`` and a ``banker_count`` above 0 are read
+as exactly the switches they are short for, ``discarded-gold=as-shown`` and
+``banker-count=added`` (:class:`Given` folds them into its switches): the rule book alone
+decides.
 """
 
 from __future__ import annotations
@@ -47,15 +49,26 @@ class Given:
     banker_count: int = 0
     discarded_gold_wins: bool = False
     switches: Choices = ()
-    """The rule-book choices (``--rule``, and a record's ``rules``), shorthands folded in."""
+    """The rule-book choices (``--rule``, and a record's ``rules``), shorthands folded in:
+    the book they make is the only decider."""
+
+    def __post_init__(self) -> None:
+        # a shorthand says its switch, unless the switches already set that switch (a
+        # record's rules hold over the options; a contradiction was refused where it was
+        # written: choices_of on the command line, _record_switches in a record)
+        chosen = dict(self.switches)
+        folded = [(switch, value) for switch, value
+                  in shorthand_switches(self.discarded_gold_wins, self.banker_count).items()
+                  if value is not None and switch not in chosen]
+        if folded:
+            object.__setattr__(self, "switches", (*self.switches, *folded))
 
     def win(self) -> Win:
         return Win(self.self_drawn, self.grab, self.swimming_gold, self.banker,
                    self.discarder_is_banker)
 
     def rules(self) -> Rules:
-        return Rules(self.base, self.banker_count, self.discarded_gold_wins,
-                     SWITCHBOARD.book(self.switches))
+        return Rules(self.base, self.banker_count, SWITCHBOARD.book(self.switches))
 
     def gold_code(self) -> int:
         if self.gold is None:

@@ -10,93 +10,47 @@ from typing import Any, Callable
 
 import click
 
+from paiju.api.fuzhou.hands import (
+    claimed, counted, listed_bonuses, scored_hand, scored_record, won_hand, won_record,
+)
+from paiju.api.worked import Worked
 from paiju.cli.fuzhou.group import fuzhou
 from paiju.cli.fuzhou.rules import fuzhou_rule_option
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import batch_option, explain_option, format_option, single_format_option
 from paiju.cli.reading import queries
-from paiju.cli.rendering import Answer, Table, View, table, yes_no
-from paiju.cli.rules import Choices, choices_of, rule_pairs, rules_field
-from paiju.engine.fuzhou.claims import DiscardClaims, claim_rules, judge_discard
-from paiju.engine.fuzhou.flowers import FLOWER_RULES, FLOWER_SETS, FlowerCount, count_flowers
-from paiju.engine.fuzhou.gold import GoldReading, check_grab, read_hand, swimming_gold
-from paiju.engine.fuzhou.payments import (
-    HIGHEST_BONUS_ONLY, PAYERS, PAYMENT_FORMULAS, WHO_PAYS, formulas_sentence,
-)
-from paiju.engine.fuzhou.reasons import (
-    KIND_NAMES, assignment_lines, group_text, not_a_win, reading_text, win_explanation,
-)
+from paiju.cli.rendering import Answer, Table, View, shown, table, yes_no
+from paiju.cli.rules import Choices, choices_of, rule_pairs
+from paiju.engine.fuzhou.claims import DiscardClaims
+from paiju.engine.fuzhou.flowers import FlowerCount
+from paiju.engine.fuzhou.gold import GoldReading
+from paiju.engine.fuzhou.payments import HIGHEST_BONUS_ONLY, WHO_PAYS, formulas_sentence
+from paiju.engine.fuzhou.reasons import assignment_lines, reading_text
 from paiju.engine.fuzhou.rules import SWITCHBOARD
-from paiju.engine.fuzhou.scoring import BONUS_HANDS, Rules, Score, score
-from paiju.engine.fuzhou.supply import check_claim_supply
+from paiju.engine.fuzhou.scoring import Rules, Score
 from paiju.engine.fuzhou.table import SEATS, SEATS_ZH
-from paiju.engine.fuzhou.gold import substitution
-from paiju.engine.mahjong.hand import Hand, Meld
-from paiju.engine.mahjong.tiles import LABELS, write_tiles
-from paiju.engine.mahjong.wild import Reading, WildGroup
+from paiju.engine.mahjong.hand import Hand
+from paiju.engine.mahjong.tiles import LABELS
 from paiju.errors import NotationError
-from paiju.grammar.fuzhou import parse_gold, parse_hand, write_hand
+from paiju.grammar.fuzhou import write_hand
 from paiju.grammar.fuzhou_records import (
-    SCORE_FIELDS, WINS_FIELDS, Given, flower_tiles, given_from_record, parse_seat,
-    read_claiming_hand, read_discard, read_seated_hand, shorthand_switches, winner_flowers_given,
+    SCORE_FIELDS, WINS_FIELDS, Given, read_seated_hand, shorthand_switches,
 )
-from paiju.grammar.records import echo_id, json_record
+from paiju.grammar.records import json_line
 
 SHOWN_READINGS = 10
-
-
-# ---------------------------------------------------------------------------------------
-# Showing readings
-
-
-def group_json(group: WildGroup, gold: int) -> dict[str, Any]:
-    tiles = [gold] * len(group.wilds) if group.free else list(group.tiles)
-    return {"kind": KIND_NAMES[group.kind], "tiles": write_tiles(tiles),
-            "golds_as": [LABELS[gold if tile is None else tile] for tile in group.wilds],
-            "free": group.free}
-
-
-def meld_json(meld: Meld) -> dict[str, Any]:
-    return {"kind": KIND_NAMES[meld.kind], "tiles": write_tiles(meld.tiles), "golds_as": [],
-            "free": False, "meld": meld.notation(), "concealed": meld.concealed}
-
-
-def reading_json(reading: Reading, gold: int, melds: tuple[Meld, ...] = ()) -> dict[str, Any]:
-    return {
-        "sets": [meld_json(meld) for meld in melds]
-        + [group_json(group, gold) for group in reading.sets],
-        "pair": group_json(reading.pair, gold) if reading.pair is not None else None,
-        "golds": [{"stands_for": LABELS[tile], "in": group_text(group, gold),
-                   "free": group.free} for tile, group in substitution(reading, gold)],
-        "text": reading_text(reading, gold, melds),
-    }
 
 
 # ---------------------------------------------------------------------------------------
 # wins
 
 
-def wins_answer(text: str, given: Given, explain: bool = False,
-                record: dict[str, Any] | None = None) -> Answer:
-    gold = given.gold_code()
-    hand = parse_hand(text, gold, grabbed=given.grab)
-    if given.grab:
-        check_grab(hand, gold)
-    found = read_hand(hand, gold, grabbed=given.grab)
-    swimming = swimming_gold(hand, gold)
-    readings = found.readings
-    data: dict[str, Any] = echo_id(record, dict(record)) if record is not None else {
-        "hand": text, "gold": LABELS[gold], "grab": given.grab}
-    data.update(canonical=write_hand(hand, gold), golds=found.golds, win=found.win,
-                shape=found.shape, three_golds=found.three_golds,
-                golden_sparrow=bool(found.sparrows), readings_count=len(readings),
-                readings=[reading_json(r, gold, hand.melds) for r in readings],
-                swimming_gold=swimming is not None)
-    if not found.win:
-        data["reason"] = not_a_win(found)
-    if explain:
-        data["explanation"] = win_explanation(hand, found, swimming)
-    return Answer(data, found.win, WINS_VIEW, (hand, gold, found, data, explain))
+def wins_answer(text: str, given: Given, explain: bool = False) -> Answer:
+    return shown(won_hand(text, given, explain), WINS_VIEW)
+
+
+def wins_record_answer(record: dict[str, Any], given: Given, explain: bool = False) -> Answer:
+    return shown(won_record(record, given, explain), WINS_VIEW)
 
 
 def _wins_table(hand: Hand, gold: int, found: GoldReading, data: dict[str, Any],
@@ -136,37 +90,37 @@ GRAB_OPTION = click.option("--grab", is_flag=True,
                            help="抢金: the winning tile (the last written) is the turned-up "
                            "gold, grabbed at the start; it is wild but not one of the three "
                            "golds of 三金倒.")
-def records_option(known: tuple[str, ...]) -> Any:
+def records_option(known: tuple[str, ...]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     return batch_option("Read JSON Lines records {" + ", ".join(f'"{name}"' for name in known)
                         + '} (and "id", echoed first): the options\' names with underscores; '
                         "a record's fields override the options (its \"rules\" switch by "
                         "switch).")
 
 
-def hand_line_answer(answer: Callable[..., Answer], given: Given, explain: bool,
-                     text: str) -> Answer:
+Ask = Callable[..., Answer]
+
+
+def hand_line_answer(answer: Ask, given: Given, explain: bool, text: str) -> Answer:
     """A hand, given as an argument or a line, with the options' conditions."""
     return answer(text, given, explain)
 
 
-def record_line_answer(answer: Callable[..., Answer], known: tuple[str, ...], given: Given,
-                       explain: bool, line: str) -> Answer:
-    """A JSON Lines record holding the ``known`` fields: its fields over the options'."""
-    record = json_record(line, known, "hand", "a string in hand notation")
-    return answer(record["hand"], given_from_record(record, given), explain, record)
+def record_line_answer(answer: Ask, given: Given, explain: bool, line: str) -> Answer:
+    """A JSON Lines record: its fields over the options'."""
+    return answer(json_line(line, "hand", "a string in hand notation"), given, explain)
 
 
-def answer_hands(answer: Callable[..., Answer], hands: tuple[str, ...], batch: str | None,
-                 given: Given, fmt: str | None, jobs: int, explain: bool,
-                 known: tuple[str, ...]) -> int:
-    """HAND arguments, hands read one per line, or JSON Lines records with --batch."""
+def answer_hands(answers: tuple[Ask, Ask], hands: tuple[str, ...], batch: str | None,
+                 given: Given, fmt: str | None, jobs: int, explain: bool) -> int:
+    """HAND arguments, hands read one per line, or JSON Lines records with --batch
+    (``answers``: for a hand, for a record)."""
     if batch is None and given.gold is None:
         raise click.UsageError("give the gold with --gold TILE (e.g. --gold 5p)")
     found = queries(hands, "HAND", batch)
     if batch is not None:
-        return respond(partial(record_line_answer, answer, known, given, explain), found, fmt,
+        return respond(partial(record_line_answer, answers[1], given, explain), found, fmt,
                        jobs)
-    return respond(partial(hand_line_answer, answer, given, explain), found, fmt, jobs)
+    return respond(partial(hand_line_answer, answers[0], given, explain), found, fmt, jobs)
 
 
 @fuzhou.command("wins")
@@ -185,8 +139,8 @@ def wins_command(hands: tuple[str, ...], gold: str | None, grab: bool, batch: st
     \b
     Example: paiju fuzhou wins "123m 456m 789m 234s 66s 77s 金" --gold 5p   →   win yes
     """
-    return answer_hands(wins_answer, hands, batch, Given(gold=gold, grab=grab), fmt, jobs,
-                        explain, WINS_FIELDS)
+    return answer_hands((wins_answer, wins_record_answer), hands, batch,
+                        Given(gold=gold, grab=grab), fmt, jobs, explain)
 
 
 # ---------------------------------------------------------------------------------------
@@ -195,16 +149,7 @@ def wins_command(hands: tuple[str, ...], gold: str | None, grab: bool, batch: st
 
 def flowers_answer(exposed_kongs: int, concealed_kongs: int, explain: bool,
                    text: str) -> Answer:
-    tiles = flower_tiles(text)
-    counted = count_flowers(tiles, ["kong"] * exposed_kongs, ["kong"] * concealed_kongs)
-    data: dict[str, Any] = {"input": text, "flowers": counted.total, "tiles": len(tiles),
-                            "breakdown": breakdown_json(counted),
-                            "complete_sets": [item.what for item in counted.complete_sets],
-                            "exposed_kongs": exposed_kongs, "concealed_kongs": concealed_kongs}
-    if explain:
-        data["explanation"] = [f"{rule.name_zh} {rule.name}: +{rule.points} for "
-                               f"{rule.description}" for rule in FLOWER_RULES]
-    return Answer(data, None, FLOWERS_VIEW, (counted, data))
+    return shown(counted(text, exposed_kongs, concealed_kongs, explain), FLOWERS_VIEW)
 
 
 def _flowers_table(counted: FlowerCount, data: dict[str, Any]) -> str:
@@ -221,11 +166,6 @@ def _flowers_row(counted: FlowerCount, data: dict[str, Any]) -> dict[str, Any]:
 
 
 FLOWERS_VIEW = View(_flowers_table, _flowers_row)
-
-
-def breakdown_json(counted: FlowerCount) -> list[dict[str, Any]]:
-    return [{"rule": item.rule.name, "rule_zh": item.rule.name_zh, "what": item.what,
-             "points": item.points} for item in counted.items]
 
 
 @fuzhou.command("flowers")
@@ -253,41 +193,12 @@ def flowers_command(flowers: tuple[str, ...], exposed_kongs: int, concealed_kong
 # score
 
 
-def score_answer(text: str, given: Given, explain: bool = False,
-                 record: dict[str, Any] | None = None) -> Answer:
-    gold = given.gold_code()
-    hand = parse_hand(text, gold, grabbed=given.grab)
-    flowers = winner_flowers_given(hand, given.flowers)
-    rules = given.rules()
-    result = score(hand, gold, flowers, given.win(), rules)
-    data: dict[str, Any] = echo_id(record, dict(record)) if record is not None else {
-        "hand": text, **given.json()}
-    data.update(rules_field(rules.book))
-    data.update(gold=LABELS[gold], canonical=write_hand(hand, gold), win=result.win)
-    if not result.win:
-        data["reason"] = result.reason
-    data.update(score_json(result, hand, gold))
-    if explain:
-        data["explanation"] = list(result.steps)
-    return Answer(data, result.win, SCORE_VIEW, (hand, gold, result, explain, rules))
+def score_answer(text: str, given: Given, explain: bool = False) -> Answer:
+    return shown(scored_hand(text, given, explain=explain), SCORE_VIEW)
 
 
-def score_json(result: Score, hand: Hand, gold: int) -> dict[str, Any]:
-    return {
-        "bonus": result.bonus.name_zh if result.bonus else None,
-        "bonus_name": result.bonus.name if result.bonus else None,
-        "bonus_points": result.bonus_points,
-        "flowers": result.flowers.total,
-        "flower_breakdown": breakdown_json(result.flowers),
-        "paid_as": ("self-drawn" if result.self_drawn else "discard") if result.win else None,
-        "per_payer": result.per_payer,
-        "payers": result.payers,
-        "payments": [{"payer": p.payer, "banker": p.banker, "amount": p.amount}
-                     for p in result.payments],
-        "winner_gets": result.winner_gets,
-        "golds": result.gold.golds if result.gold else None,
-        "reading": reading_json(result.reading, gold, hand.melds) if result.reading else None,
-    }
+def score_record_answer(record: dict[str, Any], given: Given, explain: bool = False) -> Answer:
+    return shown(scored_record(record, given, explain=explain), SCORE_VIEW)
 
 
 def _score_table(hand: Hand, gold: int, result: Score, explain: bool, rules: Rules) -> str:
@@ -373,7 +284,8 @@ def score_command(hands: tuple[str, ...], gold: str | None, flowers: str | None,
         **shorthand_switches(discarded_gold_wins, banker_count))
     given = Given(gold, flowers, self_drawn, grab, swimming_gold, banker, discarder_is_banker,
                   base, banker_count, discarded_gold_wins, switches)
-    return answer_hands(score_answer, hands, batch, given, fmt, jobs, explain, SCORE_FIELDS)
+    return answer_hands((score_answer, score_record_answer), hands, batch, given, fmt, jobs,
+                        explain)
 
 
 # ---------------------------------------------------------------------------------------
@@ -383,27 +295,8 @@ def score_command(hands: tuple[str, ...], gold: str | None, flowers: str | None,
 SEAT_CHOICE = click.Choice(list(SEATS) + list(SEATS_ZH), case_sensitive=False)
 
 
-def claim_answer(tile_text: str, gold: int, discarder: str, hands: list[tuple[str, str]],
-                 passed: set[str], swimming: set[str], rules: Rules,
-                 explain: bool = False) -> Answer:
-    discard = read_discard(tile_text)
-    seated = [(seat, read_claiming_hand(seat, text, discard, gold)) for seat, text in hands]
-    check_claim_supply(discard, dict(seated), gold)
-    judged = judge_discard(discarder, seated, gold, passed=passed, swimming=swimming,
-                           rules=rules)
-    winner = judged.winner
-    data: dict[str, Any] = {
-        "discard": LABELS[discard], "gold": LABELS[gold], "discarder": discarder,
-        **rules_field(rules.book),
-        "claims": [{"seat": check.seat, "hand": write_hand(hand, gold),
-                    "can_win": judged.may_win(check),
-                    "sparrow": bool(check.claim and check.claim.sparrow),
-                    "passed": check.seat in passed, "reason": check.reason or None}
-                   for check, hand in judged.checks],
-        "winner": winner.seat if winner else None, "why": judged.why}
-    if explain:
-        data["explanation"] = claim_rules(discarder)
-    return Answer(data, winner is not None, CLAIM_VIEW, (judged, discard, gold, data, rules))
+def claim_answer(worked: Worked) -> Answer:
+    return shown(worked, CLAIM_VIEW)
 
 
 def _claim_table(judged: DiscardClaims, discard: int, gold: int, data: dict[str, Any],
@@ -465,11 +358,8 @@ def claim_command(discard: str, gold: str | None, discarder: str, hands: tuple[s
         raise click.UsageError("one --hand per seat")
     switches = choices_of(SWITCHBOARD, rules, SHORTHAND_FLAGS,
                           **shorthand_switches(discarded_gold_wins, 0))
-    book = Rules(book=SWITCHBOARD.book(switches))
-    return respond_once(partial(
-        claim_answer, discard, parse_gold(gold), parse_seat(discarder), seated,
-        {parse_seat(s) for s in passed}, {parse_seat(s) for s in swimming}, book, explain),
-        fmt)
+    return respond_once(lambda: claim_answer(claimed(discard, gold, discarder, seated, passed,
+                                                     swimming, switches, explain)), fmt)
 
 
 # ---------------------------------------------------------------------------------------
@@ -477,18 +367,7 @@ def claim_command(discard: str, gold: str | None, discarder: str, hands: tuple[s
 
 
 def bonuses_answer() -> Answer:
-    rows = [{"bonus": hand.name_zh, "name": hand.name, "points": hand.points,
-             "with_no_flower": hand.points + hand.no_flower_extra, "condition": hand.condition}
-            for hand in BONUS_HANDS]
-    data = {"bonus_hands": rows,
-            "highest_only": HIGHEST_BONUS_ONLY,
-            "per_payer": {formula.case: formula.formula for formula in PAYMENT_FORMULAS},
-            "payers": dict(PAYERS),
-            "flower_rules": [{"rule": rule.name, "rule_zh": rule.name_zh,
-                              "points": rule.points, "description": rule.description}
-                             for rule in FLOWER_RULES],
-            "complete_sets": [flower_set.name for flower_set in FLOWER_SETS]}
-    return Answer(data, None, BONUSES_VIEW, (rows,), rows="bonus_hands")
+    return shown(listed_bonuses(), BONUSES_VIEW, rows="bonus_hands")
 
 
 def _bonuses_table(rows: list[dict[str, Any]]) -> str:

@@ -12,18 +12,18 @@ from typing import Any
 
 import click
 
+from paiju.api.fuzhou.table import played, settled
 from paiju.cli.fuzhou.group import fuzhou
 from paiju.cli.fuzhou.rules import fuzhou_rule_option
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option, single_format_option
 from paiju.cli.reading import Lines, source_of, text_lines
-from paiju.cli.rendering import Answer, Table, View, table
-from paiju.engine.fuzhou.game import Game, play_game
-from paiju.engine.fuzhou.rules import RuleBook
-from paiju.engine.fuzhou.settling import Settlement, settle
+from paiju.cli.rendering import Answer, Table, View, shown, table
+from paiju.engine.fuzhou.game import Game
+from paiju.engine.fuzhou.settling import Settlement
 from paiju.engine.fuzhou.table import SEATS
-from paiju.errors import RecordError
-from paiju.grammar.fuzhou_table import TABLE_FIELDS, read_game, read_settle
+from paiju.grammar.batch import text_of
+from paiju.grammar.fuzhou_table import TABLE_FIELDS
 from paiju.grammar.records import json_or_lines, load_json
 
 Choices = tuple[tuple[str, str], ...]
@@ -37,10 +37,6 @@ def _source_name(source: str) -> str:
     return "stdin" if source == "-" else source
 
 
-def _rules_json(book: RuleBook) -> dict[str, Any]:
-    return {"rules": dict(book.readings)} if book.readings else {}
-
-
 def _rules_pairs(data: dict[str, Any]) -> list[tuple[str, Any]]:
     """The switches set away from their defaults, for a table."""
     chosen = data.get("rules", {})
@@ -52,43 +48,8 @@ def _rules_pairs(data: dict[str, Any]) -> list[tuple[str, Any]]:
 # settle
 
 
-def settlement_json(settlement: Settlement, explain: bool = False) -> dict[str, Any]:
-    """One settled hand: who played it, the ledger with a rule per seat, the next banker."""
-    outcome = settlement.outcome
-    bonus = settlement.bonus
-    data: dict[str, Any] = {
-        "banker": settlement.banker.seat,
-        "banker_run": settlement.banker.count,
-        "winner": outcome.winner,
-        "self_drawn": outcome.self_drawn,
-        "discarder": outcome.discarder,
-        "bonus": bonus.name_zh if bonus else None,
-        "bonus_name": bonus.name if bonus else None,
-        "bonus_points": settlement.bonus_points,
-        "flowers": settlement.flowers,
-        "base": outcome.base,
-        "per_payer": settlement.per_payer,
-        "ledger": dict(settlement.ledger),
-        "lines": [{"seat": line.seat, "amount": line.amount, "rule": line.rule}
-                  for line in settlement.lines],
-        "next_banker": settlement.next_banker.seat,
-        "run": settlement.run,
-        "succession": settlement.succession,
-    }
-    if explain:
-        data["explanation"] = list(settlement.steps)
-    return data
-
-
 def settle_answer(record: Any, rules: Choices, explain: bool = False) -> Answer:
-    if isinstance(record, list):
-        raise RecordError("expected one hand's record {…}; a list of hands is a game: use "
-                          "'paiju fuzhou game'")
-    outcome, book = read_settle(record, rules)
-    settlement = settle(outcome, book)
-    data: dict[str, Any] = {"id": record["id"]} if "id" in record else {}
-    data.update(settlement_json(settlement, explain), **_rules_json(book))
-    return Answer(data, None, SETTLE_VIEW, (settlement, data))
+    return shown(settled(record, rules, explain), SETTLE_VIEW)
 
 
 def _how(settlement: Settlement) -> str:
@@ -167,26 +128,9 @@ def settle_command(source: str | None, rules: Choices, fmt: str | None, jobs: in
 # game
 
 
-def game_json(game: Game, explain: bool = False) -> dict[str, Any]:
-    return {
-        "hands": [{**settlement_json(hand.settlement, explain), "totals": dict(hand.totals)}
-                  for hand in game.hands],
-        "totals": dict(game.totals),
-        "leaders": list(game.leaders),
-        "next_banker": game.next_banker.seat,
-        "run": game.next_banker.count,
-        **_rules_json(game.book),
-    }
-
-
 def game_answer(document: Any, labels: list[str] | None, rules: Choices,
                 explain: bool = False) -> Answer:
-    outcomes, book = read_game(document, labels, rules)
-    game = play_game(outcomes, book, labels)
-    data: dict[str, Any] = {"id": document["id"]} if isinstance(document, dict) \
-        and "id" in document else {}
-    data.update(game_json(game, explain))
-    return Answer(data, None, GAME_VIEW, (game, data))
+    return shown(played(document, rules, explain, labels), GAME_VIEW)
 
 
 def _game_table(game: Game, data: dict[str, Any]) -> str:
@@ -221,7 +165,8 @@ def game_records(source: str) -> tuple[Any, list[str] | None]:
     if lines is None:
         return document, None
     numbered = list(lines)
-    return ([load_json(text, f"line {number}") for number, text in numbered],
+    return ([load_json(text_of(text, f"line {number}"), f"line {number}")
+             for number, text in numbered],
             [f"line {number}" for number, _ in numbered])
 
 

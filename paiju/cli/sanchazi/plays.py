@@ -9,54 +9,36 @@ from typing import Any
 
 import click
 
+from paiju.api.sanchazi.plays import (
+    beaten, collected, counted, listed_types, responded, responded_line, typed,
+)
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option, single_format_option
 from paiju.cli.reading import Lines, pair_question, queries, wants_stdin
 from paiju.cli.sanchazi.group import sanchazi
-from paiju.cli.rendering import Answer, Table, View, beats_row, bullets, table, yes_no
-from paiju.engine.sanchazi.beating import BeatVerdict, beats
-from paiju.engine.sanchazi.card_types import (
-    CARD_TYPES, Cards, Classification, Rules, Shape, classify, rank_name,
+from paiju.cli.rendering import (
+    Answer, Table, View, beats_row, bullets, shown, table, yes_no,
 )
-from paiju.engine.sanchazi.reasons import response_notes, type_explanation, type_label
-from paiju.engine.sanchazi.respond import responses
+from paiju.engine.sanchazi.beating import BeatVerdict
+from paiju.engine.sanchazi.card_types import Cards, Classification
+from paiju.engine.sanchazi.reasons import type_label
+from paiju.engine.sanchazi.respond import Response
 from paiju.engine.sanchazi.scoring import (
-    HAPPY_MONEY_PER_FORK, SCORE_CARDS, HappyMoney, LastHandReading, Points, happy_money, points,
+    HAPPY_MONEY_PER_FORK, HappyMoney, LastHandReading, Points,
 )
-from paiju.errors import display_column
-from paiju.grammar.batch import read_fields, split_line
-from paiju.grammar.sanchazi import culprit_offset, parse_hand, parse_legal_play, parse_play
 
-
-
+Choices = tuple[tuple[str, str], ...]
 
 RULES_OPTION = click.option(
     "--wings-share-ranks", is_flag=True,
     help="Let a wing pair share a rank with the plane's triples (333444+3344); "
-    "by default it may not (sanchazi.md §3, an [L] choice).")
+    "by default it may not (sanchazi.md §3, an [L] choice): short for the switch "
+    "wings-share-ranks=yes ('paiju sanchazi rules').")
 
 
-def rules_of(wings_share_ranks: bool) -> Rules:
-    return Rules(wings_share_ranks=wings_share_ranks)
-
-
-# ---------------------------------------------------------------------------------------
-# JSON pieces shared by the commands
-
-
-def shape_json(shape: Shape | None) -> dict[str, Any]:
-    """The card type and compared ranks of a play (all None for an illegal play)."""
-    if shape is None:
-        return dict.fromkeys(("type", "type_zh", "tier", "rank", "wing", "length", "suit"))
-    return {
-        "type": shape.type.kind.value,
-        "type_zh": shape.type.name_zh,
-        "tier": shape.tier.name.lower(),
-        "rank": rank_name(shape.main),
-        "wing": rank_name(shape.wing) if shape.wing else None,
-        "length": shape.length,
-        "suit": shape.suit.value if shape.suit else None,
-    }
+def rules_of(wings_share_ranks: bool) -> Choices:
+    """The ``--rule`` choices the flag stands for (``wings-share-ranks=yes``)."""
+    return (("wings-share-ranks", "yes"),) if wings_share_ranks else ()
 
 
 # ---------------------------------------------------------------------------------------
@@ -64,10 +46,7 @@ def shape_json(shape: Shape | None) -> dict[str, Any]:
 
 
 def types_answer() -> Answer:
-    rows = [{"type": t.kind.value, "name": t.name, "type_zh": t.name_zh,
-             "tier": t.tier.name.lower(), "definition": t.definition,
-             "beaten_by": t.beaten_by_all} for t in CARD_TYPES]
-    return Answer({"types": rows}, None, TYPES_VIEW, (rows,), rows="types")
+    return shown(listed_types(), TYPES_VIEW, rows="types")
 
 
 def _types_table(rows: list[dict[str, Any]]) -> str:
@@ -94,24 +73,8 @@ def types_command(fmt: str | None) -> int:
 # type
 
 
-def type_answer(rules: Rules, explain: bool, text: str) -> Answer:
-    found = classify(parse_play(text), rules)
-    shape = found.shape
-    offset = None if found.legal else culprit_offset(text, found)
-    data: dict[str, Any] = {
-        "input": text,
-        "played": found.play.written,
-        "cards": found.play.size,
-        "legal": found.legal,
-        **shape_json(shape),
-        "reason": found.reason,
-        "notes": list(found.notes),
-    }
-    if not found.legal:
-        data["column"] = None if offset is None else display_column(text, offset)
-    if explain:
-        data["explanation"] = type_explanation(found)
-    return Answer(data, found.legal, TYPE_VIEW, (found, data, explain))
+def type_answer(rules: Choices, explain: bool, text: str) -> Answer:
+    return shown(typed(text, rules, explain), TYPE_VIEW)
 
 
 def _type_table(found: Classification, data: dict[str, Any], explain: bool) -> str:
@@ -161,28 +124,19 @@ def type_command(plays: tuple[str, ...], wings_share_ranks: bool, fmt: str | Non
 # ---------------------------------------------------------------------------------------
 # beats
 
-def beats_answer(new_text: str, old_text: str, rules: Rules, explain: bool = False) -> Answer:
-    new = parse_legal_play(new_text, rules)
-    old = parse_legal_play(old_text, rules)
-    assert new.shape is not None and old.shape is not None
-    verdict = beats(new.shape, old.shape)
-    data: dict[str, Any] = {
-        "new": new_text,
-        "old": old_text,
-        "beats": verdict.beats,
-        "reason": verdict.reason,
-        "new_type": new.shape.type.kind.value,
-        "old_type": old.shape.type.kind.value,
-    }
-    if explain:
-        data["explanation"] = list(verdict.steps)
-    return Answer(data, verdict.beats, BEATS_VIEW, (new, old, verdict, data, explain))
+def beats_answer(new_text: str, old_text: str, rules: Choices, explain: bool = False) -> Answer:
+    return shown(beaten(new_text, old_text, rules, explain), BEATS_VIEW)
+
+
+def _labelled(found: Classification) -> str:
+    """A legal play and its type: '888JJ  (三带二 three with a pair)'."""
+    assert found.shape is not None  # the API reads these plays as legal plays
+    return f"{found.play.written}  ({type_label(found.shape)})"
 
 
 def _beats_table(new: Classification, old: Classification, verdict: BeatVerdict,
                  data: dict[str, Any], explain: bool) -> str:
-    pairs = [("new", f"{new.play.written}  ({type_label(new.shape)})"),
-             ("old", f"{old.play.written}  ({type_label(old.shape)})"),
+    pairs = [("new", _labelled(new)), ("old", _labelled(old)),
              ("beats", yes_no(verdict.beats)), ("why", verdict.reason)]
     return str(Table(pairs=pairs, notes=list(verdict.steps) if explain else []))
 
@@ -222,19 +176,7 @@ def beats_command(new: str | None, old: str | None, wings_share_ranks: bool,
 
 
 def points_answer(explain: bool, text: str) -> Answer:
-    cards = parse_hand(text)
-    found = points(cards)
-    lines = [{"rank": rank_name(line.rank), "count": line.count, "each": line.each,
-              "points": line.points} for line in found.lines]
-    data: dict[str, Any] = {"input": text, "cards": cards.size, "points": found.total,
-                            "score_cards": lines}
-    if explain:
-        data["explanation"] = [
-            "score cards (分牌): " + ", ".join(f"{rank_name(rank)} = {each}"
-                                             for rank, each in SCORE_CARDS.items()),
-            *(f"{line['count']} × {line['rank']} = {line['points']}" for line in lines),
-        ]
-    return Answer(data, None, POINTS_VIEW, (cards, found, data))
+    return shown(counted(text, explain), POINTS_VIEW)
 
 
 def _points_table(cards: Cards, found: Points, data: dict[str, Any]) -> str:
@@ -274,33 +216,13 @@ def points_command(cards: tuple[str, ...], fmt: str | None, jobs: int, explain: 
 # happy-money
 
 
-def happy_money_answer(base: int, ends_deal: bool, goes_out: bool, reading: LastHandReading,
-                       all_six: bool, rules: Rules, text: str) -> Answer:
-    found = parse_legal_play(text, rules)
-    assert found.shape is not None
-    money = happy_money(found.shape, found.play, base, ends_deal=ends_deal, goes_out=goes_out,
-                        reading=reading, all_six=all_six)
-    data: dict[str, Any] = {
-        "play": text,
-        "type": found.shape.type.kind.value,
-        "base": base,
-        "ends_deal": ends_deal,
-        "goes_out": goes_out,
-        "last_hand": reading.value,
-        "all_six": all_six,
-        "happy_money": money.per_payer > 0,
-        "per_payer": money.per_payer,
-        "payers": money.payers,
-        "collector_gets": money.collector_gets,
-        "reason": money.reason,
-        "explanation": list(money.steps),
-    }
-    return Answer(data, None, HAPPY_MONEY_VIEW, (found, money, data))
+def happy_money_answer(base: int, ends_deal: bool, goes_out: bool, all_six: bool,
+                       rules: Choices, text: str) -> Answer:
+    return shown(collected(text, base, ends_deal, goes_out, all_six, rules), HAPPY_MONEY_VIEW)
 
 
 def _happy_money_table(found: Classification, money: HappyMoney, data: dict[str, Any]) -> str:
-    pairs = [("play", f"{found.play.written}  ({type_label(found.shape)})"),
-             ("base", data["base"]), ("each other player pays", money.per_payer),
+    pairs = [("play", _labelled(found)), ("base", data["base"]), ("each other player pays", money.per_payer),
              ("payers", money.payers), ("collector gets", money.collector_gets)]
     return str(Table(pairs=pairs, notes=list(money.steps)))
 
@@ -334,7 +256,7 @@ Example: paiju sanchazi happy-money 大王大王大王 --base 2   →   each oth
               default=LastHandReading.DEAL.value, show_default=True,
               help="Reading of 'not the last hand among all players' (sanchazi.md §7): deal = the "
               "play that ends the deal earns nothing (adopted); own = the player's own last "
-              "play earns nothing.")
+              "play earns nothing.  The switch last-hand ('paiju sanchazi rules').")
 @click.option("--all-six", is_flag=True,
               help="The player held all six jokers and plays both three-joker forks "
               "separately; PLAY is one of them and the answer totals both (sanchazi.md §7).")
@@ -343,44 +265,25 @@ Example: paiju sanchazi happy-money 大王大王大王 --base 2   →   each oth
 def happy_money_command(plays: tuple[str, ...], base: int, ends_deal: bool, goes_out: bool,
                         last_hand: str, all_six: bool, wings_share_ranks: bool,
                         fmt: str | None, jobs: int) -> int:
-    return respond(partial(happy_money_answer, base, ends_deal, goes_out,
-                           LastHandReading(last_hand), all_six, rules_of(wings_share_ranks)),
+    rules = (*rules_of(wings_share_ranks), ("last-hand", last_hand))  # --last-hand's switch
+    return respond(partial(happy_money_answer, base, ends_deal, goes_out, all_six, rules),
                    queries(plays, "PLAY"), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
 # respond
 
-HAND_PLAY_WAYS = (("\t",), (" to ",))
-HAND_PLAY_EXPECTED = "a hand and a play separated by a tab or ' to '"
+def respond_answer(hand_text: str, to_text: str, rules: Choices, explain: bool = False) \
+        -> Answer:
+    return shown(responded(hand_text, to_text, rules, explain), RESPOND_VIEW)
 
 
-def response_json(play: Cards, shape: Shape) -> dict[str, Any]:
-    return {"play": play.written, "cards": play.size, **shape_json(shape)}
-
-
-def respond_answer(hand_text: str, to_text: str, rules: Rules, explain: bool = False) -> Answer:
-    hand = parse_hand(hand_text)
-    old = parse_legal_play(to_text, rules)
-    assert old.shape is not None
-    found = responses(hand, old.shape, rules)
-    data: dict[str, Any] = {
-        "hand": hand_text,
-        "to": to_text,
-        "to_type": old.shape.type.kind.value,
-        "count": len(found),
-        "plays": [response_json(answer.play, answer.shape) for answer in found],
-    }
-    if explain:
-        data["explanation"] = response_notes(old.shape)
-    return Answer(data, bool(found), RESPOND_VIEW, (hand, old, found, data))
-
-
-def _respond_table(hand: Cards, old: Classification, found: list, data: dict[str, Any]) -> str:
+def _respond_table(hand: Cards, old: Classification, found: list[Response],
+                   data: dict[str, Any]) -> str:
     verdict = (f"{len(found)} play{'s' if len(found) != 1 else ''} beat it, cheapest first"
                if found else "no play beats it")
     head = (f"hand  {hand.in_rank_order}  ({hand.size} cards)\n"
-            f"to    {old.play.written}  ({type_label(old.shape)})\n{verdict}")
+            f"to    {_labelled(old)}\n{verdict}")
     notes = bullets(data.get("explanation", []))
     if not found:
         return "\n\n".join(filter(None, [head, notes]))
@@ -390,8 +293,8 @@ def _respond_table(hand: Cards, old: Classification, found: list, data: dict[str
     return "\n\n".join(filter(None, [head, body, notes]))
 
 
-def _respond_row(hand: Cards, old: Classification, found: list, data: dict[str, Any]) \
-        -> dict[str, Any]:
+def _respond_row(hand: Cards, old: Classification, found: list[Response],
+                 data: dict[str, Any]) -> dict[str, Any]:
     return {"hand": data["hand"], "to": data["to"], "count": len(found),
             "cheapest": found[0].play.written if found else "-"}
 
@@ -399,15 +302,14 @@ def _respond_row(hand: Cards, old: Classification, found: list, data: dict[str, 
 RESPOND_VIEW = View(_respond_table, _respond_row)
 
 
-def respond_hand_answer(to_text: str, rules: Rules, explain: bool, line: str) -> Answer:
+def respond_hand_answer(to_text: str, rules: Choices, explain: bool, line: str) -> Answer:
     """A hand (an argument or a batch line) answering the play given with --to."""
     return respond_answer(line, to_text, rules, explain)
 
 
-def respond_line_answer(rules: Rules, explain: bool, line: str) -> Answer:
+def respond_line_answer(rules: Choices, explain: bool, line: str) -> Answer:
     """A batch line 'HAND<TAB>PLAY' / 'HAND to PLAY'; errors point into the line."""
-    return read_fields(line, split_line(line, HAND_PLAY_WAYS, HAND_PLAY_EXPECTED),
-                       respond_answer, rules, explain)
+    return shown(responded_line(line, rules, explain), RESPOND_VIEW)
 
 
 @sanchazi.command("respond")

@@ -12,79 +12,18 @@ from typing import Any, Callable
 
 import click
 
+from paiju.api.sanchazi.deals import listed, replayed
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option
 from paiju.cli.reading import Lines, source_of, text_lines
-from paiju.cli.rendering import Answer, Table, View, table, yes_no
+from paiju.cli.rendering import Answer, Table, View, shown, table, yes_no
 from paiju.cli.sanchazi.group import sanchazi
 from paiju.cli.sanchazi.rules import sanchazi_rule_option
-from paiju.engine.sanchazi.card_types import Cards
-from paiju.engine.sanchazi.referee.facts import TEAMS, Facts, Trick, story
+from paiju.engine.sanchazi.referee.facts import TEAMS
 from paiju.engine.sanchazi.referee.state import Referee
-from paiju.engine.sanchazi.reasons import DEAL_NOTES, type_label
-from paiju.errors import IllegalActionError
 from paiju.grammar.records import json_or_lines, load_json
-from paiju.grammar.sanchazi_replay import ReplayRecord, read_replay
 
 Choices = tuple[tuple[str, str], ...]
-
-
-# ---------------------------------------------------------------------------------------
-# JSON pieces
-
-
-def play_json(seat: int, cards: Cards | None) -> dict[str, Any]:
-    """One action as a record's action object, with the cards the play took."""
-    return {"seat": seat, "pass": True} if cards is None else {"seat": seat,
-                                                               "play": cards.written}
-
-
-def trick_json(trick: Trick) -> dict[str, Any]:
-    return {"trick": trick.number, "leader": trick.leader,
-            "plays": [play_json(seat, cards) for seat, cards in trick.actions],
-            "winner": trick.winner, "points": trick.points,
-            "winner_out": trick.winner_out, "next_leader": trick.next_leader}
-
-
-def facts_json(facts: Facts) -> dict[str, Any]:
-    return {
-        "order": list(facts.order),
-        "upstream": facts.upstream,
-        "downstream": list(facts.downstream),
-        "lift": facts.lift,
-        "tricks": [trick_json(trick) for trick in facts.tricks],
-        "table": [play_json(seat, cards) for seat, cards in facts.table],
-        "table_points": facts.table_points,
-        "points_by_seat": list(facts.points_by_seat),
-        "teams": facts.teams,
-        "points_left": list(facts.points_left),
-        "happy_money": [{"action": paid.action, "seat": paid.seat, "play": paid.play.written,
-                         "per_payer": paid.money.per_payer,
-                         "collected": paid.money.collector_gets,
-                         "six_jokers": paid.six_jokers, "reason": paid.money.reason}
-                        for paid in facts.happy_money],
-        "happy_money_by_seat": list(facts.happy_money_by_seat),
-    }
-
-
-def error_json(error: IllegalActionError) -> dict[str, Any]:
-    return {"action": error.action, "seat": error.seat, "rule": error.rule,
-            "reason": error.reason}
-
-
-def _judged(record: ReplayRecord) -> tuple[Referee, IllegalActionError | None]:
-    """The referee after the record's actions, or where the first illegal one stopped it."""
-    referee = record.referee()
-    try:
-        referee.push_all(record.actions)
-    except IllegalActionError as error:
-        return referee, error
-    return referee, None
-
-
-def _rules_json(referee: Referee) -> dict[str, Any]:
-    readings = referee.rules.readings
-    return {"rules": dict(readings)} if readings else {}
 
 
 # ---------------------------------------------------------------------------------------
@@ -92,33 +31,17 @@ def _rules_json(referee: Referee) -> dict[str, Any]:
 
 
 def replay_answer(document: Any, rules: Choices, explain: bool = False) -> Answer:
-    record = read_replay(document, rules)
-    referee, error = _judged(record)
-    data: dict[str, Any] = dict(record.echo)
-    if error is not None:
-        data.update(legal=False, error=error_json(error))
-        if explain:
-            data["explanation"] = story(referee.events)
-        return Answer(data, False, REPLAY_VIEW, (referee, data, explain))
-    facts = referee.facts()
-    data.update(legal=True, finished=referee.over,
-                to_act=referee.turn,
-                open=[kind.value for kind in referee.open_kinds()],
-                **facts_json(facts), base=record.setup.base, **_rules_json(referee),
-                notes=list(DEAL_NOTES))
-    if explain:
-        data["explanation"] = story(referee.events)
-    return Answer(data, True, REPLAY_VIEW, (referee, data, explain))
+    return shown(replayed(document, rules, explain), REPLAY_VIEW)
 
 
 def _replay_table(referee: Referee, data: dict[str, Any], explain: bool) -> str:
     explanation = data.get("explanation", []) if explain else []
     if not data["legal"]:
         error = data["error"]
-        pairs = [("legal", yes_no(False)),
-                 ("refused", f"action {error['action']} (seat {error['seat']})"),
-                 ("rule", error["rule"]), ("why", error["reason"])]
-        return str(Table(pairs=pairs, notes=explanation))
+        refused = [("legal", yes_no(False)),
+                   ("refused", f"action {error['action']} (seat {error['seat']})"),
+                   ("rule", error["rule"]), ("why", error["reason"])]
+        return str(Table(pairs=refused, notes=explanation))
     facts = referee.facts()
     pairs: list[tuple[str, Any]] = [("legal", yes_no(True))]
     if data["finished"]:
@@ -234,30 +157,7 @@ def replay_command(source: str | None, rules: Choices, fmt: str | None, jobs: in
 
 
 def legal_answer(document: Any, rules: Choices, explain: bool = False) -> Answer:
-    record = read_replay(document, rules)
-    referee, error = _judged(record)
-    data: dict[str, Any] = dict(record.echo)
-    if error is not None:
-        data.update(legal=False, error=error_json(error))
-        return Answer(data, False, LEGAL_VIEW, (referee, data, explain))
-    actions = referee.legal_actions()
-    data.update(legal=True, to_act=referee.turn, count=len(actions),
-                actions=[action.record() for action in actions], **_rules_json(referee))
-    if explain:
-        data["explanation"] = _legal_notes(referee)
-    return Answer(data, None, LEGAL_VIEW, (referee, data, explain))
-
-
-def _legal_notes(referee: Referee) -> list[str]:
-    if referee.over:
-        return ["the deal is over: nobody acts"]
-    seat, top = referee.turn, referee.top
-    if top is None:
-        return [f"seat {seat} leads: any legal play of its hand (§10 rule 2), ordinary plays "
-                "by type, size and rank, then bombs, then forks"]
-    return [f"seat {seat} passes, or beats seat {referee.owner}'s {top.cards.written} "
-            f"({type_label(top.shape)}): {top.shape.type.beaten_by_all} (§4); cheapest first "
-            "as 'paiju sanchazi respond' lists them"]
+    return shown(listed(document, rules, explain), LEGAL_VIEW)
 
 
 def _legal_table(referee: Referee, data: dict[str, Any], explain: bool) -> str:

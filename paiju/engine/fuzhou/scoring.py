@@ -77,22 +77,12 @@ class Win:
 @dataclass(frozen=True)
 class Rules:
     """Table options: the base ``B`` (底分), the banker count ``K`` (连庄数) of this hand, and
-    the rule ``book`` (the switches).  ``discarded_gold_wins`` is the shorthand of the switch
-    ``discarded-gold=as-shown`` (a discarded gold may be claimed to win, as the tile it
-    shows); the two always agree."""
+    the rule ``book`` (the switches).  A switch is read from the book alone: whether a
+    discarded gold may be claimed to win is ``book.discarded_gold``."""
 
     base: int = 1
     banker_count: int = 0
-    discarded_gold_wins: bool = False
     book: RuleBook = DEFAULT
-
-    def __post_init__(self) -> None:
-        book = self.book
-        if self.discarded_gold_wins and book.discarded_gold is DiscardedGold.REFUSED:
-            book = SWITCHBOARD.book(book.readings + (("discarded-gold", "as-shown"),))
-            object.__setattr__(self, "book", book)
-        object.__setattr__(self, "discarded_gold_wins",
-                           book.discarded_gold is DiscardedGold.AS_SHOWN)
 
 
 @dataclass(frozen=True)

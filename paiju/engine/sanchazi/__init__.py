@@ -2,7 +2,8 @@
 
 What lives here: ``card_types`` (what a play is), ``beating`` (what beats what),
 ``scoring`` (score cards and happy money), ``respond`` (every play of a hand that beats a
-play), ``reasons`` (what a type is and what beats it, in words).  It imports
+play), ``reasons`` (what a type is and what beats it, in words), ``referee`` (a deal played
+action by action: ``Referee``, ``Setup``, ``replay``).  It imports
 :mod:`paiju.engine.cardgame`, never Gouji; :mod:`paiju.grammar.sanchazi` and
 :mod:`paiju.cli.sanchazi` import it.
 
@@ -18,6 +19,8 @@ _EXPORTS = {
     "classify": "card_types", "Rules": "card_types", "CARD_TYPES": "card_types",
     "beats": "beating", "responses": "respond", "points": "scoring",
     "happy_money": "scoring",
+    # the referee (§10), exported where Gouji's is
+    "Referee": "referee.state", "Setup": "referee.state", "replay": "referee.state",
 }
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = sorted(_EXPORTS)

@@ -1,0 +1,108 @@
+"""Fuzhou hands at a four-seat table as records: the answers ``paiju fuzhou settle|game
+--format json`` print (the record format: :mod:`paiju.grammar.fuzhou_table`).
+
+    >>> answer = settle({"id": 9, "banker": "E", "winner": "S", "self_drawn": True,
+    ...                  "bonus": "金雀", "flowers": 2, "base": 1})
+    >>> answer["id"], answer["per_payer"], answer["ledger"]
+    (9, 65, {'E': -65, 'S': 195, 'W': -65, 'N': -65})
+    >>> game([{"winner": "E", "self_drawn": True}, {"winner": None}])["totals"]
+    {'E': 93, 'S': -31, 'W': -31, 'N': -31}
+
+``rules`` are ``--rule`` choices (a record's own ``"rules"`` hold over them).  A record
+that cannot be read, or an outcome that cannot happen, raises a
+:class:`~paiju.errors.RecordError` naming the field.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from paiju.api.worked import Worked, book_of, rules_json
+from paiju.engine.fuzhou.game import Game, play_game
+from paiju.engine.fuzhou.rules import SWITCHBOARD
+from paiju.engine.fuzhou.settling import Settlement, settle as settle_hand
+from paiju.errors import RecordError
+from paiju.grammar.fuzhou_table import read_game, read_settle
+
+Choices = tuple[tuple[str, str], ...]
+
+__all__ = ["game", "game_json", "played", "settle", "settled", "settlement_json"]
+
+
+def settlement_json(settlement: Settlement, explain: bool = False) -> dict[str, Any]:
+    """One settled hand: who played it, the ledger with a rule per seat, the next banker."""
+    outcome = settlement.outcome
+    bonus = settlement.bonus
+    data: dict[str, Any] = {
+        "banker": settlement.banker.seat,
+        "banker_run": settlement.banker.count,
+        "winner": outcome.winner,
+        "self_drawn": outcome.self_drawn,
+        "discarder": outcome.discarder,
+        "bonus": bonus.name_zh if bonus else None,
+        "bonus_name": bonus.name if bonus else None,
+        "bonus_points": settlement.bonus_points,
+        "flowers": settlement.flowers,
+        "base": outcome.base,
+        "per_payer": settlement.per_payer,
+        "ledger": dict(settlement.ledger),
+        "lines": [{"seat": line.seat, "amount": line.amount, "rule": line.rule}
+                  for line in settlement.lines],
+        "next_banker": settlement.next_banker.seat,
+        "run": settlement.run,
+        "succession": settlement.succession,
+    }
+    if explain:
+        data["explanation"] = list(settlement.steps)
+    return data
+
+
+def settled(record: Any, rules: Choices = (), explain: bool = False) -> Worked:
+    """``paiju fuzhou settle``: one hand's ledger; parts: the settlement, the answer."""
+    if isinstance(record, list):
+        raise RecordError("expected one hand's record {…}; a list of hands is a game: use "
+                          "'paiju fuzhou game'")
+    book_of(SWITCHBOARD, rules)  # a bad choice is a RecordError naming "rules"
+    outcome, book = read_settle(record, rules)
+    settlement = settle_hand(outcome, book)
+    data: dict[str, Any] = {"id": record["id"]} if "id" in record else {}
+    data.update(settlement_json(settlement, explain), **rules_json(book))
+    return Worked(data, None, (settlement, data))
+
+
+def settle(record: Any, rules: Choices = (), explain: bool = False) -> dict[str, Any]:
+    """The answer to one hand's record (see the module)."""
+    return settled(record, rules, explain).data
+
+
+def game_json(game: Game, explain: bool = False) -> dict[str, Any]:
+    return {
+        "hands": [{**settlement_json(hand.settlement, explain), "totals": dict(hand.totals)}
+                  for hand in game.hands],
+        "totals": dict(game.totals),
+        "leaders": list(game.leaders),
+        "next_banker": game.next_banker.seat,
+        "run": game.next_banker.count,
+        **rules_json(game.book),
+    }
+
+
+def played(document: Any, rules: Choices = (), explain: bool = False,
+           labels: Sequence[str] | None = None) -> Worked:
+    """``paiju fuzhou game``: a game document (``{"rules", "hands"}``) or a list of hand
+    records, ``labels`` naming each record in errors (default ``hands[i]``; the command
+    line's JSON Lines name them ``line N``); parts: the game, the answer."""
+    names = list(labels) if labels is not None else None
+    book_of(SWITCHBOARD, rules)
+    outcomes, book = read_game(document, names, rules)
+    played_game = play_game(outcomes, book, names)
+    data: dict[str, Any] = {"id": document["id"]} if isinstance(document, dict) \
+        and "id" in document else {}
+    data.update(game_json(played_game, explain))
+    return Worked(data, None, (played_game, data))
+
+
+def game(document: Any, rules: Choices = (), explain: bool = False,
+         labels: Sequence[str] | None = None) -> dict[str, Any]:
+    """The answer to a game (see the module)."""
+    return played(document, rules, explain, labels).data

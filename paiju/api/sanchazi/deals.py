@@ -1,0 +1,159 @@
+"""Sanchazi deals as records: a replay record in, the answer ``paiju sanchazi replay|legal
+--format json`` prints out (the record format: :mod:`paiju.grammar.sanchazi_replay`).
+
+    >>> record = {"id": 3, "hands": ["88 K", "99", "JJ 5", "3"], "leader": 0,
+    ...           "actions": [{"seat": 0, "play": "88"}, {"seat": 1, "play": "99"}]}
+    >>> answer = replay(record)
+    >>> answer["id"], answer["legal"], answer["to_act"], answer["open"]
+    (3, True, 2, ['play', 'pass'])
+    >>> [action["play"] for action in legal(record)["actions"] if "play" in action]
+    ['JJ']
+
+``rules`` are ``--rule`` choices (the record's own ``"rules"`` hold over them).  A record
+that cannot be read raises a :class:`~paiju.errors.RecordError` naming the field
+(``actions[1].play``); an illegal action is an answer (``"legal": false`` and the rule it
+broke), not an error.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from paiju.api.worked import Worked, book_of, rules_json
+from paiju.engine.sanchazi.card_types import Cards
+from paiju.engine.sanchazi.reasons import DEAL_NOTES, type_label
+from paiju.engine.sanchazi.referee.facts import Facts, Trick, story
+from paiju.engine.sanchazi.referee.state import Referee
+from paiju.engine.sanchazi.rules import SWITCHBOARD
+from paiju.errors import IllegalActionError
+from paiju.grammar.sanchazi_replay import ReplayRecord, read_replay
+
+Choices = tuple[tuple[str, str], ...]
+
+__all__ = ["error_json", "facts_json", "judged", "legal", "listed", "play_json", "replay",
+           "replayed", "trick_json"]
+
+
+def play_json(seat: int, cards: Cards | None) -> dict[str, Any]:
+    """One action as a record's action object, with the cards the play took."""
+    return {"seat": seat, "pass": True} if cards is None else {"seat": seat,
+                                                               "play": cards.written}
+
+
+def trick_json(trick: Trick) -> dict[str, Any]:
+    return {"trick": trick.number, "leader": trick.leader,
+            "plays": [play_json(seat, cards) for seat, cards in trick.actions],
+            "winner": trick.winner, "points": trick.points,
+            "winner_out": trick.winner_out, "next_leader": trick.next_leader}
+
+
+def facts_json(facts: Facts) -> dict[str, Any]:
+    return {
+        "order": list(facts.order),
+        "upstream": facts.upstream,
+        "downstream": list(facts.downstream),
+        "lift": facts.lift,
+        "tricks": [trick_json(trick) for trick in facts.tricks],
+        "table": [play_json(seat, cards) for seat, cards in facts.table],
+        "table_points": facts.table_points,
+        "points_by_seat": list(facts.points_by_seat),
+        "teams": facts.teams,
+        "points_left": list(facts.points_left),
+        "happy_money": [{"action": paid.action, "seat": paid.seat, "play": paid.play.written,
+                         "per_payer": paid.money.per_payer,
+                         "collected": paid.money.collector_gets,
+                         "six_jokers": paid.six_jokers, "reason": paid.money.reason}
+                        for paid in facts.happy_money],
+        "happy_money_by_seat": list(facts.happy_money_by_seat),
+    }
+
+
+def error_json(error: IllegalActionError) -> dict[str, Any]:
+    return {"action": error.action, "seat": error.seat, "rule": error.rule,
+            "reason": error.reason}
+
+
+def _read(record: Any, rules: Choices) -> ReplayRecord:
+    book_of(SWITCHBOARD, rules)  # a bad choice is the caller's, named before the record's
+    return read_replay(record, rules)
+
+
+def judged(record: ReplayRecord) -> tuple[Referee, IllegalActionError | None]:
+    """The referee after the record's actions, or where the first illegal one stopped it."""
+    referee = record.referee()
+    try:
+        referee.push_all(record.actions)
+    except IllegalActionError as error:
+        return referee, error
+    return referee, None
+
+
+def _refused(record: ReplayRecord, error: IllegalActionError) -> dict[str, Any]:
+    """The answer to a record stopped by an illegal action."""
+    return {**record.echo, "legal": False, "error": error_json(error)}
+
+
+# ---------------------------------------------------------------------------------------
+# replay
+
+
+def replayed(record: Any, rules: Choices = (), explain: bool = False) -> Worked:
+    """``paiju sanchazi replay``: every action judged, and what the deal produced (verdict:
+    every action legal); parts: the referee, the answer, ``explain``."""
+    read = _read(record, rules)
+    referee, error = judged(read)
+    if error is not None:
+        data = _refused(read, error)
+    else:
+        data = {**read.echo, "legal": True, "finished": referee.over, "to_act": referee.turn,
+                "open": [kind.value for kind in referee.open_kinds()],
+                **facts_json(referee.facts()), "base": read.setup.base,
+                **rules_json(referee.rules), "notes": list(DEAL_NOTES)}
+    if explain:
+        data["explanation"] = story(referee.events)
+    return Worked(data, error is None, (referee, data, explain))
+
+
+def replay(record: Any, rules: Choices = (), explain: bool = False) -> dict[str, Any]:
+    """The answer to one replay record (see the module)."""
+    return replayed(record, rules, explain).data
+
+
+# ---------------------------------------------------------------------------------------
+# legal
+
+
+def listed(record: Any, rules: Choices = (), explain: bool = False) -> Worked:
+    """``paiju sanchazi legal``: the legal actions of the seat to act after the record's
+    actions (verdict: False for a record with an illegal action, else None); parts: the
+    referee, the answer, ``explain``."""
+    read = _read(record, rules)
+    referee, error = judged(read)
+    if error is not None:
+        refused = _refused(read, error)
+        return Worked(refused, False, (referee, refused, explain))
+    actions = referee.legal_actions()
+    data: dict[str, Any] = {**read.echo, "legal": True, "to_act": referee.turn,
+                            "count": len(actions),
+                            "actions": [action.record() for action in actions],
+                            **rules_json(referee.rules)}
+    if explain:
+        data["explanation"] = _legal_notes(referee)
+    return Worked(data, None, (referee, data, explain))
+
+
+def legal(record: Any, rules: Choices = (), explain: bool = False) -> dict[str, Any]:
+    """The legal actions after one replay record's actions (see the module)."""
+    return listed(record, rules, explain).data
+
+
+def _legal_notes(referee: Referee) -> list[str]:
+    if referee.over:
+        return ["the deal is over: nobody acts"]
+    seat, top = referee.turn, referee.top
+    if top is None:
+        return [f"seat {seat} leads: any legal play of its hand (§10 rule 2), ordinary plays "
+                "by type, size and rank, then bombs, then forks"]
+    return [f"seat {seat} passes, or beats seat {referee.owner}'s {top.cards.written} "
+            f"({type_label(top.shape)}): {top.shape.type.beaten_by_all} (§4); cheapest first "
+            "as 'paiju sanchazi respond' lists them"]
