@@ -22,89 +22,53 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-
 from functools import lru_cache
 
-import pyparsing as pp
-
-from paiju.engine.cardgame.cards import Card, Rank
+from paiju.engine.cardgame.cards import Card, Rank, Suit
 from paiju.engine.sanchazi.card_types import (
     DEFAULT_RULES, Cards, Classification, Rules, card_text, classify, max_copies, rank_name,
 )
 from paiju.errors import IllegalHandError, IllegalPlayError, NotationError
-from paiju.grammar._cards import SUIT_LETTERS, suit_letter, suit_of, suit_symbol
-from paiju.grammar._common import parse
-
-RANK_WORDS: dict[str, Rank] = {
-    **{str(n): Rank(n) for n in range(3, 11)},
-    "T": Rank.TEN, "J": Rank.JACK, "Q": Rank.QUEEN, "K": Rank.KING, "A": Rank.ACE,
-    "2": Rank.TWO,
-}
-JOKER_WORDS: dict[str, Rank] = {
-    "大王": Rank.BIG_JOKER, "BJ": Rank.BIG_JOKER,
-    "小王": Rank.SMALL_JOKER, "SJ": Rank.SMALL_JOKER,
-}
-"""Every way to write a rank or a joker, upper-case form (input letters are caseless)."""
+from paiju.grammar._cards import SUIT_LETTERS
+from paiju.grammar.cards import CardReader, Notation, Term
 
 CARD_HELP = "a card (3-9, 10/T, J, Q, K, A, 2, 小王/SJ, 大王/BJ; suit ♦8 or 8d)"
+
+READER = CardReader(Notation(card_help=CARD_HELP, name=rank_name, counts_touch_cards=False,
+                             groups_touch=True, more="a card"))
+"""Sanchazi's reading of the card notation: cards of any ranks touch (``2Q`` a 2 and a Q)."""
 
 
 @dataclass(frozen=True)
 class WrittenCard:
-    """One card as written and where it starts in the text."""
+    """One card as written and where it starts in the text (the cards of ``3x8`` all start
+    where the count does)."""
 
     card: Card
     offset: int
 
 
-def _build_grammar() -> pp.ParserElement:
-    rank = pp.one_of(list(RANK_WORDS), caseless=True).set_name("rank")
-    joker = pp.one_of(list(JOKER_WORDS), caseless=True).set_name("joker")
-    suffix = suit_letter.copy().leave_whitespace()("suffix")
-    body = (joker("joker") | rank("rank") + pp.Opt(suffix)).set_name(
-        "a rank or joker (3-9, 10/T, J, Q, K, A, 2, 小王/SJ, 大王/BJ)")
-    touching_body = body.copy().leave_whitespace().set_name(
-        "a rank right after the suit symbol")
-    card = (suit_symbol("prefix") - touching_body) | body
-    return pp.OneOrMore(pp.Group(pp.Located(card.set_name(CARD_HELP)))).set_name(CARD_HELP)
-
-
-CARDS = _build_grammar()
-
-
 def read_cards(text: str, what: str = "play") -> list[WrittenCard]:
     """The cards written in ``text`` with their offsets, without any rule of what a play
     is or how many copies exist."""
-    found = []
-    for (start, tokens, _end) in parse(CARDS, text, what, more="a card"):
-        while text[start].isspace():  # Located reports where skipping whitespace began
-            start += 1
-        found.append(WrittenCard(_card(text, start, tokens, what), start))
+    found: list[WrittenCard] = []
+    for term in READER.terms(text, what):
+        if term.suit is Suit.SPADES and text[term.end - 1] in "sS":
+            _refuse_ambiguous_sj(text, term, what)
+        card = Card(term.rank, term.suit)
+        found.extend(WrittenCard(card, term.offset) for _ in range(term.count))
     return found
 
 
-def _card(text: str, start: int, tokens: pp.ParseResults, what: str) -> Card:
-    prefix, suffix = tokens.get("prefix"), tokens.get("suffix")
-    if "joker" in tokens:
-        rank = JOKER_WORDS[tokens["joker"].upper()]
-        if prefix:
-            raise NotationError(f"cannot read {what}: a joker ({rank_name(rank)}) has no suit",
-                                text, start)
-        return Card(rank)
-    rank = RANK_WORDS[tokens["rank"].upper()]
-    suffix_at = start + len(prefix or "") + len(tokens["rank"])
-    if prefix and suffix:
-        raise NotationError(f"cannot read {what}: one card, two suits ({prefix} and "
-                            f"{text[suffix_at]})", text, suffix_at)
-    if suffix and suffix.upper() == "S" and _joker_reading(text, suffix_at):
-        written, name = text[suffix_at:suffix_at + 2], rank_name(rank)
+def _refuse_ambiguous_sj(text: str, term: Term, what: str) -> None:
+    at = term.end - 1
+    if _joker_reading(text, at):
+        written, name = text[at:at + 2], rank_name(term.rank)
         spellings = ambiguous_spellings(name, written[0])
         raise NotationError(
             f"ambiguous {what}: '{written}' after {name} is either a ♠ suit and J, or the "
             f"small joker SJ; write {', '.join(spellings[:-1])} or {spellings[-1]}",
-            text, suffix_at)
-    mark = prefix or suffix
-    return Card(rank, suit_of(mark) if mark else None)
+            text, at)
 
 
 def _joker_reading(text: str, at: int) -> bool:
