@@ -1,18 +1,20 @@
-"""Gouji card notation (gouji.md §2.2): one notation for plays and hands.
+"""Gouji card notation (gouji.md §2.2, docs/notation.md): one notation for plays and hands,
+read by the card reader both card games share (:mod:`paiju.grammar.cards`).
 
-    2大花+3钱+4x10     2Q+1小花     3x钱     KK     10 10     ♠5     大花 ♠2 ♥A A 10s
+    2大花+3钱+4x10     2Q+1小花     3x钱     KK     55     1010     5s5s     ♠5♠5     大花 ♠2 A A
 
-Cards and terms are separated by ``+``, a comma or whitespace; a term is ``[count][x]card``,
-its count touching its rank (``2大花`` is two big flowers, ``2 大花`` a 2 and a big flower —
-the same in a play and in a hand).  The ``x`` (also ``X``, ``×``, ``*``) is required where a
-numeric rank follows a count (``4x10``; ``410`` and ``22`` read as nothing), and then spaces
-around it are allowed (``4 x 10``).  A rank word written several times over is that many
-cards (``KK``, ``QQQ``, ``大花大花``).  Terms of one rank add up.
+Groups are separated by ``+``, a comma or whitespace; a group is ``[count][x]card`` or cards
+of one rank touching (``KK``, ``55``, ``1010``, ``大花大花``, ``5s5h``).  Gouji's own reading:
+a count touches a rank word or a suit symbol (``2大花`` is two big flowers, ``2♣4`` two ♣4;
+``2 大花`` a 2 and a big flower — the same in a play and in a hand); the ``x`` (also ``X``,
+``×``, ``*``) is required where a numeric rank follows a count (``4x10``; spaces around it
+are allowed), and cards of two ranks never touch (``410`` is an error saying what to write).
+Groups of one rank add up.
 
 Ranks: ``3``–``9``, ``10``/``T``, ``J Q K A``; money ``2``/``钱``/``M``; small flower
-``小花``/``小王``/``SF``; big flower ``大花``/``大王``/``BF`` (letters in either case).  A card
-may carry a suit (``♠4`` before the rank, ``4s`` after it; not on flowers): suits matter only
-for 上工 in a hand, and a play ignores them.
+``小花``/``小王``/``SF``/``SJ``; big flower ``大花``/``大王``/``BF``/``BJ`` (letters in either
+case).  A card may carry a suit (``♠4`` before the rank, ``4s`` after it; not on flowers):
+suits matter only for 上工 in a hand, and a play ignores them.
 
 A *play* is such text that holds one natural rank at most (gouji.md §3); a *hand* holds any.
 """

@@ -1,13 +1,16 @@
-"""Ningguo Sanchazi card notation (sanchazi.md §2–3): cards written one after another.
+"""Ningguo Sanchazi card notation (sanchazi.md §2–3, docs/notation.md): cards written one
+after another, read by the card reader both card games share (:mod:`paiju.grammar.cards`).
 
-    888JJ    ♦8♦8♦8    8d8d8d    1010JJ    TTJJ    大王大王大王    BJ BJ BJ    小王小王    3344 55
+    888JJ    ♦8♦8♦8    8d8d8d    1010JJ    TTJJ    大王大王大王    BJ BJ BJ    3344 55    5x5    3x8+JJ
 
 A card is a rank — ``3``–``9``, ``10`` or ``T``, ``J Q K A``, ``2`` — with an optional suit,
 written before it as a symbol (``♦8``; ♠ ♥ ♣ ♦ and the outlined ♤ ♡ ♧ ♢) or after it as a
 letter (``8d``; s h c d).  Jokers: big ``大王``/``BJ``, small ``小王``/``SJ``; they have no
-suit.  Letters may be in either case; spaces between cards are ignored, but a suit touches
-its rank.  Suits matter only for forks: a fork is three cards of one rank whose suits are
-all written and equal.
+suit.  Letters may be in either case; spaces, ``+`` and commas between cards are
+ignored, but a suit touches its rank.  ``NxR`` is N cards of rank R (``5x5``, ``2x大王``); a
+count always has its ``x`` (``2Q`` is a 2 and a Q, Sanchazi's own reading).  Gouji's spellings
+read too (``钱``/``M`` for 2, ``小花``/``SF``, ``大花``/``BF``).  Suits matter only for forks:
+a fork is three cards of one rank whose suits are all written and equal.
 
 ``sJ`` right after a rank reads two ways (``8sJ``: ♠8 then J, or 8 then the small joker SJ),
 so it is an error: write ``♠8J``, ``8s J`` or ``8 SJ``/``8小王`` (each of them reads).  When
