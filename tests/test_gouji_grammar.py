@@ -30,6 +30,10 @@ from paiju.grammar.gouji import parse_play, parse_terms
         ("4大花+4小花+16钱+16xA", {Rank.BIG_JOKER: 4, Rank.SMALL_JOKER: 4, Rank.TWO: 16,
                                   Rank.ACE: 16}),
         ("2Q＋1小花", {Rank.QUEEN: 2, Rank.SMALL_JOKER: 1}),
+        # errors before the notation was one with Sanchazi's (issue 26): touching cards of one rank
+        ("22", {Rank.TWO: 2}),
+        ("1010", {Rank.TEN: 2}),
+        ("KKs", {Rank.KING: 2}),
     ],
 )
 def test_accepted_plays_read_as_their_cards(text, counts):
@@ -47,9 +51,9 @@ def test_accepted_plays_read_as_their_cards(text, counts):
         ("2Q++3", NotationError, 4, "found '+'"),
         ("0x5", NotationError, 1, "at least 1"),
         ("2大花+ 00x5", NotationError, 8, "at least 1"),
-        ("22", NotationError, 2, "'+', ',' or a space or the end"),
-        ("1010", NotationError, 3, "'+', ',' or a space or the end"),
-        ("KKs", NotationError, 3, "'+', ',' or a space or the end"),
+        ("25", NotationError, 2, "'+', ',' or a space between 2 and 5"),
+        ("101", NotationError, 3, "'+', ',' or a space or the end"),
+        ("KsQ", NotationError, 3, "'+', ',' or a space between Ks and Q"),
         ("大花+Z", NotationError, 6, "found 'Z'"),
         ("1x5+2x10", IllegalPlayError, 5, "found 5 and 10"),
         ("2大花+3x9+Q", IllegalPlayError, 11, "found 9 and Q"),

@@ -60,7 +60,7 @@ def test_suits_before_or_after_the_rank(text, cards):
         ("2Q Z", NotationError, 4, "expected a card"),
         ("大花+", NotationError, 6, "end of the input"),
         ("4s5", NotationError, 3, "'+', ',' or a space"),
-        ("♠大花", NotationError, 2, "suited rank"),
+        ("♠大花", NotationError, 1, "大花 has no suit"),  # Sanchazi's error, one reader (issue 26)
         ("大花s", NotationError, 5, "'+', ',' or a space"),
         ("0x5", NotationError, 1, "at least 1"),
         ("17x4", IllegalHandError, 1, "only 16"),

@@ -70,6 +70,16 @@ def test_twelve_of_a_rank_three_of_a_suit_three_of_a_joker_fit_three_packs():
         ("8s 8s 8s 8s", IllegalPlayError, 10, "4 × ♠8"),
         ("大王大王大王大王", IllegalPlayError, 13, "4 × 大王, three packs hold only 3"),
         ("SJSJSJSJ", IllegalPlayError, 7, "4 × 小王"),
+        # counts and separators, the notation Gouji shares (issue 26, docs/notation.md)
+        ("0x5", NotationError, 1, "at least 1"),
+        ("5x", NotationError, 3, "expected a card"),
+        ("5xZ", NotationError, 3, "expected a card"),
+        ("13x8", IllegalPlayError, 1, "13 × 8, three packs hold only 12"),
+        ("2x♠8 ♠8♠8", IllegalPlayError, 8, "4 × ♠8"),
+        ("4x大王", IllegalPlayError, 1, "4 × 大王"),
+        ("2x8sJ", NotationError, 4, "ambiguous"),
+        ("♠8d", NotationError, 3, "one card, two suits (♠ and d)"),
+        ("8+", NotationError, 3, "expected a card"),
     ],
 )
 def test_bad_plays_point_at_the_column(text, error, column, words):

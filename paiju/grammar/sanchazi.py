@@ -1,13 +1,16 @@
-"""Ningguo Sanchazi card notation (sanchazi.md §2–3): cards written one after another.
+"""Ningguo Sanchazi card notation (sanchazi.md §2–3, docs/notation.md): cards written one
+after another, read by the card reader both card games share (:mod:`paiju.grammar.cards`).
 
-    888JJ    ♦8♦8♦8    8d8d8d    1010JJ    TTJJ    大王大王大王    BJ BJ BJ    小王小王    3344 55
+    888JJ    ♦8♦8♦8    8d8d8d    1010JJ    TTJJ    大王大王大王    BJ BJ BJ    3344 55    5x5    3x8+JJ
 
 A card is a rank — ``3``–``9``, ``10`` or ``T``, ``J Q K A``, ``2`` — with an optional suit,
 written before it as a symbol (``♦8``; ♠ ♥ ♣ ♦ and the outlined ♤ ♡ ♧ ♢) or after it as a
 letter (``8d``; s h c d).  Jokers: big ``大王``/``BJ``, small ``小王``/``SJ``; they have no
-suit.  Letters may be in either case; spaces between cards are ignored, but a suit touches
-its rank.  Suits matter only for forks: a fork is three cards of one rank whose suits are
-all written and equal.
+suit.  Letters may be in either case; spaces, ``+`` and commas between cards are
+ignored, but a suit touches its rank.  ``NxR`` is N cards of rank R (``5x5``, ``2x大王``); a
+count always has its ``x`` (``2Q`` is a 2 and a Q, Sanchazi's own reading).  Gouji's spellings
+read too (``钱``/``M`` for 2, ``小花``/``SF``, ``大花``/``BF``).  Suits matter only for forks:
+a fork is three cards of one rank whose suits are all written and equal.
 
 ``sJ`` right after a rank reads two ways (``8sJ``: ♠8 then J, or 8 then the small joker SJ),
 so it is an error: write ``♠8J``, ``8s J`` or ``8 SJ``/``8小王`` (each of them reads).  When
@@ -22,89 +25,53 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-
 from functools import lru_cache
 
-import pyparsing as pp
-
-from paiju.engine.cardgame.cards import Card, Rank
+from paiju.engine.cardgame.cards import Card, Rank, Suit
 from paiju.engine.sanchazi.card_types import (
     DEFAULT_RULES, Cards, Classification, Rules, card_text, classify, max_copies, rank_name,
 )
 from paiju.errors import IllegalHandError, IllegalPlayError, NotationError
-from paiju.grammar._cards import SUIT_LETTERS, suit_letter, suit_of, suit_symbol
-from paiju.grammar._common import parse
-
-RANK_WORDS: dict[str, Rank] = {
-    **{str(n): Rank(n) for n in range(3, 11)},
-    "T": Rank.TEN, "J": Rank.JACK, "Q": Rank.QUEEN, "K": Rank.KING, "A": Rank.ACE,
-    "2": Rank.TWO,
-}
-JOKER_WORDS: dict[str, Rank] = {
-    "大王": Rank.BIG_JOKER, "BJ": Rank.BIG_JOKER,
-    "小王": Rank.SMALL_JOKER, "SJ": Rank.SMALL_JOKER,
-}
-"""Every way to write a rank or a joker, upper-case form (input letters are caseless)."""
+from paiju.grammar._cards import SUIT_LETTERS
+from paiju.grammar.cards import CardReader, Notation, Term
 
 CARD_HELP = "a card (3-9, 10/T, J, Q, K, A, 2, 小王/SJ, 大王/BJ; suit ♦8 or 8d)"
+
+READER = CardReader(Notation(card_help=CARD_HELP, name=rank_name, counts_touch_cards=False,
+                             groups_touch=True, more="a card"))
+"""Sanchazi's reading of the card notation: cards of any ranks touch (``2Q`` a 2 and a Q)."""
 
 
 @dataclass(frozen=True)
 class WrittenCard:
-    """One card as written and where it starts in the text."""
+    """One card as written and where it starts in the text (the cards of ``3x8`` all start
+    where the count does)."""
 
     card: Card
     offset: int
 
 
-def _build_grammar() -> pp.ParserElement:
-    rank = pp.one_of(list(RANK_WORDS), caseless=True).set_name("rank")
-    joker = pp.one_of(list(JOKER_WORDS), caseless=True).set_name("joker")
-    suffix = suit_letter.copy().leave_whitespace()("suffix")
-    body = (joker("joker") | rank("rank") + pp.Opt(suffix)).set_name(
-        "a rank or joker (3-9, 10/T, J, Q, K, A, 2, 小王/SJ, 大王/BJ)")
-    touching_body = body.copy().leave_whitespace().set_name(
-        "a rank right after the suit symbol")
-    card = (suit_symbol("prefix") - touching_body) | body
-    return pp.OneOrMore(pp.Group(pp.Located(card.set_name(CARD_HELP)))).set_name(CARD_HELP)
-
-
-CARDS = _build_grammar()
-
-
 def read_cards(text: str, what: str = "play") -> list[WrittenCard]:
     """The cards written in ``text`` with their offsets, without any rule of what a play
     is or how many copies exist."""
-    found = []
-    for (start, tokens, _end) in parse(CARDS, text, what, more="a card"):
-        while text[start].isspace():  # Located reports where skipping whitespace began
-            start += 1
-        found.append(WrittenCard(_card(text, start, tokens, what), start))
+    found: list[WrittenCard] = []
+    for term in READER.terms(text, what):
+        if term.suit is Suit.SPADES and text[term.end - 1] in "sS":
+            _refuse_ambiguous_sj(text, term, what)
+        card = Card(term.rank, term.suit)
+        found.extend(WrittenCard(card, term.offset) for _ in range(term.count))
     return found
 
 
-def _card(text: str, start: int, tokens: pp.ParseResults, what: str) -> Card:
-    prefix, suffix = tokens.get("prefix"), tokens.get("suffix")
-    if "joker" in tokens:
-        rank = JOKER_WORDS[tokens["joker"].upper()]
-        if prefix:
-            raise NotationError(f"cannot read {what}: a joker ({rank_name(rank)}) has no suit",
-                                text, start)
-        return Card(rank)
-    rank = RANK_WORDS[tokens["rank"].upper()]
-    suffix_at = start + len(prefix or "") + len(tokens["rank"])
-    if prefix and suffix:
-        raise NotationError(f"cannot read {what}: one card, two suits ({prefix} and "
-                            f"{text[suffix_at]})", text, suffix_at)
-    if suffix and suffix.upper() == "S" and _joker_reading(text, suffix_at):
-        written, name = text[suffix_at:suffix_at + 2], rank_name(rank)
+def _refuse_ambiguous_sj(text: str, term: Term, what: str) -> None:
+    at = term.end - 1
+    if _joker_reading(text, at):
+        written, name = text[at:at + 2], rank_name(term.rank)
         spellings = ambiguous_spellings(name, written[0])
         raise NotationError(
             f"ambiguous {what}: '{written}' after {name} is either a ♠ suit and J, or the "
             f"small joker SJ; write {', '.join(spellings[:-1])} or {spellings[-1]}",
-            text, suffix_at)
-    mark = prefix or suffix
-    return Card(rank, suit_of(mark) if mark else None)
+            text, at)
 
 
 def _joker_reading(text: str, at: int) -> bool:

@@ -1,0 +1,179 @@
+"""One card notation for both card games (docs/notation.md): Gouji plays and hands, Sanchazi
+plays and hands, read by one reader built from each game's :class:`Notation`.
+
+    55    KK    1010    TT    2x5    5x5    5s5s    ♠5♠5    ♠5 ♠5    5+5    大王大王    SF BJ
+
+A card is a rank word with an optional suit (a symbol before it, ``♠5``, or a letter after
+it, ``5s``; never on a joker).  Every spelling of a card is read in both games where the card
+exists (:data:`SPELLINGS`).  Cards of one rank may touch (``55``, ``1010``, ``KKs``); ``NxR``
+(``x X × *``, spaces around it allowed) is N cards of rank R; ``+``, a comma or spaces
+separate groups.  Two readings differ by game, each kept from before the notations were one:
+
+* a count touching a rank word or a suit symbol is a count in Gouji (``2Q`` two queens,
+  ``2♣4`` two ♣4) but two cards in Sanchazi (``2Q`` a 2 and a Q), whose cards of any ranks
+  touch (``888JJ``);
+* so in Gouji cards of two ranks never touch (``410`` is an error that says what to write).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pyparsing as pp
+
+from paiju.engine.cardgame.cards import Rank, Suit
+from paiju.errors import NotationError
+from paiju.grammar._cards import suit_letter, suit_of, suit_symbol
+from paiju.grammar._common import Problem, parse
+
+SPELLINGS: dict[str, Rank] = {
+    **{str(n): Rank(n) for n in range(3, 11)},
+    "T": Rank.TEN, "J": Rank.JACK, "Q": Rank.QUEEN, "K": Rank.KING, "A": Rank.ACE,
+    "2": Rank.TWO, "钱": Rank.TWO, "M": Rank.TWO,
+    "小花": Rank.SMALL_JOKER, "小王": Rank.SMALL_JOKER, "SF": Rank.SMALL_JOKER,
+    "SJ": Rank.SMALL_JOKER,
+    "大花": Rank.BIG_JOKER, "大王": Rank.BIG_JOKER, "BF": Rank.BIG_JOKER, "BJ": Rank.BIG_JOKER,
+}
+"""Every way to write a rank in either game, upper-case form (input letters are caseless)."""
+
+SEPARATORS = "'+', ',' or a space"
+
+
+@dataclass(frozen=True)
+class Notation:
+    """How one game reads the shared notation: its error texts and its two readings."""
+
+    card_help: str
+    """What a card is, in the game's words, for "expected …" errors."""
+    name: Callable[[Rank], str]
+    """The game's name of a rank, for errors."""
+    counts_touch_cards: bool
+    """A count touching a rank word or a suit symbol counts it (Gouji ``2Q``, ``2♣4``)."""
+    groups_touch: bool
+    """Cards of different ranks may touch (Sanchazi ``888JJ``); else a separator is needed."""
+    more: str
+    """What may follow a complete group, for "expected … or the end" errors."""
+
+
+@dataclass(frozen=True)
+class Term:
+    """``count`` cards of ``rank`` as written from ``offset`` to ``end``; ``suit`` is set
+    only for a suited card (``♠4``, ``3x4s``)."""
+
+    count: int
+    rank: Rank
+    offset: int
+    suit: Suit | None = None
+    end: int = 0
+
+
+class CardReader:
+    """The card notation of one game: text → its terms, errors at the display column."""
+
+    def __init__(self, notation: Notation) -> None:
+        self.notation = notation
+        self._grammar = _grammar(notation)
+
+    def terms(self, text: str, what: str) -> list[Term]:
+        """The terms written in ``text`` (counts checked ≥ 1), without any rule of what a
+        play or a hand is; ``what`` names the thing in errors."""
+        terms = list(parse(self._grammar, text, what, more=self.notation.more))
+        for term in terms:
+            if term.count == 0:
+                raise NotationError(f"cannot read {what}: a count must be at least 1, found 0",
+                                    text, term.offset)
+        return terms
+
+
+def _adjacent(element: pp.ParserElement) -> pp.ParserElement:
+    """``element`` that must touch what precedes it (no whitespace in between)."""
+    return element.copy().leave_whitespace()
+
+
+def _start(text: str, loc: int) -> int:
+    while text[loc].isspace():  # pyparsing reports where skipping whitespace began
+        loc += 1
+    return loc
+
+
+def _grammar(notation: Notation) -> pp.ParserElement:
+    suited = [word for word, rank in SPELLINGS.items() if not rank.is_joker]
+    jokers = [word for word, rank in SPELLINGS.items() if rank.is_joker]
+    # 's' before 'F' starts SF (8sF is an 8 and a small flower); before 'J' it reads two ways,
+    # which Sanchazi refuses after parsing (sanchazi.ambiguous_spellings)
+    suffix = _adjacent(suit_letter)("suffix") + ~_adjacent(pp.CaselessLiteral("F"))
+    body = (pp.one_of(suited, caseless=True)("rank") + pp.Opt(suffix)
+            | pp.one_of(jokers, caseless=True)("rank"))
+    symbol_first = suit_symbol("prefix") - _adjacent(body).set_name(
+        "a rank right after the suit symbol")
+    card = (symbol_first | body).set_name(notation.card_help)
+    card.add_parse_action(lambda text, loc, tokens: _card(notation, text, loc, tokens))
+
+    # a count is only tried where its x follows: a lone 1 is no card, not a count lacking x
+    count_x = pp.Regex(r"[0-9]+(?=\s*[xX×*])").set_name("count")("count")
+    times = pp.one_of("x X × *").set_name("'x'").suppress()
+    counted = count_x + times - card
+    if notation.counts_touch_cards:  # a count never ends before a digit: 2Q, 2♣4, not 25
+        counted = counted | pp.Word(pp.nums)("count") + _adjacent(card)
+    counted.add_parse_action(_counted)
+    if notation.groups_touch:
+        term = (counted | card).set_name(notation.card_help)
+        separator = pp.one_of("+ ＋ , ，").suppress().set_name(SEPARATORS)
+        return (term + pp.ZeroOrMore(separator - term | term)).set_name(notation.card_help)
+    run = (card + pp.ZeroOrMore(_adjacent(card))).add_parse_action(_one_rank)
+    term = (counted | run).set_name(notation.card_help)
+    separator = (pp.one_of("+ ＋ , ，") | (pp.White(" \t") + ~pp.StringEnd())).suppress()
+    return (term + pp.ZeroOrMore(separator.set_name(SEPARATORS) - term)).set_name(
+        notation.card_help)
+
+
+def _card(notation: Notation, text: str, loc: int, tokens: pp.ParseResults) -> Term:
+    start = _start(text, loc)
+    prefix, written, suffix = _named(tokens, "prefix"), tokens["rank"], _named(tokens, "suffix")
+    rank = SPELLINGS[written.upper()]
+    end = start + len(prefix) + len(written) + len(suffix)
+    if prefix and rank.is_joker:
+        raise Problem(text, start, f"{notation.name(rank)} has no suit (write it without "
+                                   f"{prefix})")
+    if prefix and suffix:
+        raise Problem(text, end - 1, f"one card, two suits ({prefix} and {text[end - 1]})")
+    mark = prefix or suffix
+    return Term(1, rank, start, suit_of(mark) if mark else None, end)
+
+
+def _named(tokens: pp.ParseResults, name: str) -> str:
+    """The text of the result ``name``, or '' when the text has none."""
+    return str(tokens[name]) if name in tokens else ""
+
+
+def _counted(text: str, loc: int, tokens: pp.ParseResults) -> Term:
+    card: Term = tokens[-1]
+    # a zero count is caught after parsing, where the error can name the whole text
+    return Term(int(tokens["count"]), card.rank, _start(text, loc), card.suit, card.end)
+
+
+def _one_rank(text: str, loc: int, tokens: pp.ParseResults) -> list[Term]:
+    """Touching cards where groups do not touch: one rank, else an error saying what to
+    write (``410``: four 10s, or a 4 and a 10?)."""
+    cards: list[Term] = list(tokens)
+    first = cards[0]
+    for before, card in zip(cards, cards[1:]):
+        if card.rank != first.rank:
+            raise Problem(text, card.offset, _touching(text, first, before, card))
+    return cards
+
+
+def _touching(text: str, first: Term, before: Term, card: Term) -> str:
+    written, other = text[first.offset:before.end], text[card.offset:card.end]
+    hint = f"{written} {other}"
+    if written.isdigit():  # a count without its x: offer both readings
+        count = int(written)
+        spellings = [f"{count}x{other}"]
+        if count <= 3:
+            spellings += [other * count, " ".join([other] * count)]
+        shown = (", ".join(spellings[:-1]) + " or " + spellings[-1] if len(spellings) > 1
+                 else spellings[0])
+        hint = f"{shown} for {count} × {other}, or {written} {other} for a {written} and a {other}"
+    return (f"expected {SEPARATORS} between {written} and {other} (cards of two ranks touch); "
+            f"write {hint}")
