@@ -121,7 +121,7 @@ DEAL = {"hands": ["88 K", "99", "JJ 5", "3"], "leader": 0}
     (lambda: sanchazi.replay({**DEAL, "rules": {"last-hand": "nobody"}}), RecordError,
      "rules.last-hand"),
     (lambda: sanchazi.replay(DEAL, rules=(("no-such-rule", "yes"),)), RecordError, "rules"),
-    (lambda: sanchazi.type_of("88X"), NotationError, 3),
+    (lambda: sanchazi.type_of("88Z"), NotationError, 3),
     (lambda: sanchazi.type_of("888JJ", rules=(("wings-share-ranks", "maybe"),)), RecordError,
      "rules"),
     (lambda: sanchazi.beats("22234", "888JJ"), IllegalPlayError, None),
