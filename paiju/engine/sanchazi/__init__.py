@@ -12,6 +12,8 @@ play), ``reasons`` (what a type is and what beats it, in words).  It imports
     True
 """
 
+from typing import TYPE_CHECKING
+
 from paiju.engine import lazy_exports
 
 _EXPORTS = {
@@ -19,5 +21,10 @@ _EXPORTS = {
     "beats": "beating", "responses": "respond", "points": "scoring",
     "happy_money": "scoring",
 }
+if TYPE_CHECKING:  # the real types for a checker; at run time the names stay lazy
+    from .card_types import classify as classify, Rules as Rules, CARD_TYPES as CARD_TYPES
+    from .beating import beats as beats
+    from .respond import responses as responses
+    from .scoring import points as points, happy_money as happy_money
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = sorted(_EXPORTS)
