@@ -31,7 +31,7 @@ from paiju.engine.cardgame.cards import Card, Rank, Suit
 from paiju.engine.gouji.plays import PACKS, Play, max_copies, rank_name
 from paiju.errors import IllegalHandError, IllegalPlayError, NotationError, PaijuError
 from paiju.grammar._cards import suit_letter, suit_of, suit_symbol
-from paiju.grammar._common import parse
+from paiju.grammar._common import named, parse
 
 if TYPE_CHECKING:  # start-up: reading a play (gouji beats) need not load hands
     from paiju.engine.gouji.hand import Hand
@@ -119,8 +119,8 @@ def _start(text: str, loc: int) -> int:
 
 
 def _to_term(text: str, loc: int, tokens: pp.ParseResults) -> Term:
-    count_text = tokens.get("count")
-    suit = tokens.get("suit")
+    count_text = named(tokens, "count")
+    suit = named(tokens, "suit")
     # a zero count is caught after parsing, where the error can name the whole text
     return Term(int(count_text) if count_text is not None else 1,
                 RANK_WORDS[tokens["rank"].upper()], _start(text, loc),

@@ -33,7 +33,7 @@ from paiju.engine.sanchazi.card_types import (
 )
 from paiju.errors import IllegalHandError, IllegalPlayError, NotationError
 from paiju.grammar._cards import SUIT_LETTERS, suit_letter, suit_of, suit_symbol
-from paiju.grammar._common import parse
+from paiju.grammar._common import named, parse
 
 RANK_WORDS: dict[str, Rank] = {
     **{str(n): Rank(n) for n in range(3, 11)},
@@ -84,7 +84,7 @@ def read_cards(text: str, what: str = "play") -> list[WrittenCard]:
 
 
 def _card(text: str, start: int, tokens: pp.ParseResults, what: str) -> Card:
-    prefix, suffix = tokens.get("prefix"), tokens.get("suffix")
+    prefix, suffix = named(tokens, "prefix"), named(tokens, "suffix")
     if "joker" in tokens:
         rank = JOKER_WORDS[tokens["joker"].upper()]
         if prefix:

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from paiju.engine.mcr import fans as table
-from paiju.engine.mcr.fans import Exclusion, Fan, Scope
+from paiju.engine.mcr.fans import Exclusion, Fan, FanPredicates, Scope
 from paiju.engine.rulebook import Reading, Switch, Switchboard
 
 
@@ -35,8 +35,8 @@ class RuleBook:
     """
 
     exclusions: tuple[Exclusion, ...] = table.EXCLUSIONS
-    kong_fans: tuple = table.KONG_FANS
-    wait_fans: tuple = table.WAIT_FANS
+    kong_fans: FanPredicates = table.KONG_FANS
+    wait_fans: FanPredicates = table.WAIT_FANS
     single_wait_only: bool = True
     knitted_body_waits: bool = True
     seven_pairs_ties_go_to_regular: bool = True
