@@ -7,12 +7,15 @@ game's rule book and draws the listing.
 
 from __future__ import annotations
 
-from typing import Any, Callable, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 import click
 
 from paiju.cli.rendering import Answer, Table, View
-from paiju.engine.rulebook import Book, RuleBookLike, Switchboard
+from paiju.engine.rulebook import Book, Switchboard
+
+if TYPE_CHECKING:
+    from paiju.engine.rulebook import RuleBookLike
 
 Command = TypeVar("Command", bound=Callable[..., Any])
 
@@ -59,13 +62,12 @@ def rule_option(board: Switchboard[Any], listing: str) -> Callable[[Command], Co
 
 
 def choices_of(board: Switchboard[Any], choices: Choices, flags: dict[str, str] | None = None,
-               /, **shorthands: str | int | None) -> Choices:
+               **shorthands: str | int | None) -> Choices:
     """The ``--rule`` choices with the shorthand options folded in (``option=1`` from
     ``--option 1`` stands for ``--rule option=1``), checked: a shorthand that contradicts a
     ``--rule`` of the same switch, or a switch chosen two ways, is a usage error naming the
     option as ``flags`` writes it (default ``--NAME VALUE``).  Plain data, so that batch
-    workers can be handed them.  (The three are positional, so that no shorthand can be taken
-    for ``flags``.)"""
+    workers can be handed them."""
     chosen = dict(choices)
     extra = []
     for name, value in shorthands.items():
@@ -86,7 +88,7 @@ def choices_of(board: Switchboard[Any], choices: Choices, flags: dict[str, str] 
 
 def book_of(board: Switchboard[Book], choices: Choices, **shorthands: str | int | None) -> Book:
     """The rule book of ``--rule`` choices and shorthand options (:func:`choices_of`)."""
-    return board.book(choices_of(board, choices, **shorthands))
+    return board.book(choices_of(board, choices, None, **shorthands))
 
 
 def rules_field(book: RuleBookLike) -> dict[str, dict[str, str]]:

@@ -15,21 +15,24 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, replace
-from dataclasses import Field
-from typing import Any, Callable, ClassVar, Generic, Iterable, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Generic, Iterable, TypeVar
+
+if TYPE_CHECKING:  # a protocol for checkers only: nothing to build at start-up
+    from dataclasses import Field
+    from typing import ClassVar, Protocol
+
+    class RuleBookLike(Protocol):
+        """What a switchboard needs of a game's rule book: a dataclass (readings are set
+        with :func:`dataclasses.replace`) that records the readings set away from the
+        default."""
+
+        __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+
+        @property
+        def readings(self) -> tuple[tuple[str, str], ...]: ...
 
 
-class RuleBookLike(Protocol):
-    """What a switchboard needs of a game's rule book: a dataclass (readings are set with
-    :func:`dataclasses.replace`) that records the readings set away from the default."""
-
-    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
-
-    @property
-    def readings(self) -> tuple[tuple[str, str], ...]: ...
-
-
-Book = TypeVar("Book", bound=RuleBookLike)
+Book = TypeVar("Book", bound="RuleBookLike")
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import product
-from typing import Iterator, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Iterator, NamedTuple, Sequence
 
 from paiju.engine.mahjong.shapes import _BLOCKS, SetKind, _block
 
@@ -209,9 +209,10 @@ def readings(counts: Sequence[int], wilds: int, pair: bool = True) -> list[Readi
     return found
 
 
-# a free group sorts last (99) with no wilds (); only it has a tile of None, which the type
-# of the first element cannot say
-_GroupKey = tuple[int | None, int, tuple[int | None, ...]]
+if TYPE_CHECKING:
+    # a free group sorts last (99) with no wilds (); only it has a tile of None, which the
+    # type of the first element cannot say
+    _GroupKey = tuple[int | None, int, tuple[int | None, ...]]
 
 
 def _order(reading: Reading) -> list[_GroupKey]:

@@ -11,7 +11,7 @@ tables of :mod:`paiju.engine.mcr.fans` the scorer reads.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from paiju.engine.mcr import fans as table
 from paiju.engine.mcr.fans import Fan, Principle
@@ -82,8 +82,9 @@ class Explanation:
         return max(others, key=lambda contender: contender.total, default=None)
 
 
-_Uncombining = tuple[Fan, Principle, Fan | None]
-"""What groups the combinations left out: the fan, the principle, the fan it yields to."""
+if TYPE_CHECKING:
+    _Uncombining = tuple[Fan, Principle, Fan | None]
+    """What groups the combinations left out: the fan, the principle, the fan it yields to."""
 
 
 def explain(hand: Hand, situation: Situation = Situation(),

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import enum
 from itertools import compress
-from typing import Callable, Iterable, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Callable, Iterable, NamedTuple, Sequence
 
 from paiju.engine.mcr.situation import Situation
 from paiju.engine.mahjong.shapes import (
@@ -905,8 +905,9 @@ tables below, one per kind, are read from here; what the predicates alone do not
 the 不计 table (:data:`EXCLUSIONS`) and the orders of :data:`PRECEDENCE` — is listed above."""
 
 
-FanPredicates = tuple[tuple[Fan, Callable[..., int | bool]], ...]
-"""(fan, predicate) pairs, in fan order."""
+if TYPE_CHECKING:  # for annotations only
+    FanPredicates = tuple[tuple[Fan, Callable[..., int | bool]], ...]
+    """(fan, predicate) pairs, in fan order."""
 
 
 def fans_of(kind: Kind, sets: int = 0) -> FanPredicates:

@@ -12,11 +12,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from paiju.engine.mcr import fans as table
-from paiju.engine.mcr.fans import Exclusion, Fan, FanPredicates, Scope
+from paiju.engine.mcr.fans import Exclusion, Fan, Scope
 from paiju.engine.rulebook import Reading, Switch, Switchboard
+
+if TYPE_CHECKING:
+    from paiju.engine.mcr.fans import FanPredicates
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, NamedTuple, Sequence
 
 from paiju.engine.mcr import fans as table
-from paiju.engine.mcr.fans import Fan, FanPredicates, Principle, Scope
+from paiju.engine.mcr.fans import Fan, Principle, Scope
 from paiju.engine.mahjong.hand import Hand, Meld
 from paiju.engine.mcr.situation import Situation
 from paiju.engine.mcr.rules import REFERENCE, RuleBook
@@ -52,11 +52,24 @@ from paiju.engine.mahjong.shapes import (
 from paiju.engine.mahjong.tiles import EAST, KINDS, LABELS, NORTH
 from paiju.memo import BoundedMemo
 
-if TYPE_CHECKING:  # itemgetter is generic to a checker only
+if TYPE_CHECKING:  # names for annotations only: nothing to build when scoring is imported
     from paiju.engine.mahjong.shapes import Blocks
+    from paiju.engine.mcr.fans import FanPredicates
 
     Sets = tuple[tuple[Fan, itemgetter[Any]], ...]
     """Combinations of sets, each with the picker of its sets' positions."""
+    SetAt = tuple[int, int]
+    """A set of a combination: (piece index, tile)."""
+    Relation = Callable[[int, int], Fan | None]
+    Trio = Callable[[int, int, int], Fan | None]
+    Quartet = Callable[[int, int, int, int], Fan | None]
+    """The fan two, three or four sets (by their tiles, sorted) form, if any."""
+    WaitsByPlace = dict[tuple[SetKind | None, int, int], tuple[Fan, ...]]
+    """The wait fans by (kind of the piece, its lowest tile, the winning tile)."""
+    Found = dict[Fan, tuple[tuple[int, ...], ...]]
+    """The fans a reading keeps, each with its instances (the pieces each is made of)."""
+    DroppedHit = tuple[Fan, Fan, int, tuple[tuple[int, ...], ...]]
+    """An exclusion that applied: (dropped fan, by fan, count, instances)."""
 
 MINIMUM = 8
 """起和番: points a hand needs, flowers not counted, to be declared (mcr-notes.md §1)."""
@@ -228,12 +241,6 @@ def normalise(hand: Hand, situation: Situation) -> tuple[Situation, tuple[str, .
 # memo tables: there are only so many chows and pungs.
 
 Hit = tuple[Fan, tuple[int, ...]]
-SetAt = tuple[int, int]
-"""A set of a combination: (piece index, tile)."""
-Relation = Callable[[int, int], "Fan | None"]
-Trio = Callable[[int, int, int], "Fan | None"]
-Quartet = Callable[[int, int, int, int], "Fan | None"]
-"""The fan two, three or four sets (by their tiles, sorted) form, if any."""
 
 
 def _holding(fans: FanPredicates, *tiles: int) -> Fan | None:
@@ -605,10 +612,6 @@ def _way_won_hits(self_drawn: bool, fourth_tile: bool, kong: bool, last_tile: bo
     """The flag fans and the concealment fans of a hand together."""
     return _flag_hits(self_drawn, fourth_tile, kong, last_tile) + \
         _concealment_hits(claimed, self_drawn)
-
-
-WaitsByPlace = dict[tuple["SetKind | None", int, int], tuple[Fan, ...]]
-"""The wait fans by (kind of the piece, its lowest tile, the winning tile)."""
 
 
 def _waits_of_book(book: RuleBook) -> WaitsByPlace:
@@ -992,12 +995,6 @@ def _knitted_waits(context: _Hand, pieces: Sequence[Piece], rest: Sequence[int],
 
 # ---------------------------------------------------------------------------------------
 # Fans of a reading → the result
-
-
-Found = dict[Fan, tuple[tuple[int, ...], ...]]
-"""The fans a reading keeps, each with its instances (the pieces each is made of)."""
-DroppedHit = tuple[Fan, Fan, int, tuple[tuple[int, ...], ...]]
-"""An exclusion that applied: (dropped fan, by fan, count, instances)."""
 
 
 def _finish(common: Sequence[Hit], hits: list[Hit],
