@@ -80,10 +80,10 @@ class PaijuError(Exception):
         return self
 
     def __str__(self) -> str:
-        if self.column is None:
+        if self.text is None or self.offset is None:  # not tied to a place: no column
             return shortened(self.message)
-        return (f"{shortened(self.message)} (column {self.column} of "
-                f"{excerpt(self.text, self.offset)!r})")
+        return (f"{shortened(self.message)} (column {display_column(self.text, self.offset)} "
+                f"of {excerpt(self.text, self.offset)!r})")
 
 
 class NotationError(PaijuError, ValueError):

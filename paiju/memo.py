@@ -12,9 +12,10 @@ from __future__ import annotations
 from typing import Any, Callable
 
 
-class BoundedMemo(dict):  # type: ignore[type-arg]
+class BoundedMemo(dict[Any, Any]):
     """``memo[key]`` is ``make(key)``, kept for the first ``bound`` keys (a None answer is
-    not kept; an exception from ``make`` goes to the caller)."""
+    not kept; an exception from ``make`` goes to the caller).  A user says what it maps by
+    the variable's type, ``MEMO: Mapping[Key, Value] = BoundedMemo(make, bound)``."""
 
     def __init__(self, make: Callable[[Any], Any], bound: int):
         super().__init__()

@@ -26,6 +26,7 @@ def wheel(tmp_path_factory) -> Path:
 def test_wheel_holds_only_the_package_and_its_metadata(wheel):
     names = zipfile.ZipFile(wheel).namelist()
     assert any(name == "paiju/cli/__init__.py" for name in names)
+    assert "paiju/py.typed" in names  # PEP 561: checkers read the package's own annotations
     for name in names:
         assert name.startswith(("paiju/", "paiju-")), name
         assert "__pycache__" not in name and not name.endswith((".pyc", ".pyo")), name

@@ -237,7 +237,7 @@ def _writer() -> Callable[[str | bytes], Any]:
             if texted:
                 out.flush()
                 texted = False
-            binary.write(data)  # type: ignore[arg-type]
+            binary.write(data)
     return write
 
 
@@ -351,7 +351,7 @@ def _parallel(ask: Ask, lines: Lines, fmt: str, jobs: int) -> Iterator[Printed]:
     blocks = lines.blocks(JOBS_BLOCK)
     pending: Iterator[Block] | Iterator[list[tuple[int, Line]]] = \
         blocks if blocks is not None else iter(partial(_chunk, iter(lines)), [])
-    start = next(pending, None)  # type: ignore[call-overload]
+    start = next(pending, None)
     if start is None:
         return
     if isinstance(start, Block) and start.last:  # a batch of one block: no worker needed

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable, TypeVar
 
 import click
 
@@ -10,14 +10,16 @@ from paiju.cli.reading import InputFile
 
 FORMATS = ("table", "json", "jsonl")
 
+Command = TypeVar("Command", bound=Callable[..., Any])
 
-def batch_option(help: str) -> Callable[[Callable], Callable]:
+
+def batch_option(help: str) -> Callable[[Command], Command]:
     """``--batch FILE|-``: one JSON Lines record a query, from a file or stdin (the command
     receives it as ``batch``; the shell completes file names)."""
     return click.option("--batch", "batch", type=InputFile(), metavar="FILE|-", help=help)
 
 
-def format_option(command: Callable) -> Callable:
+def format_option(command: Command) -> Command:
     """``--format`` and ``--jobs`` for a command that answers batches: the command receives
     them as ``fmt`` and ``jobs``."""
     return single_format_option(click.option(
@@ -27,7 +29,7 @@ def format_option(command: Callable) -> Callable:
     )(command))
 
 
-def single_format_option(command: Callable) -> Callable:
+def single_format_option(command: Command) -> Command:
     """``--format`` alone (as ``fmt``), for a command that answers exactly one question."""
     return click.option(
         "--format",
@@ -39,7 +41,7 @@ def single_format_option(command: Callable) -> Callable:
     )(command)
 
 
-def explain_option(command: Callable) -> Callable:
+def explain_option(command: Command) -> Command:
     return click.option(
         "--explain", is_flag=True, help="Show each rule applied and the cards it applied to."
     )(command)

@@ -17,7 +17,9 @@ from __future__ import annotations
 import select
 import sys
 from functools import partial
-from typing import IO, Any, Callable, Iterable, Iterator, NamedTuple, TypeVar
+from typing import (
+    IO, TYPE_CHECKING, Any, Callable, Iterable, Iterator, NamedTuple, Sequence, TypeVar,
+)
 
 import click
 
@@ -30,7 +32,13 @@ MAX_LINE = 1 << 20
 _BOM = b"\xef\xbb\xbf"
 
 
-class InputFile(click.ParamType):
+if TYPE_CHECKING:  # click 8.5 made ParamType generic (value, input); earlier clicks are not
+    _PathText = click.ParamType[str, str]
+else:
+    _PathText = click.ParamType
+
+
+class InputFile(_PathText):
     """A file of queries or records (``-`` = stdin), for an argument or ``--batch``: the
     shell completes file names; opening it is left to the reader, so that a file that cannot
     be read is one error message whatever the command."""
@@ -73,7 +81,7 @@ def binary_source(source: str | None = "-") -> IO[bytes] | None:
     if source in (None, "-"):
         return getattr(sys.stdin, "buffer", None)
     try:
-        return open(source, "rb")  # type: ignore[arg-type]
+        return open(source, "rb")
     except OSError as exc:
         raise PaijuError(f"cannot open {source}: {exc.strerror}") from None
 
@@ -191,7 +199,7 @@ def _cut_over_long(whole: bytes) -> bytes:
 _CHUNK = 1 << 16  # bytes read at a time
 
 
-def block_lines(block: bytes) -> list[Line]:
+def block_lines(block: bytes) -> Sequence[Line]:
     """The lines of a block of whole lines (:func:`line_blocks`), newlines kept, each decoded
     as UTF-8: a line that is not, or is longer than :data:`MAX_LINE` bytes, is an
     :class:`~paiju.grammar.batch.Unreadable` of its own."""

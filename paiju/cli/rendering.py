@@ -21,7 +21,9 @@ from typing import Any, Callable, NamedTuple
 import click
 
 # the JSON of every answer and error, shared with the Python API (re-exported here)
-from paiju.api.jsonl import error_object, escape_surrogates, to_json  # noqa: F401
+from paiju.api.jsonl import (  # re-exported: the CLI's one place for JSON text
+    error_object as error_object, escape_surrogates as escape_surrogates, to_json as to_json,
+)
 from paiju.api.worked import Worked
 from paiju.errors import PaijuError
 
@@ -129,8 +131,11 @@ def _tabulate_function() -> Callable[..., str]:
     from paiju.cli.startup import importing
 
     with importing():
-        from tabulate import tabulate
-    return tabulate
+        # tabulate ships no annotations (types-tabulate is not a dependency): its one
+        # function is typed here
+        from tabulate import tabulate  # type: ignore[import-untyped, unused-ignore]
+    function: Callable[..., str] = tabulate
+    return function
 
 
 def _cells(line: str) -> int:

@@ -7,18 +7,23 @@ game's rule book and draws the listing.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 import click
 
 from paiju.cli.rendering import Answer, Table, View
-from paiju.engine.rulebook import Switchboard
+from paiju.engine.rulebook import Book, Switchboard
+
+if TYPE_CHECKING:
+    from paiju.engine.rulebook import RuleBookLike
+
+Command = TypeVar("Command", bound=Callable[..., Any])
 
 
 Choices = tuple[tuple[str, str], ...]
 
 
-def rule_completion(board: Switchboard) -> Callable[..., list[Any]]:
+def rule_completion(board: Switchboard[Any]) -> Callable[..., list[Any]]:
     """Shell completion of ``--rule``: every NAME=VALUE of ``board`` that starts with what
     is typed, each with what it says."""
 
@@ -33,7 +38,7 @@ def rule_completion(board: Switchboard) -> Callable[..., list[Any]]:
     return complete
 
 
-def rule_option(board: Switchboard, listing: str) -> Callable[[Callable], Callable]:
+def rule_option(board: Switchboard[Any], listing: str) -> Callable[[Command], Command]:
     """``--rule NAME=VALUE`` (repeatable) for the game of ``board``: the command receives the
     choices as ``rules``, a tuple of (name, value) pairs (plain data, so that batch workers
     can be handed them); an unknown name or value is a usage error naming the choices.
@@ -46,7 +51,7 @@ def rule_option(board: Switchboard, listing: str) -> Callable[[Callable], Callab
         except ValueError as error:
             raise click.BadParameter(str(error)) from None
 
-    def decorate(command: Callable) -> Callable:
+    def decorate(command: Command) -> Command:
         return click.option(
             "--rule", "rules", multiple=True, callback=read, metavar="NAME=VALUE",
             shell_complete=rule_completion(board),
@@ -56,7 +61,7 @@ def rule_option(board: Switchboard, listing: str) -> Callable[[Callable], Callab
     return decorate
 
 
-def choices_of(board: Switchboard, choices: Choices, flags: dict[str, str] | None = None,
+def choices_of(board: Switchboard[Any], choices: Choices, flags: dict[str, str] | None = None,
                **shorthands: str | int | None) -> Choices:
     """The ``--rule`` choices with the shorthand options folded in (``option=1`` from
     ``--option 1`` stands for ``--rule option=1``), checked: a shorthand that contradicts a
@@ -81,25 +86,25 @@ def choices_of(board: Switchboard, choices: Choices, flags: dict[str, str] | Non
     return (*choices, *extra)
 
 
-def book_of(board: Switchboard, choices: Choices, **shorthands: str | int | None) -> Any:
+def book_of(board: Switchboard[Book], choices: Choices, **shorthands: str | int | None) -> Book:
     """The rule book of ``--rule`` choices and shorthand options (:func:`choices_of`)."""
-    return board.book(choices_of(board, choices, **shorthands))
+    return board.book(choices_of(board, choices, None, **shorthands))
 
 
-def rules_field(book: Any) -> dict[str, dict[str, str]]:
+def rules_field(book: RuleBookLike) -> dict[str, dict[str, str]]:
     """What an answer adds to say which rules it used: ``{"rules": {NAME: VALUE}}`` for the
     switches the book sets away from their default, nothing when it sets none (so that an
     answer under the defaults is unchanged)."""
-    readings = getattr(book, "readings")
+    readings = book.readings
     return {"rules": dict(readings)} if readings else {}
 
 
-def rule_pairs(board: Switchboard, book: Any) -> list[tuple[str, str]]:
+def rule_pairs(board: Switchboard[Book], book: Book) -> list[tuple[str, str]]:
     """The same for people: one ``("rule", "NAME=VALUE: what it says")`` line per switch."""
     return [("rule", line) for line in board.describe(book)]
 
 
-def rules_rows(board: Switchboard) -> list[dict[str, Any]]:
+def rules_rows(board: Switchboard[Any]) -> list[dict[str, Any]]:
     """One row per switch: ``{"name", "default", "choices", "section", "description",
     "readings": [{"name", "says"}]}``."""
     return [{"name": switch.name, "default": switch.default.name,
@@ -123,6 +128,6 @@ def _rules_table(rows: list[dict[str, Any]]) -> str:
 RULES_VIEW = View(_rules_table)
 
 
-def rules_answer(board: Switchboard) -> Answer:
+def rules_answer(board: Switchboard[Any]) -> Answer:
     rows = rules_rows(board)
     return Answer({"rules": rows}, None, RULES_VIEW, (rows,), rows="rules")

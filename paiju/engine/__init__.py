@@ -19,16 +19,20 @@ query never pays for the rest of the game.
 from __future__ import annotations
 
 import importlib
-from typing import Any, Callable
+from typing import Callable
 
 
-def lazy_exports(package: str, exports: dict[str, str]) -> tuple[Callable[[str], Any],
+def lazy_exports(package: str, exports: dict[str, str]) -> tuple[Callable[[str], object],
                                                                    Callable[[], list[str]]]:
     """``__getattr__`` and ``__dir__`` for a package whose public names live in submodules:
     ``exports`` maps a public name to "module" or "module:attribute" (relative to the package,
-    or a full ``paiju.…`` path for a name the package re-exports from a shared one)."""
+    or a full ``paiju.…`` path for a name the package re-exports from a shared one).
 
-    def __getattr__(name: str) -> Any:
+    A type checker cannot follow this: each such package also imports every exported name
+    under ``if TYPE_CHECKING:`` (``tests/test_typing.py`` holds the two lists together).  The
+    lookup returns ``object``, not ``Any``, so a name missing there is no silent ``Any``."""
+
+    def __getattr__(name: str) -> object:
         if name not in exports:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
         module, _, attribute = exports[name].partition(":")

@@ -15,9 +15,24 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Generic, Iterable, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Generic, Iterable, TypeVar
 
-Book = TypeVar("Book")
+if TYPE_CHECKING:  # a protocol for checkers only: nothing to build at start-up
+    from dataclasses import Field
+    from typing import ClassVar, Protocol
+
+    class RuleBookLike(Protocol):
+        """What a switchboard needs of a game's rule book: a dataclass (readings are set
+        with :func:`dataclasses.replace`) that records the readings set away from the
+        default."""
+
+        __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+
+        @property
+        def readings(self) -> tuple[tuple[str, str], ...]: ...
+
+
+Book = TypeVar("Book", bound="RuleBookLike")
 
 
 @dataclass(frozen=True)
@@ -74,7 +89,7 @@ def setting(field: str, value: Any) -> Callable[[Any], Any]:
 
 
 def enum_switch(name: str, question: str, field: str, values: type[enum.Enum],
-                says: dict[Any, str], section: str = "") -> Switch:
+                says: dict[Any, str], section: str = "") -> Switch[Any]:
     """A switch whose readings are the members of an enum (their values are the readings'
     names, the first member the default), each setting the book's ``field``."""
     members = list(values)
@@ -146,12 +161,12 @@ class Switchboard(Generic[Book]):
             if reading is not None and reading.change is not None:
                 book = reading.change(book)
                 readings.append((switch.name, reading.name))
-        return replace(book, readings=tuple(readings))  # type: ignore[type-var]
+        return replace(book, readings=tuple(readings))
 
     def describe(self, book: Book) -> list[str]:
         """One line per switch the book sets away from its default."""
         lines = []
-        for name, reading in getattr(book, "readings"):
+        for name, reading in book.readings:
             chosen = self.by_name[name].reading(reading)
             assert chosen is not None
             lines.append(f"{name}={reading}: {chosen.says}")
@@ -159,4 +174,4 @@ class Switchboard(Generic[Book]):
 
     def value(self, book: Book, name: str) -> str:
         """The reading ``book`` has for the switch ``name``."""
-        return dict(getattr(book, "readings")).get(name, self.by_name[name].default.name)
+        return dict(book.readings).get(name, self.by_name[name].default.name)

@@ -6,9 +6,15 @@ table of any game is written that long, and parsing megabytes of text would take
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 import pyparsing as pp
 
 from paiju.errors import NotationError
+
+named: Callable[[pp.ParseResults, str], Any] = pp.ParseResults.get
+"""``named(tokens, name)``: ``tokens.get(name)``, the named result or None, with the types
+pyparsing's ``get`` does not declare."""
 
 
 class Problem(pp.ParseSyntaxException):

@@ -42,7 +42,7 @@ from paiju.engine.mahjong.tiles import (
     write_tiles,
 )
 from paiju.errors import IllegalHandError, NotationError
-from paiju.grammar._common import Problem, parse
+from paiju.grammar._common import Problem, named, parse
 from paiju.grammar.tiles import TILE_HELP, tile_elements
 
 GOLD_MARK = -1
@@ -72,7 +72,7 @@ def _read_gold(text: str, loc: int, tokens: pp.ParseResults) -> list[list[tuple[
 def _read_meld(text: str, loc: int, tokens: pp.ParseResults) -> _Meld:
     start = _start(text, loc)
     tiles = [pair for group in tokens["tiles"] for pair in group]
-    offer = tokens.get("offer")
+    offer = named(tokens, "offer")
     for code, offset in tiles:
         if code == GOLD_MARK:
             raise Problem(text, offset, "a gold in a meld: a gold may not be used to chow, "
@@ -190,7 +190,8 @@ def write_hand(hand: Hand, gold: int) -> str:
 
 def parse_gold(text: str) -> int:
     """The gold tile: exactly one suited tile."""
-    tiles = [pair for group in parse(ANY_TILES, text, "gold") for pair in group]
+    tiles: list[tuple[int, int]] = [pair for group in parse(ANY_TILES, text, "gold")
+                                    for pair in group]  # (tile, offset)
     if len(tiles) != 1:
         raise NotationError(f"the gold is one tile, not {len(tiles)}", text, tiles[1][1])
     code, offset = tiles[0]

@@ -20,8 +20,9 @@ from paiju.engine.gouji.tribute import Declaration, Opened
 from paiju.errors import NotationError, PaijuError, RecordError
 from paiju.grammar.batch import Field, Line, split_line, split_words, text_of
 from paiju.grammar.counts import is_count
-from paiju.grammar.gouji_records import Choices, read_finish
+from paiju.grammar.gouji_records import read_finish
 from paiju.grammar.records import choice, json_line, kind_of
+from paiju.grammar.rule_records import Choices
 
 if TYPE_CHECKING:
     from paiju.engine.gouji.hand import Hand, Mode

@@ -20,14 +20,15 @@ from __future__ import annotations
 import json
 import re
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any, Mapping, NamedTuple
 
 from paiju.engine.mahjong.hand import Hand, Meld
 from paiju.engine.mahjong.tiles import LABELS
 from paiju.engine.mcr.rules import SWITCHBOARD
 from paiju.engine.mcr.situation import WIND_LETTERS, Situation, check_situation
 from paiju.errors import RecordError
-from paiju.grammar.mcr import WIND_CODES, parse_tiles_with_melds, parse_wind
+from paiju.grammar.mcr import WIND_CODES, parse_tiles_with_melds
+from paiju.grammar.mcr import parse_wind as parse_wind  # re-exported: the options read winds too
 from paiju.grammar.records import ID, check_fields, json_line, true_or_false, whole_number
 from paiju.grammar.rule_records import record_rule_choices
 from paiju.memo import BoundedMemo
@@ -128,7 +129,8 @@ def _read_given(found: tuple[Any, ...]) -> Given:
 
 GIVEN_MEMO = 4096
 """Records' conditions remembered as read: a batch's records share a few hundred at most."""
-_GIVEN_READ = BoundedMemo(lambda key: _read_given(key[0]), GIVEN_MEMO)
+_GIVEN_READ: Mapping[tuple[tuple[Any, ...], tuple[type, ...]], Given] = \
+    BoundedMemo(lambda key: _read_given(key[0]), GIVEN_MEMO)
 """Conditions by the values given and their types (1 is not true)."""
 _NONE_GIVEN = (None,) * len(FIELDS)
 _FLAG_INDICES = tuple(FIELDS.index(name) for name in FLAGS)
@@ -164,7 +166,8 @@ def hand_record(record: Any, known: tuple[str, ...] = SCORE_FIELDS) \
         () if rules is None else record_rule_choices(rules, SWITCHBOARD)
 
 
-_ALLOWED = BoundedMemo(lambda known: frozenset((*known, ID)), 64)
+_ALLOWED: Mapping[tuple[str, ...], frozenset[str]] = \
+    BoundedMemo(lambda known: frozenset((*known, ID)), 64)
 """The fields a record of each kind may hold ("id" with the command's own)."""
 
 
@@ -191,12 +194,15 @@ def plain_conditions(after: str) -> tuple[Given, list[tuple[str, str]]] | None:
     string with nothing to escape — then the closing brace; else None (the whole record
     must be read to say what it is).  Each field is read as a record holding that field
     alone would be: conditions are read field by field (:func:`given_from_record`)."""
+    fields: list[tuple[str, str]]
     found, fields, at = list(_ALL_UNREAD), [], 0
     while True:
         field = _PLAIN_FIELD.match(after, at)
         if field is None:
             break
-        written = field.groups()
+        # (name, value's text): the pattern has two groups, both always matched, which
+        # typeshed's groups() (a tuple of any length) cannot say
+        written: tuple[str, str] = field.groups()  # type: ignore[assignment]
         reading = _PLAIN_READINGS[written]
         if reading is None or found[reading[0]] is not _UNREAD:
             return None
@@ -232,7 +238,8 @@ def _plain_reading(written: tuple[str, str]) -> tuple[int, Any] | None:
     return index, alone[index]
 
 
-_PLAIN_READINGS = BoundedMemo(_plain_reading, 1024)
+_PLAIN_READINGS: Mapping[tuple[str, str], tuple[int, Any] | None] = \
+    BoundedMemo(_plain_reading, 1024)
 """Plain fields read (a batch's records share a few dozen)."""
 
 
@@ -242,8 +249,8 @@ def given_over(options: Given, record: Given) -> Given:
         return options
     if options is NOTHING_GIVEN:
         return record
-    return Given(*[mine if mine is not None else theirs
-                   for mine, theirs in zip(record, options)])
+    return Given._make([mine if mine is not None else theirs
+                        for mine, theirs in zip(record, options)])
 
 
 def parse_waiting_hand(text: str) -> tuple[tuple[Meld, ...], tuple[int, ...], Situation | None]:

@@ -22,7 +22,7 @@ Game records (:mod:`paiju.grammar.gouji_records`, :mod:`~paiju.grammar.mcr_recor
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Iterable, Iterator, Sequence, TypeVar
+from typing import Any, Callable, Iterable, Iterator, Sequence, TypeVar, cast
 
 from paiju.errors import NotationError, PaijuError, RecordError
 from paiju.grammar.batch import Line, Unreadable, is_significant, significant
@@ -110,8 +110,10 @@ def parse_json(text: str) -> Any:
 _DECODER = json.JSONDecoder(object_pairs_hook=_object, parse_constant=_constant,
                             parse_float=_float)
 """One decoder for every value read (json.loads would build one a call)."""
-_SCAN = _DECODER.scan_once
-_PLAIN_SCAN = json.JSONDecoder(parse_constant=_constant, parse_float=_float).scan_once
+# scan_once (text, index) -> (value, end) is set by JSONDecoder.__init__; typeshed omits it
+_SCAN: Callable[[str, int], tuple[Any, int]] = getattr(_DECODER, "scan_once")
+_PLAIN_SCAN: Callable[[str, int], tuple[Any, int]] = getattr(
+    json.JSONDecoder(parse_constant=_constant, parse_float=_float), "scan_once")
 """The scanner without the hook that finds a key given twice: an object all of whose values
 are scalars, with as many keys as its text has colons, cannot have given one twice (a key's
 colon is one of them), and is read by this scanner alone, in C."""
@@ -260,7 +262,8 @@ def json_or_lines(lines: Iterable[Line], source: str, *, from_file: bool = False
     for number, line in enumerate(seen, 1):
         if isinstance(line, Unreadable):
             raise NotationError(f"{source}: line {number}: {line.reason}")
-    size = sum(len(line) for line in seen)  # type: ignore[arg-type]
+    texts = cast("list[str]", seen)  # an Unreadable line has raised above
+    size = sum(len(line) for line in texts)
     for line in raw:
         if isinstance(line, Unreadable):
             raise NotationError(f"{source}: line {len(seen) + 1}: {line.reason}")
@@ -268,9 +271,9 @@ def json_or_lines(lines: Iterable[Line], source: str, *, from_file: bool = False
         if size > MAX_DOCUMENT:
             raise NotationError(f"{source}: over {MAX_DOCUMENT >> 20} MiB: too large for one "
                                 "document (JSON Lines are read a line at a time)")
-        seen.append(line)
-    document = "".join(line if is_significant(line) or not line.strip() else "\n"  # type: ignore[union-attr]
-                       for line in seen)
+        texts.append(line)
+    document = "".join(line if is_significant(line) or not line.strip() else "\n"
+                       for line in texts)
     try:
         return load_json(document, source), None
     except (NotationError, RecordError):

@@ -22,7 +22,7 @@ from paiju.grammar.records import kind_of
 Choices = tuple[tuple[str, str], ...]
 
 
-def record_rule_choices(value: Any, board: Switchboard, given: Choices = (),
+def record_rule_choices(value: Any, board: Switchboard[Any], given: Choices = (),
                         name: str = "rules") -> Choices:
     """``{"NAME": VALUE}`` as (switch, value) choices over those ``given`` besides the
     record (a switch the record sets holds); a value may be text or, for a numeric reading, a

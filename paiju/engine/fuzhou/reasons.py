@@ -26,7 +26,8 @@ def group_text(group: WildGroup, gold: int) -> str:
     body = write_tiles(group.tiles)
     if not group.wilds:
         return body
-    return f"{body}(金={','.join(LABELS[tile] for tile in group.wilds)})"
+    # a group that is not free has each of its golds stand for a tile (no None)
+    return f"{body}(金={','.join(LABELS[tile] for tile in group.wilds if tile is not None)})"
 
 
 def reading_text(reading: Reading, gold: int, melds: tuple[Meld, ...] = ()) -> str:

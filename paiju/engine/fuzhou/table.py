@@ -92,7 +92,7 @@ def discard_winner(discarder: str, claims: Iterable[Claim]) -> Claim | None:
                if not claim.passed and claim.seat != discarder}
     order = [allowed[seat] for seat in turn_order_after(discarder) if seat in allowed]
     sparrows = [claim for claim in order if claim.sparrow]
-    return (sparrows or order or [None])[0]
+    return (sparrows or order)[0] if order else None
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,8 @@ if TYPE_CHECKING:  # the settlement commands read these texts without loading ha
     from paiju.engine.gouji.burning import Burn
     from paiju.engine.gouji.dealing import TableReport
     from paiju.engine.gouji.hand_report import HandReport
-    from paiju.engine.gouji.plays import BeatOption, Play
+    from paiju.engine.gouji.plays import Play
+    from paiju.engine.gouji.rules import BeatOption
 
 # ---------------------------------------------------------------------------------------
 # Level cards and opening a point (§5, §8)

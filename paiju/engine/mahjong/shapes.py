@@ -18,7 +18,7 @@ import enum
 from functools import lru_cache, partial
 from itertools import compress, permutations, product
 from operator import mul
-from typing import NamedTuple, Sequence
+from typing import Collection, NamedTuple, Sequence
 
 from paiju.engine.mahjong.tiles import EAST, KINDS, TERMINALS, WHITE
 
@@ -155,7 +155,7 @@ def _suit_completion(counts: tuple[int, ...], runs: bool) -> tuple[bool, bool]:
 
 
 _NEITHER, _SETS, _WITH_PAIR = (False, False), (True, False), (False, True)
-_NO_EXTENSIONS = (frozenset(), frozenset())
+_NO_EXTENSIONS: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
 
 
 @lru_cache(maxsize=1 << 16)
@@ -514,7 +514,7 @@ def _regular_waits(blocks: Blocks) -> frozenset[int]:
             unfinished.append((index, _suit_completion(block, runs)[1]))
         if len(unfinished) > 2:
             return frozenset()
-    waits = set()
+    waits: set[int] = set()
     # a block that is not sets already must take the tile: alone, it then takes the pair
     # too; with one other unfinished block, that one must hold the pair
     if len(unfinished) == 1:
@@ -530,7 +530,7 @@ def _regular_waits(blocks: Blocks) -> frozenset[int]:
 
 
 @lru_cache(maxsize=1 << 13)
-def _suit_extensions(block: tuple[int, ...], runs: bool) -> tuple[frozenset, frozenset]:
+def _suit_extensions(block: tuple[int, ...], runs: bool) -> tuple[frozenset[int], frozenset[int]]:
     """The ranks whose addition makes a block split into sets only, and into sets + a pair.
     Candidates are the present ranks and, with runs, their neighbours up to two away."""
     tiles = sum(block) % 3
@@ -543,6 +543,8 @@ def _suit_extensions(block: tuple[int, ...], runs: bool) -> tuple[frozenset, fro
     # a suit read backwards splits as it does forwards (a chow reversed is a chow): the
     # waits of a pattern are those of its reverse, mirrored
     mirrored = padded[::-1]
+    to_sets: Collection[int]
+    to_pair: Collection[int]
     if mirrored < padded:
         to_sets, to_pair = _extensions(mirrored, runs, tiles == 2)
         last = len(padded) - 1
@@ -557,11 +559,12 @@ def _suit_extensions(block: tuple[int, ...], runs: bool) -> tuple[frozenset, fro
                                  if 0 <= rank < size]) if to_pair else _NONE))
 
 
-_NONE: frozenset = frozenset()
+_NONE: frozenset[int] = frozenset()
 
 
 @lru_cache(maxsize=1 << 10)
-def _one_copy(extensions: tuple[frozenset, frozenset]) -> tuple[frozenset, frozenset]:
+def _one_copy(extensions: tuple[frozenset[int], frozenset[int]]) \
+        -> tuple[frozenset[int], frozenset[int]]:
     """One object for equal extensions: there are few different ones, so the memos of the
     many blocks point at shared objects rather than each keeping a copy (which the garbage
     collector would visit)."""
@@ -570,7 +573,7 @@ def _one_copy(extensions: tuple[frozenset, frozenset]) -> tuple[frozenset, froze
 
 @lru_cache(maxsize=1 << 13)
 def _extensions(block: tuple[int, ...], runs: bool, to_sets: bool) \
-        -> tuple[frozenset, frozenset]:
+        -> tuple[frozenset[int], frozenset[int]]:
     """:func:`_suit_extensions` of a block of 3k + 2 tiles (``to_sets``) or 3k + 1 (a
     numbered suit's block comes with two empty ranks on each side)."""
     if runs:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import product
-from typing import Iterator, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Iterator, NamedTuple, Sequence
 
 from paiju.engine.mahjong.shapes import _BLOCKS, SetKind, _block
 
@@ -127,7 +127,7 @@ def _block_keys(counts: tuple[int, ...], budget: int, runs: bool) -> frozenset[t
     :func:`block_splits` but without listing the splits."""
     if not any(counts):
         return frozenset({(0, False)})
-    keys = set()
+    keys: set[tuple[int, bool]] = set()
     for group, naturals in _first_groups(counts, budget, runs):
         used, is_pair = len(group[2]), group[0] is SetKind.PAIR
         keys.update((used + more, pair or is_pair)
@@ -162,7 +162,8 @@ def _plans(counts: Sequence[int], wilds: int, pair: bool) \
     blocks = _blocks(counts)
     keys = [sorted(_block_keys(block, wilds, runs)) for _, block, runs in blocks]
 
-    def walk(index: int, used: int, pairs: int, chosen: list[tuple[int, bool]]):
+    def walk(index: int, used: int, pairs: int, chosen: list[tuple[int, bool]]) \
+            -> Iterator[tuple[list[tuple[int, bool]], tuple[int, bool]]]:
         if index == len(blocks):
             free = _free_groups(wilds - used, pair and not pairs)
             if free is not None:
@@ -208,8 +209,14 @@ def readings(counts: Sequence[int], wilds: int, pair: bool = True) -> list[Readi
     return found
 
 
-def _order(reading: Reading) -> list[tuple[int, int, tuple[int, ...]]]:
-    def key(group: WildGroup) -> tuple[int, int, tuple[int, ...]]:
+if TYPE_CHECKING:
+    # a free group sorts last (99) with no wilds (); only it has a tile of None, which the
+    # type of the first element cannot say
+    _GroupKey = tuple[int | None, int, tuple[int | None, ...]]
+
+
+def _order(reading: Reading) -> list[_GroupKey]:
+    def key(group: WildGroup) -> _GroupKey:
         free = group.tile is None
         return (99 if free else group.tile, 9 if group.kind is None else group.kind,
                 () if free else group.wilds)

@@ -11,7 +11,7 @@ tables of :mod:`paiju.engine.mcr.fans` the scorer reads.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from paiju.engine.mcr import fans as table
 from paiju.engine.mcr.fans import Fan, Principle
@@ -82,6 +82,11 @@ class Explanation:
         return max(others, key=lambda contender: contender.total, default=None)
 
 
+if TYPE_CHECKING:
+    _Uncombining = tuple[Fan, Principle, Fan | None]
+    """What groups the combinations left out: the fan, the principle, the fan it yields to."""
+
+
 def explain(hand: Hand, situation: Situation = Situation(),
             rules: RuleBook = REFERENCE) -> Explanation:
     """Score the hand and explain the result."""
@@ -90,7 +95,9 @@ def explain(hand: Hand, situation: Situation = Situation(),
     if not result.win:
         return Explanation(result, (), (), tuple(contenders), None)
     chosen = max(i for i, contender in enumerate(contenders) if contender.verdict.replaces)
-    whole = _WholeHand(hand, result.reading)
+    reading = result.reading
+    assert reading is not None, "a winning score has the reading it comes from"
+    whole = _WholeHand(hand, reading)
     fans = tuple(FanWitnesses(fan.fan, fan.count, whole.witnesses(fan.fan, fan.instances))
                  for fan in result.fans)
     listed = {(entry.fan, excluded) for entry in rules.exclusions for excluded in entry.excludes}
@@ -99,11 +106,11 @@ def explain(hand: Hand, situation: Situation = Situation(),
                    for item in result.dropped]
     not_counted += [NotCounted(fan, len(group), principle, by, (by, fan) in listed,
                                whole.witnesses(fan, tuple(item.pieces for item in group)))
-                    for (fan, principle, by), group in _uncombined(result.reading).items()]
+                    for (fan, principle, by), group in _uncombined(reading).items()]
     return Explanation(result, fans, tuple(not_counted), tuple(contenders), chosen)
 
 
-def _uncombined(reading: Reading) -> dict[tuple, list[Uncombined]]:
+def _uncombined(reading: Reading) -> dict[_Uncombining, list[Uncombined]]:
     """Set combinations of a regular reading left out by the combination rules, grouped by
     fan, principle and the fan they yield to."""
     if reading.form is not Form.REGULAR:
@@ -115,7 +122,7 @@ def _uncombined(reading: Reading) -> dict[tuple, list[Uncombined]]:
     chow_combinations(chows, pair, report)
     pung_combinations([(i, piece.tile) for i, piece in enumerate(pieces)
                        if piece.kind in (SetKind.PUNG, SetKind.KONG)], report)
-    grouped: dict[tuple, list[Uncombined]] = {}
+    grouped: dict[_Uncombining, list[Uncombined]] = {}
     for item in report:
         grouped.setdefault((item.fan, item.principle, item.by), []).append(item)
     return grouped

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import enum
 from itertools import compress
-from typing import Callable, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Callable, Iterable, NamedTuple, Sequence
 
 from paiju.engine.mcr.situation import Situation
 from paiju.engine.mahjong.shapes import (
@@ -347,7 +347,7 @@ class TileFacts(NamedTuple):
                    + (not present & bamboo))
 
 
-def _mask(tiles) -> int:
+def _mask(tiles: Iterable[int]) -> int:
     bits = 0
     for tile in tiles:
         bits |= 1 << tile
@@ -366,7 +366,7 @@ REVERSIBLE_MASK = _mask([9, 10, 11, 12, 13, 16, 17,  # 1 2 3 4 5 8 9 饼
                          WHITE])
 
 
-def _ranks_mask(ranks) -> int:
+def _ranks_mask(ranks: Iterable[int]) -> int:
     return _mask(suit * 9 + rank - 1 for suit in range(3) for rank in ranks)
 
 
@@ -905,7 +905,12 @@ tables below, one per kind, are read from here; what the predicates alone do not
 the 不计 table (:data:`EXCLUSIONS`) and the orders of :data:`PRECEDENCE` — is listed above."""
 
 
-def fans_of(kind: Kind, sets: int = 0) -> tuple[tuple[Fan, Callable[..., int | bool]], ...]:
+if TYPE_CHECKING:  # for annotations only
+    FanPredicates = tuple[tuple[Fan, Callable[..., int | bool]], ...]
+    """(fan, predicate) pairs, in fan order."""
+
+
+def fans_of(kind: Kind, sets: int = 0) -> FanPredicates:
     """The (fan, predicate) pairs of one kind (and number of sets), in fan order."""
     return tuple((fan, rule.holds) for fan, rule in RULES.items()
                  if rule.kind is kind and rule.sets == sets)

@@ -62,12 +62,14 @@ def contender_verdict(contender: Contender, chosen: bool) -> str:
 def why_chosen(explanation: Explanation) -> str:
     """Why the reading the score comes from was taken (就高不就低 and the tie rules)."""
     contenders = explanation.contenders
+    assert explanation.chosen is not None, "only a winning hand has a reading chosen"
     chosen = contenders[explanation.chosen]
     if len(contenders) == 1:
         if chosen.final and chosen.reading.pieces and chosen.reading.pieces[0].kind is None:
             return "a special form: scored alone, no other reading is tried"
         return "the only reading of the hand"
     runner = explanation.runner_up
+    assert runner is not None  # there are two readings or more
     if runner.total < chosen.total:
         return (f"the highest total of {len(contenders)} readings (就高不就低 take the higher; "
                 f"the next best scores {runner.total}); fans of different readings never "
@@ -87,7 +89,7 @@ def wait_minimum(wait: Wait) -> str:
     no — or '—' for an impossible wait."""
     if not wait.possible:
         return "—"
-    on_discard, drawn = wait.on_discard.meets_minimum, wait.self_drawn.meets_minimum
+    on_discard, drawn = (score.meets_minimum for score in wait.scored)
     if on_discard and drawn:
         return "yes"
     return "discard only" if on_discard else "self-drawn only" if drawn else "no"

@@ -12,11 +12,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from paiju.engine.mcr import fans as table
 from paiju.engine.mcr.fans import Exclusion, Fan, Scope
 from paiju.engine.rulebook import Reading, Switch, Switchboard
+
+if TYPE_CHECKING:
+    from paiju.engine.mcr.fans import FanPredicates
 
 
 @dataclass(frozen=True)
@@ -35,8 +38,8 @@ class RuleBook:
     """
 
     exclusions: tuple[Exclusion, ...] = table.EXCLUSIONS
-    kong_fans: tuple = table.KONG_FANS
-    wait_fans: tuple = table.WAIT_FANS
+    kong_fans: FanPredicates = table.KONG_FANS
+    wait_fans: FanPredicates = table.WAIT_FANS
     single_wait_only: bool = True
     knitted_body_waits: bool = True
     seven_pairs_ties_go_to_regular: bool = True

@@ -29,11 +29,11 @@ from bisect import bisect_left
 from functools import lru_cache, partial
 from itertools import combinations, compress
 from operator import itemgetter
-from typing import NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, NamedTuple, Sequence
 
 from paiju.engine.mcr import fans as table
 from paiju.engine.mcr.fans import Fan, Principle, Scope
-from paiju.engine.mahjong.hand import Hand
+from paiju.engine.mahjong.hand import Hand, Meld
 from paiju.engine.mcr.situation import Situation
 from paiju.engine.mcr.rules import REFERENCE, RuleBook
 from paiju.engine.mahjong.shapes import (
@@ -51,6 +51,25 @@ from paiju.engine.mahjong.shapes import (
 )
 from paiju.engine.mahjong.tiles import EAST, KINDS, LABELS, NORTH
 from paiju.memo import BoundedMemo
+
+if TYPE_CHECKING:  # names for annotations only: nothing to build when scoring is imported
+    from paiju.engine.mahjong.shapes import Blocks
+    from paiju.engine.mcr.fans import FanPredicates
+
+    Sets = tuple[tuple[Fan, itemgetter[Any]], ...]
+    """Combinations of sets, each with the picker of its sets' positions."""
+    SetAt = tuple[int, int]
+    """A set of a combination: (piece index, tile)."""
+    Relation = Callable[[int, int], Fan | None]
+    Trio = Callable[[int, int, int], Fan | None]
+    Quartet = Callable[[int, int, int, int], Fan | None]
+    """The fan two, three or four sets (by their tiles, sorted) form, if any."""
+    WaitsByPlace = dict[tuple[SetKind | None, int, int], tuple[Fan, ...]]
+    """The wait fans by (kind of the piece, its lowest tile, the winning tile)."""
+    Found = dict[Fan, tuple[tuple[int, ...], ...]]
+    """The fans a reading keeps, each with its instances (the pieces each is made of)."""
+    DroppedHit = tuple[Fan, Fan, int, tuple[tuple[int, ...], ...]]
+    """An exclusion that applied: (dropped fan, by fan, count, instances)."""
 
 MINIMUM = 8
 """起和番: points a hand needs, flowers not counted, to be declared (mcr-notes.md §1)."""
@@ -93,7 +112,7 @@ class ScoredFan(NamedTuple):
     reading it was made of (empty for fans of the whole hand)."""
 
     fan: Fan
-    count: int
+    count: int  # type: ignore[assignment]  # the answers' name for it; shadows tuple.count
     instances: tuple[tuple[int, ...], ...] = ()
 
     @property
@@ -107,7 +126,7 @@ class Dropped(NamedTuple):
 
     fan: Fan
     by: Fan
-    count: int
+    count: int  # type: ignore[assignment]  # the answers' name for it; shadows tuple.count
     instances: tuple[tuple[int, ...], ...] = ()
 
 
@@ -224,7 +243,7 @@ def normalise(hand: Hand, situation: Situation) -> tuple[Situation, tuple[str, .
 Hit = tuple[Fan, tuple[int, ...]]
 
 
-def _holding(fans, *tiles: int) -> Fan | None:
+def _holding(fans: FanPredicates, *tiles: int) -> Fan | None:
     """The fan of a combination table that holds for these sets (at most one does)."""
     for fan, holds in fans:
         if holds(*tiles):
@@ -287,7 +306,9 @@ def pung_combinations(pungs: Sequence[tuple[int, int]], report: Report = None) -
 _by_tile = itemgetter(1)
 
 
-def _combinations(groups, quartet, trio, relation, priority, cap, report: Report) -> list[Hit]:
+def _combinations(groups: Sequence[SetAt], quartet: Quartet, trio: Trio, relation: Relation,
+                  priority: Sequence[Fan], cap: Callable[[list[Hit], int], int] | None,
+                  report: Report) -> list[Hit]:
     """The combination rules chows and pungs share (§3.6), over (piece index, tile) pairs:
     a four-set fan alone; else a three-set fan (at most one) and the fourth set's single
     relation to one of the three, by ``priority``; else every pairwise relation, limited by
@@ -313,7 +334,7 @@ def _combinations(groups, quartet, trio, relation, priority, cap, report: Report
         for extra in range(size):
             if extra in three:
                 continue
-            found = {}
+            found: dict[Fan, tuple[int, int]] = {}
             for i in three:  # the tiles are sorted: the lower first
                 fan = relation(tiles[i], tiles[extra]) if i < extra else \
                     relation(tiles[extra], tiles[i])
@@ -324,7 +345,7 @@ def _combinations(groups, quartet, trio, relation, priority, cap, report: Report
         if report is not None:
             _report_beside(report, groups, hits, trio, relation)
         return hits
-    relations = []
+    relations: list[Hit] = []
     for i, j in _PAIRS[size]:
         fan = relation(tiles[i], tiles[j])
         if fan is not None:
@@ -338,13 +359,15 @@ _PAIRS = tuple(tuple(combinations(range(size), 2)) for size in range(5))
 """The positions of every three and every two of up to four sets, in order."""
 
 
-def _report_inside(report: list[Uncombined], groups, every, fan: Fan, trio, relation) -> None:
+def _report_inside(report: list[Uncombined], groups: Sequence[SetAt], every: tuple[int, ...],
+                   fan: Fan, trio: Trio, relation: Relation) -> None:
     """Everything the four sets of a four-set fan also form (不拆移: they stay grouped)."""
     for hit in _all_combinations(groups, trio, relation):
         report.append(Uncombined(*hit, Principle.NON_SEPARATION, fan))
 
 
-def _report_beside(report: list[Uncombined], groups, hits: list[Hit], trio, relation) -> None:
+def _report_beside(report: list[Uncombined], groups: Sequence[SetAt], hits: list[Hit],
+                   trio: Trio, relation: Relation) -> None:
     """Beside a three-set fan: what its own sets also form (不拆移), the same fan again with
     the fourth set (不得相同), and what the fourth set forms beyond the one combination it
     may add (套算一次)."""
@@ -358,7 +381,7 @@ def _report_beside(report: list[Uncombined], groups, hits: list[Hit], trio, rela
         report.append(Uncombined(fan, pieces, principle, owner_fan))
 
 
-def _all_combinations(groups, trio, relation) -> list[Hit]:
+def _all_combinations(groups: Sequence[SetAt], trio: Trio, relation: Relation) -> list[Hit]:
     """Every three-set fan and pairwise relation the groups form, ignoring the rules."""
     found: list[Hit] = []
     for size, holds in ((3, trio), (2, relation)):
@@ -402,6 +425,25 @@ class _Hand:
                  "melded_kongs", "concealed_kongs", "kong_hits", "common", "meld_chows",
                  "meld_pungs", "meld_concealed", "meld_traits", "discard_pung", "pung_fans",
                  "waits", "_unique_wait")
+    hand: Hand
+    situation: Situation
+    book: RuleBook
+    win: int
+    standing: list[int]
+    blocks: Blocks
+    melds: tuple[Piece, ...]
+    meld_chows: Sequence[tuple[int, int]]  # (lowest tile, piece index), as the pungs
+    meld_pungs: Sequence[tuple[int, int]]
+    meld_concealed: Sequence[int]  # piece indexes
+    meld_traits: int
+    melded_kongs: int
+    concealed_kongs: int
+    kong_hits: Sequence[Hit]
+    common: tuple[Hit, ...]
+    discard_pung: bool
+    pung_fans: tuple[tuple[Fan, ...], ...]
+    waits: WaitsByPlace
+    _unique_wait: bool | None
 
     def __init__(self, hand: Hand, situation: Situation, book: RuleBook):
         self.hand = hand
@@ -426,16 +468,20 @@ class _Hand:
         self.discard_pung = not self_drawn and standing[win] >= 3
         self.pung_fans = _pung_fans_by_tile(situation.seat_wind, situation.round_wind)
         self.waits = _waits_of_book(book)
-        self._unique_wait: bool | None = None
+        self._unique_wait = None
 
-    def _read_melds(self, melds, present: int) -> tuple[int, int]:
+    def _read_melds(self, melds: Sequence[Meld], present: int) -> tuple[int, int]:
         """The melds as pieces, chows, pungs and concealed kongs (by piece index), their
         shared group traits and kongs; returns ``present`` with their tiles' bits, and the
         hand's tile hogs: kinds held four times, melds included, outside a declared kong."""
+        pieces: list[Piece]
+        chows: list[tuple[int, int]]
+        pungs: list[tuple[int, int]]
+        concealed: list[int]
         pieces, chows, pungs, concealed = [], [], [], []
         traits = _ALL_TRAITS
         melded_kongs = concealed_kongs = 0
-        counts = None
+        counts: list[int] | None = None
         for index, meld in enumerate(melds):
             kind, tile = meld.kind, meld.tile
             piece, bits, tiles = _meld_facts(kind, tile, meld.concealed)
@@ -482,7 +528,8 @@ class _Hand:
 
 
 _BITS = tuple(1 << tile for tile in range(KINDS))
-_NO_MELDS = ((), (), (), ())
+_NO_MELDS: tuple[tuple[Piece, ...], tuple[tuple[int, int], ...], tuple[tuple[int, int], ...],
+                 tuple[int, ...]] = ((), (), (), ())
 
 
 def _tile_hits(present: int, hogs: int) -> tuple[Hit, ...]:
@@ -567,7 +614,7 @@ def _way_won_hits(self_drawn: bool, fourth_tile: bool, kong: bool, last_tile: bo
         _concealment_hits(claimed, self_drawn)
 
 
-def _waits_of_book(book: RuleBook) -> dict[tuple[SetKind, int, int], tuple[Fan, ...]]:
+def _waits_of_book(book: RuleBook) -> WaitsByPlace:
     """:func:`_wait_fans_by_place` of a rule book's wait fans, kept by the book itself (a
     rule book's tables are tuples of functions: hashing them costs a hand more than this)."""
     kept = _BOOK_WAITS.get(id(book))
@@ -578,7 +625,8 @@ def _waits_of_book(book: RuleBook) -> dict[tuple[SetKind, int, int], tuple[Fan, 
     return kept[1]
 
 
-_BOOK_WAITS: dict[int, tuple[RuleBook, dict]] = {}  # id -> (the book, kept alive, its table)
+# id -> (the book, kept alive, its table)
+_BOOK_WAITS: dict[int, tuple[RuleBook, WaitsByPlace]] = {}
 
 
 def _wait_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
@@ -598,10 +646,10 @@ def _wait_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
 
 
 @lru_cache(maxsize=16)
-def _wait_fans_by_place(wait_fans) -> dict[tuple[SetKind, int, int], tuple[Fan, ...]]:
+def _wait_fans_by_place(wait_fans: FanPredicates) -> WaitsByPlace:
     """The wait fans a rule book's predicates give a set or the pair (kind, lowest tile) for
     a winning tile up to two above it, in the predicates' order: looked up per piece."""
-    places = {}
+    places: WaitsByPlace = {}
     for kind in (SetKind.CHOW, SetKind.PUNG, SetKind.KONG, SetKind.PAIR):
         for tile in range(KINDS):
             for win in range(tile, min(tile + 3, KINDS)):
@@ -629,7 +677,7 @@ def _pung_hits(pieces: Sequence[Piece], pungs: Sequence[int], situation: Situati
 
 
 @lru_cache(maxsize=1 << 14)
-def _chow_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, itemgetter], ...]:
+def _chow_sets(tiles: tuple[int, ...]) -> Sets:
     """The combinations of chows given by their sorted lowest tiles, each with the picker
     of its sets from anything in that order (:func:`chow_combinations` without a shape),
     memoised: distinct hands share their chows — and chows in other suits alike, which the
@@ -638,20 +686,20 @@ def _chow_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, itemgetter], ...]:
 
 
 @lru_cache(maxsize=1 << 13)
-def _chow_sets_of(tiles: tuple[int, ...]) -> tuple[tuple[Fan, itemgetter], ...]:
+def _chow_sets_of(tiles: tuple[int, ...]) -> Sets:
     return _pickers(_combinations(tuple(enumerate(tiles)), _chow_quartet, _chow_trio,
                                   _chow_relation, table.FOURTH_CHOW.fans, _chow_cap, None))
 
 
 @lru_cache(maxsize=1 << 14)
-def _pung_sets(tiles: tuple[int, ...]) -> tuple[tuple[Fan, itemgetter], ...]:
+def _pung_sets(tiles: tuple[int, ...]) -> Sets:
     """:func:`pung_combinations` of pungs given by their sorted tiles, with pickers as
     :func:`_chow_sets` gives them, memoised as it is, the numbered pungs also moved down to
     rank 1: the pung fans of numbered pungs compare ranks, never name one."""
     return _pung_sets_of(_suits_renamed(tiles, shifted=True))
 
 
-def _pickers(hits: Sequence[tuple[Fan, tuple[int, ...]]]) -> tuple[tuple[Fan, itemgetter], ...]:
+def _pickers(hits: Sequence[tuple[Fan, tuple[int, ...]]]) -> Sets:
     """Combinations given by positions, each with the picker of those positions (a
     combination has two sets or more: the picker gives a tuple), one picker per positions
     (so that combinations alike compare equal)."""
@@ -661,12 +709,13 @@ def _pickers(hits: Sequence[tuple[Fan, tuple[int, ...]]]) -> tuple[tuple[Fan, it
     return tuple([(fan, pickers[positions]) for fan, positions in hits])
 
 
-_PICKERS = BoundedMemo(lambda positions: itemgetter(*positions), 1024)
+_PICKERS: Mapping[tuple[int, ...], itemgetter[Any]] = \
+    BoundedMemo(lambda positions: itemgetter(*positions), 1024)
 """A picker per positions (at most a few dozen: positions of 2-5 pieces)."""
 
 
 @lru_cache(maxsize=1 << 13)
-def _pung_sets_of(tiles: tuple[int, ...]) -> tuple[tuple[Fan, itemgetter], ...]:
+def _pung_sets_of(tiles: tuple[int, ...]) -> Sets:
     return _pickers(pung_combinations(tuple(enumerate(tiles))))
 
 
@@ -695,7 +744,7 @@ def _suits_renamed(tiles: tuple[int, ...], shifted: bool = False) -> tuple[int, 
 
 
 @lru_cache(maxsize=1 << 14)
-def _pung_pair_sets(tiles: tuple[int, ...], pair: int) -> tuple[tuple[Fan, itemgetter], ...]:
+def _pung_pair_sets(tiles: tuple[int, ...], pair: int) -> Sets:
     """小三元 / 小四喜 of pungs given by their sorted tiles, with pickers (the pair's
     position is ``len(tiles)``)."""
     return _pickers(tuple(_pungs_with_pair(tuple((tile, i) for i, tile in enumerate(tiles)),
@@ -807,13 +856,16 @@ def _kong_hits(context: _Hand, pieces: Sequence[Piece]) -> list[Hit]:
     melded, concealed = context.melded_kongs, context.concealed_kongs
     if not melded + concealed:
         return []
+    every: list[int]
+    claimed: list[int]
+    own: list[int]
     every, claimed, own = [], [], []  # the kongs, the melded ones, the concealed ones
     for index, piece in enumerate(pieces):
         if piece.kind is _KONG:
             every.append(index)
             (claimed if piece.claimed else own).append(index)
     kongs = {None: tuple(every), True: tuple(claimed), False: tuple(own)}
-    hits = []
+    hits: list[Hit] = []
     for fan, holds in context.book.kong_fans:
         if holds(melded, concealed):
             hits.append((fan, kongs[table.KONGS_OF_ONE_KIND.get(fan)]))
@@ -947,17 +999,17 @@ def _knitted_waits(context: _Hand, pieces: Sequence[Piece], rest: Sequence[int],
 
 def _finish(common: Sequence[Hit], hits: list[Hit],
             exclusions: dict[Fan, tuple[tuple[Fan, Scope], ...]]) \
-        -> tuple[dict[Fan, tuple[tuple[int, ...], ...]], list[tuple]]:
+        -> tuple[Found, list[DroppedHit]]:
     """Apply the 不计 table to the hand's common fans and a reading's, highest fan first: a
     fan that is itself dropped drops nothing.  Returns the fans kept (with their instances,
     a tuple: most fans have one) and the (dropped fan, by fan, count, instances) of each
     exclusion that applied."""
-    found: dict[Fan, tuple[tuple[int, ...], ...]] = {}
+    found: Found = {}
     for source in (common, hits):
         for fan, pieces in source:
             instances = found.get(fan)
             found[fan] = (pieces,) if instances is None else (*instances, pieces)
-    dropped: list[tuple] = []
+    dropped: list[DroppedHit] = []
     for fan in sorted(found.keys() & exclusions.keys()):
         owners = found.get(fan)
         if owners is None:
@@ -970,6 +1022,7 @@ def _finish(common: Sequence[Hit], hits: list[Hit],
                 dropped.append((excluded, fan, len(instances), instances))
                 del found[excluded]
                 continue
+            gone: Sequence[tuple[int, ...]]
             if scope is _ONE:
                 gone = instances[:1]
             else:
@@ -992,11 +1045,11 @@ def _finish(common: Sequence[Hit], hits: list[Hit],
 _POINTS = [0] + [fan.points for fan in sorted(Fan)]  # by fan number
 
 
-def _total(found: dict[Fan, list]) -> int:
+def _total(found: Found) -> int:
     return sum([_POINTS[fan] * len(instances) for fan, instances in found.items()])
 
 
-def _readings(context: _Hand):
+def _readings(context: _Hand) -> Iterator[tuple[Reading, list[Hit], bool]]:
     """Yield (reading, hits, final): the special forms first; ``final`` when no other reading
     may compete (§1 step 2).  Regular divisions follow unless a final form matched.
 
@@ -1034,15 +1087,16 @@ def _special_reading(context: _Hand) -> tuple[Reading, list[Hit]] | None:
     hand, counts, win = context.hand, context.standing, context.win
     if not hand.melds:
         if table.lesser_honors_and_knitted(counts, win):
-            hits = [(fan, (0,)) for fan in (Fan.LESSER_HONORS_AND_KNITTED,
-                                            Fan.GREATER_HONORS_AND_KNITTED, Fan.KNITTED_STRAIGHT)
-                    if fan.rule.holds(counts, win)]
+            hits: list[Hit] = [(fan, (0,)) for fan in (
+                Fan.LESSER_HONORS_AND_KNITTED, Fan.GREATER_HONORS_AND_KNITTED,
+                Fan.KNITTED_STRAIGHT) if fan.rule.holds(counts, win)]
             return Reading(Form.HONORS_AND_KNITTED, (_tiles_piece(hand),)), hits
         if table.thirteen_orphans(counts, win):
             return Reading(Form.THIRTEEN_ORPHANS, (_tiles_piece(hand),)), \
                 [(Fan.THIRTEEN_ORPHANS, (0,))]
     if len(hand.melds) <= _KNITTED_MELDS and table.knitted_straight(counts, win):
-        return _knitted_straight_reading(context, knitted_straight_in(counts))
+        return _knitted_straight_reading(  # table.knitted_straight has found the straight
+            context, knitted_straight_in(counts))  # type: ignore[arg-type]
     return None
 
 
@@ -1067,7 +1121,7 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
     tried is appended to ``contenders`` when a list is given."""
     situation, notes = normalise(hand, situation)
     context = _Hand(hand, situation, rules)
-    best = None
+    best: list[Any] | None = None  # [total, reading, found, dropped] of the best reading
     seven_pairs_seen = False
     tried = 0
     common, exclusions = context.common, rules.excluded_by
@@ -1084,11 +1138,12 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
         else:
             if best[0] is None:
                 best[0] = _total(best[2])
-            verdict = _verdict(best[0], total, found, seven_pairs_seen)
+            # total is worked out whenever there is a best reading (or contenders are kept)
+            verdict = _verdict(best[0], total, found, seven_pairs_seen)  # type: ignore[arg-type]
             if verdict.replaces:
                 best = [total, reading, found, dropped]
         if contenders is not None:
-            contenders.append(Contender(reading, total, tuple(
+            contenders.append(Contender(reading, total, tuple(  # type: ignore[arg-type]
                 (fan, len(instances)) for fan, instances in sorted(found.items())),
                 verdict, final))
         if final:
@@ -1118,7 +1173,7 @@ _new_tuple = tuple.__new__
 _new_reading = partial(tuple.__new__, Reading)
 
 
-def _verdict(best: int | None, total: int, found: dict, seven_pairs_seen: bool) -> Verdict:
+def _verdict(best: int | None, total: int, found: Found, seven_pairs_seen: bool) -> Verdict:
     """Does a reading replace the best so far (§4): a higher total does; an equal one when
     it has 一色三同顺 or 三同刻, or when the hand also had a seven-pairs reading."""
     if best is None:

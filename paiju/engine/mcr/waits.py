@@ -57,10 +57,20 @@ class Wait:
         return self.self_drawn.total_without_flowers if self.self_drawn else None
 
     @property
+    def scored(self) -> tuple[Score, Score]:
+        """(on a discard, self-drawn) of a possible wait."""
+        assert self.on_discard is not None and self.self_drawn is not None, \
+            "an impossible wait is not scored"
+        return self.on_discard, self.self_drawn
+
+    @property
     def meets_minimum(self) -> bool:
         """Can a win on this tile be declared (8 points without flowers) one way or the
         other?"""
-        return self.possible and (self.on_discard.meets_minimum or self.self_drawn.meets_minimum)
+        if not self.possible:
+            return False
+        on_discard, drawn = self.scored
+        return on_discard.meets_minimum or drawn.meets_minimum
 
 
 @dataclass(frozen=True)
@@ -99,7 +109,7 @@ def waits(hand: HandTiles, situation: Situation = Situation(),
     seen = hand.seen()
     on_discard = situation._replace(self_drawn=False, flowers=0)  # totals without flowers
     drawn = on_discard._replace(self_drawn=True)
-    ruled_out = ()
+    ruled_out: tuple[str, ...] = ()
     if on_discard.kong and on_discard.last_tile:
         on_discard = on_discard._replace(kong=False)
         ruled_out = (NO_ROBBING_ON_THE_LAST_TILE,)

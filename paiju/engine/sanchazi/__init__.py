@@ -13,6 +13,8 @@ action by action: ``Referee``, ``Setup``, ``replay``).  It imports
     True
 """
 
+from typing import TYPE_CHECKING
+
 from paiju.engine import lazy_exports
 
 _EXPORTS = {
@@ -22,5 +24,10 @@ _EXPORTS = {
     # the referee (§10), exported where Gouji's is
     "Referee": "referee.state", "Setup": "referee.state", "replay": "referee.state",
 }
+if TYPE_CHECKING:  # the real types for a checker; at run time the names stay lazy
+    from .card_types import classify as classify, Rules as Rules, CARD_TYPES as CARD_TYPES
+    from .beating import beats as beats
+    from .respond import responses as responses
+    from .scoring import points as points, happy_money as happy_money
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = sorted(_EXPORTS)

@@ -13,6 +13,8 @@ action, list the legal ones, and hand what happened to settlement.
     (True, (1,))
 """
 
+from typing import TYPE_CHECKING
+
 from paiju.engine import lazy_exports
 
 _EXPORTS = {
@@ -24,5 +26,19 @@ _EXPORTS = {
     "Head": "facts",
     "PlayEntry": "entries", "entry_for": "entries",
 }
+if TYPE_CHECKING:  # the real types for a checker; at run time the names stay lazy
+    from .state import (
+        Referee as Referee, Setup as Setup, replay as replay, level_asking as level_asking,
+    )
+    from .actions import (
+        Action as Action, Kind as Kind, Unplayable as Unplayable, play_action as play_action,
+        burn_action as burn_action, pass_action as pass_action, yield_action as yield_action,
+        wind_action as wind_action,
+    )
+    from .facts import (
+        Facts as Facts, Event as Event, EventKind as EventKind, DeadLevel as DeadLevel,
+        Head as Head,
+    )
+    from .entries import PlayEntry as PlayEntry, entry_for as entry_for
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = sorted(_EXPORTS)

@@ -14,6 +14,8 @@ with 上游 and 下游, the lift, the points taken trick by trick, happy money a
     ((1,), 2)
 """
 
+from typing import TYPE_CHECKING
+
 from paiju.engine import lazy_exports
 
 _EXPORTS = {
@@ -23,5 +25,15 @@ _EXPORTS = {
     "Facts": "facts", "Event": "facts", "EventKind": "facts", "Trick": "facts",
     "HappyPayment": "facts", "TEAMS": "facts", "team_of": "facts",
 }
+if TYPE_CHECKING:  # the real types for a checker; at run time the names stay lazy
+    from .state import Referee as Referee, Setup as Setup, replay as replay, Laid as Laid
+    from .actions import (
+        Action as Action, Kind as Kind, play_action as play_action, pass_action as pass_action,
+        unplayable_action as unplayable_action,
+    )
+    from .facts import (
+        Facts as Facts, Event as Event, EventKind as EventKind, Trick as Trick,
+        HappyPayment as HappyPayment, TEAMS as TEAMS, team_of as team_of,
+    )
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = sorted(_EXPORTS)
