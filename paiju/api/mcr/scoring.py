@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import re
-from json.encoder import c_make_encoder, encode_basestring
+from json.encoder import encode_basestring
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, NamedTuple
 
@@ -168,7 +168,7 @@ def _plain_fields(after: str, given: Given, rules: Choices) \
 def _field_echo(written: tuple[str, str]) -> str:
     """How an answer echoes a plain field written so (name, value's text)."""
     name, text = written
-    return ", " + "".join(_encode_record({name: json.loads(text)}, 0))[1:-1]
+    return ", " + _encode_record({name: json.loads(text)})[1:-1]
 
 
 _FIELD_ECHOES = BoundedMemo(_field_echo, 1024)
@@ -334,12 +334,9 @@ def _value(value: Any) -> str:
 
 
 _KEYS = {name: f'"{name}": ' for name in (*SCORE_FIELDS, ID)}
-_encode_record = c_make_encoder(None, None, encode_basestring, None, ": ", ", ", False, False,
-                                True) if c_make_encoder else json.JSONEncoder(
-    ensure_ascii=False).iterencode
-"""JSON text of a record's fields as json.dumps(ensure_ascii=False) writes them (the same C
-encoder, built once instead of at every call; no check for cycles: the fields were read from
-JSON)."""
+_encode_record = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+"""JSON text of a record's fields as json.dumps(ensure_ascii=False) writes them (the encoder
+built once; no check for cycles: the fields were read from JSON)."""
 
 
 def _answer_bytes(front: str, canonical: str, result: Score, self_drawn: bool,
@@ -375,7 +372,7 @@ def _front(head: dict[str, Any], book: RuleBook) -> str:
     if len(head) == 1 and not readings:  # {"hand": …}, the whole situation in its suffix
         return '{"hand": ' + _string(head[HAND_FIELD])
     if not readings and "rules" not in head and (ID not in head or next(iter(head)) == ID):
-        front = "".join(_encode_record(head, 0))[:-1]  # the record as it came
+        front = _encode_record(head)[:-1]  # the record as it came
         return front if front.isascii() else escape_surrogates(front)
     items = ['"id": ' + _value(head[ID])] if ID in head else []
     for key, value in head.items():
