@@ -297,6 +297,19 @@ def test_an_answer_is_a_new_dict_each_time():
     assert waits_hand("1112345678999m")["waits"]
 
 
+def test_the_mcr_commands_build_no_answer():
+    """The MCR commands render what the API answers: no JSON builder in paiju/cli/mcr, and
+    none of the API's pieces of answers imported there (the whole answers come whole)."""
+    for path in sorted((ROOT / "paiju" / "cli" / "mcr").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        defined = [node.name for node in ast.walk(tree)
+                   if isinstance(node, (ast.FunctionDef, ast.ClassDef))]
+        assert not [name for name in defined if name.endswith("_json")], path.name
+        imported = [alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+                    for alias in node.names]
+        assert not [name for name in imported if name.endswith("_json")], path.name
+
+
 # ---------------------------------------------------------------------------------------
 # The package
 
