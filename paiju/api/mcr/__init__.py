@@ -95,4 +95,15 @@ _EXPORTS = {
     **dict.fromkeys(("NOTHING_GIVEN", "Given"), "paiju.grammar.mcr_records"),
 }
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
-__all__ = sorted(_EXPORTS)
+__all__ = ["Analysed", "Choices", "Given", "LANGUAGES", "NOTHING_GIVEN", "OPTION_FIELDS",
+           "POINT_VALUES", "SCORE_FIELDS", "SHANTEN_FIELDS", "Scored", "WAITS_FIELDS",
+           "Waited", "analysed_hand", "analysed_record", "answer_bytes", "answer_line",
+           "batch_options", "explanation_json", "fan_json", "fan_points", "fans_table",
+           "line_record", "not_counted_json", "payments_json", "piece_json", "rules_json",
+           "rules_table", "score_hand", "score_line", "score_lines", "score_partition",
+           "score_record", "scored_hand", "scored_line", "scored_record", "shanten_hand",
+           "shanten_record", "situation_json", "wait_json", "waited_hand", "waited_record",
+           "waits_hand", "waits_record", "witness_words"]
+"""Written out, so that a type checker reads the names as exported (the TYPE_CHECKING
+imports above), as ``_EXPORTS`` loads them (``tests/test_api_mcr.py`` holds the three
+alike)."""

@@ -69,7 +69,7 @@ def analysed_hand(text: str, explain: bool = False) -> Analysed:
     return _analysed(None, text, explain)
 
 
-def shanten_record(record: Any, explain: bool = False) -> dict[str, Any]:
+def shanten_record(record: dict[str, Any], explain: bool = False) -> dict[str, Any]:
     """The answer to one record, as ``paiju mcr shanten --batch`` writes it."""
     return analysed_record(record, explain).as_dict()
 

@@ -73,7 +73,7 @@ def waited_hand(text: str, given: Given = NOTHING_GIVEN, rules: Choices = ()) ->
     return _waited(None, text, given, book_of(rules))
 
 
-def waits_record(record: Any, given: Given = NOTHING_GIVEN,
+def waits_record(record: dict[str, Any], given: Given = NOTHING_GIVEN,
                  rules: Choices = ()) -> dict[str, Any]:
     """The answer to one record, as ``paiju mcr waits --batch`` writes it."""
     return waited_record(record, given, rules).as_dict()
