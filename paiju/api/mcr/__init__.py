@@ -39,9 +39,10 @@ command                   a record in, its answer out      a HAND argument in, i
   :func:`score_partition` (the same, options as a record's fields: one call per partition
   of a distributed engine; ``examples/mcr-at-scale.md`` runs it on Dask).
 * The parts an answer is made of, for a program that wants the engine's objects too:
-  :func:`scored_record` / :func:`scored_hand` (a :class:`Scored`), :func:`waited_record` /
-  :func:`waited_hand` (a :class:`Waited`), :func:`analysed_record` / :func:`analysed_hand`
-  (an :class:`Analysed`); each answer's ``as_dict()`` is the dict above.  The command line
+  :func:`scored_record` / :func:`scored_line` / :func:`scored_hand` (a :class:`Scored`),
+  :func:`waited_record` / :func:`waited_line` / :func:`waited_hand` (a :class:`Waited`),
+  :func:`analysed_record` / :func:`analysed_line` / :func:`analysed_hand` (an
+  :class:`Analysed`); each answer's ``as_dict()`` is the dict above.  The command line
   draws its tables from them.
 
 The names live in submodules (:mod:`.scoring`, :mod:`.waits`, :mod:`.shanten`,
@@ -66,14 +67,15 @@ if TYPE_CHECKING:  # what a type checker sees; at run time each name is loaded w
         scored_line, scored_record,
     )
     from paiju.api.mcr.shanten import (
-        SHANTEN_FIELDS, Analysed, analysed_hand, analysed_record, shanten_hand,
+        SHANTEN_FIELDS, Analysed, analysed_hand, analysed_line, analysed_record, shanten_hand,
         shanten_record,
     )
     from paiju.api.mcr.shapes import fan_json, payments_json, rules_json, situation_json
     from paiju.api.mcr.switches import rules_table
     from paiju.api.mcr.fans import LANGUAGES, POINT_VALUES, fan_points, fans_table
     from paiju.api.mcr.waits import (
-        WAITS_FIELDS, Waited, wait_json, waited_hand, waited_record, waits_hand, waits_record,
+        WAITS_FIELDS, Waited, wait_json, waited_hand, waited_line, waited_record, waits_hand,
+        waits_record,
     )
     from paiju.grammar.mcr_records import NOTHING_GIVEN, Given
 
@@ -85,25 +87,25 @@ _EXPORTS = {
                      "batch_options", "score_hand", "score_line", "score_lines",
                      "score_partition", "score_record", "scored_hand", "scored_line",
                      "scored_record"), "scoring"),
-    **dict.fromkeys(("SHANTEN_FIELDS", "Analysed", "analysed_hand", "analysed_record",
-                     "shanten_hand", "shanten_record"), "shanten"),
+    **dict.fromkeys(("SHANTEN_FIELDS", "Analysed", "analysed_hand", "analysed_line",
+                     "analysed_record", "shanten_hand", "shanten_record"), "shanten"),
     **dict.fromkeys(("fan_json", "payments_json", "rules_json", "situation_json"), "shapes"),
     **dict.fromkeys(("LANGUAGES", "POINT_VALUES", "fan_points", "fans_table"), "fans"),
     "rules_table": "switches",
-    **dict.fromkeys(("WAITS_FIELDS", "Waited", "wait_json", "waited_hand", "waited_record",
-                     "waits_hand", "waits_record"), "waits"),
+    **dict.fromkeys(("WAITS_FIELDS", "Waited", "wait_json", "waited_hand", "waited_line",
+                     "waited_record", "waits_hand", "waits_record"), "waits"),
     **dict.fromkeys(("NOTHING_GIVEN", "Given"), "paiju.grammar.mcr_records"),
 }
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = ["Analysed", "Choices", "Given", "LANGUAGES", "NOTHING_GIVEN", "OPTION_FIELDS",
            "POINT_VALUES", "SCORE_FIELDS", "SHANTEN_FIELDS", "Scored", "WAITS_FIELDS",
-           "Waited", "analysed_hand", "analysed_record", "answer_bytes", "answer_line",
-           "batch_options", "explanation_json", "fan_json", "fan_points", "fans_table",
-           "line_record", "not_counted_json", "payments_json", "piece_json", "rules_json",
-           "rules_table", "score_hand", "score_line", "score_lines", "score_partition",
-           "score_record", "scored_hand", "scored_line", "scored_record", "shanten_hand",
-           "shanten_record", "situation_json", "wait_json", "waited_hand", "waited_record",
-           "waits_hand", "waits_record", "witness_words"]
+           "Waited", "analysed_hand", "analysed_line", "analysed_record", "answer_bytes",
+           "answer_line", "batch_options", "explanation_json", "fan_json", "fan_points",
+           "fans_table", "line_record", "not_counted_json", "payments_json", "piece_json",
+           "rules_json", "rules_table", "score_hand", "score_line", "score_lines",
+           "score_partition", "score_record", "scored_hand", "scored_line", "scored_record",
+           "shanten_hand", "shanten_record", "situation_json", "wait_json", "waited_hand",
+           "waited_line", "waited_record", "waits_hand", "waits_record", "witness_words"]
 """Written out, so that a type checker reads the names as exported (the TYPE_CHECKING
 imports above), as ``_EXPORTS`` loads them (``tests/test_api_mcr.py`` holds the three
 alike)."""

@@ -17,14 +17,13 @@ from paiju.engine.mahjong.shapes import Form
 from paiju.engine.mahjong.tiles import LABELS, write_tiles
 from paiju.engine.mcr.analysis import HandTiles, analyse, readings
 from paiju.grammar.mcr import parse_tiles_with_melds
-from paiju.grammar.mcr_records import HAND_FIELD, hand_record
 from paiju.grammar.records import echo_id
 
-SHANTEN_FIELDS = (HAND_FIELD,)
+SHANTEN_FIELDS = ("hand",)
 """The fields of a ``paiju mcr shanten --batch`` record (and ``"id"``)."""
 
-__all__ = ["SHANTEN_FIELDS", "Analysed", "analysed_hand", "analysed_record", "shanten_hand",
-           "shanten_record"]
+__all__ = ["SHANTEN_FIELDS", "Analysed", "analysed_hand", "analysed_line", "analysed_record",
+           "shanten_hand", "shanten_record"]
 
 
 class Analysed(NamedTuple):
@@ -60,8 +59,19 @@ class Analysed(NamedTuple):
 
 def analysed_record(record: Any, explain: bool = False) -> Analysed:
     """Analyse one record ``{"hand"}`` (and ``"id"``)."""
+    # the records' reader (and the rule book it reads) is imported by the first record: a
+    # one-shot HAND query does without it (start-up)
+    from paiju.grammar.mcr_records import hand_record
+
     record = hand_record(record, SHANTEN_FIELDS)[0]
-    return _analysed(record, record[HAND_FIELD], explain)
+    return _analysed(record, record[SHANTEN_FIELDS[0]], explain)
+
+
+def analysed_line(line: str, explain: bool = False) -> Analysed:
+    """Analyse one line of JSON Lines, a record."""
+    from paiju.api.mcr.records import line_record  # as above: records only
+
+    return analysed_record(line_record(line), explain)
 
 
 def analysed_hand(text: str, explain: bool = False) -> Analysed:

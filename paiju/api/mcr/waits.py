@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from paiju.api.jsonl import to_json
-from paiju.api.mcr.records import Choices, read_record
+from paiju.api.mcr.records import Choices, line_record, read_record
 from paiju.api.mcr.shapes import fan_json, rules_json, situation_json
 from paiju.engine.mahjong.tiles import LABELS
 from paiju.engine.mcr.analysis import HandTiles
@@ -29,7 +29,7 @@ from paiju.grammar.mcr_records import (
 )
 from paiju.grammar.records import echo_id
 
-__all__ = ["WAITS_FIELDS", "Waited", "waited_hand", "waited_record", "waits_hand",
+__all__ = ["WAITS_FIELDS", "Waited", "waited_hand", "waited_line", "waited_record", "waits_hand",
            "waits_record"]
 
 
@@ -65,6 +65,11 @@ def waited_record(record: Any, given: Given = NOTHING_GIVEN, rules: Choices = ()
     fields over ``given`` and ``rules``."""
     record, given, book = read_record(record, WAITS_FIELDS, given, rules)
     return _waited(record, record[HAND_FIELD], given, book)
+
+
+def waited_line(line: str, given: Given = NOTHING_GIVEN, rules: Choices = ()) -> Waited:
+    """The waits of one line of JSON Lines, a record."""
+    return waited_record(line_record(line), given, rules)
 
 
 def waited_hand(text: str, given: Given = NOTHING_GIVEN, rules: Choices = ()) -> Waited:

@@ -12,7 +12,8 @@ from paiju.api.mcr.records import Choices
 from paiju.api.mcr.scoring import SCORE_FIELDS, Scored, answer_bytes, scored_hand, scored_line
 from paiju.cli.jobs import Ask, StraightToJson, respond
 from paiju.cli.mcr.group import mcr
-from paiju.cli.mcr.hands import MadeAnswer, situation_options
+from paiju.cli.mcr.answers import MadeAnswer
+from paiju.cli.mcr.hands import situation_options
 from paiju.cli.mcr.rules import describe_rules, rule_option
 from paiju.cli.options import batch_option, explain_option, format_option
 from paiju.cli.reading import queries

@@ -9,11 +9,10 @@ from typing import Any
 
 import click
 
-from paiju.api.mcr.records import line_record
-from paiju.api.mcr.shanten import Analysed, analysed_hand, analysed_record
+from paiju.api.mcr.shanten import Analysed, analysed_hand, analysed_line
 from paiju.cli.jobs import respond
 from paiju.cli.mcr.group import mcr
-from paiju.cli.mcr.hands import MadeAnswer
+from paiju.cli.mcr.answers import MadeAnswer
 from paiju.cli.options import batch_option, explain_option, format_option
 from paiju.cli.reading import queries
 from paiju.cli.rendering import Answer, Table, View, table
@@ -89,7 +88,7 @@ def hand_answer(explain: bool, text: str) -> Answer:
 
 def record_answer(explain: bool, line: str) -> Answer:
     """One JSON Lines record ``{"hand": …}`` → the record plus the analysis."""
-    return _shown(analysed_record(line_record(line), explain))
+    return _shown(analysed_line(line, explain))
 
 
 def _shown(analysed: Analysed) -> Answer:

@@ -8,11 +8,12 @@ from typing import Any
 
 import click
 
-from paiju.api.mcr.records import Choices, line_record
-from paiju.api.mcr.waits import WAITS_FIELDS, Waited, waited_hand, waited_record
+from paiju.api.mcr.records import Choices
+from paiju.api.mcr.waits import WAITS_FIELDS, Waited, waited_hand, waited_line
 from paiju.cli.jobs import respond
 from paiju.cli.mcr.group import mcr
-from paiju.cli.mcr.hands import MadeAnswer, situation_options
+from paiju.cli.mcr.answers import MadeAnswer
+from paiju.cli.mcr.hands import situation_options
 from paiju.cli.mcr.rules import describe_rules, rule_option
 from paiju.cli.options import batch_option, explain_option, format_option
 from paiju.cli.reading import queries
@@ -99,7 +100,7 @@ def hand_answer(given: Given, rules: Choices, explain: bool, text: str) -> Answe
 def record_answer(given: Given, rules: Choices, explain: bool, line: str) -> Answer:
     """One JSON Lines record ``{"hand", "kong", …}`` → the record plus the waits (the
     record's fields over the options)."""
-    return _shown(waited_record(line_record(line), given, rules), explain)
+    return _shown(waited_line(line, given, rules), explain)
 
 
 def _shown(waited: Waited, explain: bool) -> Answer:
