@@ -13,7 +13,6 @@ from __future__ import annotations
 import ast
 import doctest
 import importlib
-import json
 import re
 import shlex
 from pathlib import Path
@@ -342,17 +341,35 @@ def test_the_api_modules_examples_run(module):
         assert found.attempted > 0, f"{name} shows no example"
 
 
-def test_scoring_a_record_loads_neither_waits_nor_shanten():
+def _loaded(code: str) -> str:
+    """The paiju modules a fresh process has loaded after running ``code``."""
     import subprocess
     import sys
 
-    code = ("import sys; from paiju.api.mcr import score_record; "
-            "score_record({'hand': '[234p][234p]22334p99s4p'}); "
-            "print(sorted(m for m in sys.modules if m.startswith('paiju.')))")
-    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                            check=True).stdout
+    code += "\nimport sys\nprint(sorted(m for m in sys.modules if m.startswith('paiju.')))"
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True, cwd=ROOT).stdout.splitlines()[-1]
+
+
+def test_scoring_a_record_loads_neither_waits_nor_shanten():
+    loaded = _loaded("from paiju.api.mcr import score_record; "
+                     "score_record({'hand': '[234p][234p]22334p99s4p'})")
     assert "'paiju.api.mcr.scoring'" in loaded
     for heavy in ("paiju.api.mcr.waits", "paiju.api.mcr.shanten", "paiju.api.mcr.explanation",
                   "paiju.engine.mcr.waits", "paiju.engine.mahjong.shanten", "paiju.cli"):
         assert f"'{heavy}'" not in loaded, heavy
-    assert json.loads(to_json({"checked": True}))  # to_json is plain JSON
+
+
+@pytest.mark.parametrize("code", [
+    "from paiju.api.mcr import shanten_hand; shanten_hand('123m456p789s1155s')",
+    "from paiju.cli import main\ntry:\n    main(['mcr', 'shanten', '123m456p789s1155s'])\n"
+    "except SystemExit:\n    pass",
+], ids=["api", "command"])
+def test_analysing_a_hand_loads_no_record_reader_nor_fan_table(code):
+    """A one-shot shanten query (start-up) reads no record: neither the records' reader nor
+    the rule book and fan table it reads are imported."""
+    loaded = _loaded(code)
+    assert "'paiju.api.mcr.shanten'" in loaded
+    for heavy in ("paiju.grammar.mcr_records", "paiju.engine.mcr.fans", "paiju.engine.mcr.rules",
+                  "paiju.api.mcr.records"):
+        assert f"'{heavy}'" not in loaded, heavy
