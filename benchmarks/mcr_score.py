@@ -184,7 +184,7 @@ sys.path[:0] = [{root!r}]
 sys.argv = ["paiju", "mcr", "score", "--batch", "-", "--format", "jsonl"]
 sys.stdin = io.TextIOWrapper(open({path!r}, "rb"), encoding="utf-8")
 sys.stdout = open("/dev/null", "w")
-import paiju.api.mcr as api
+import paiju.api.mcr.scoring as api
 import paiju.grammar.mcr_records as records
 spent = {{"parse_hand": 0.0, "score": 0.0, "probe": 0.0, "calls": 0}}
 first = []  # when the first hand was read: the commands' imports are done by then

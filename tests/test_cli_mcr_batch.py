@@ -182,7 +182,7 @@ def test_a_record_read_by_what_its_text_after_the_hand_was_read_as_is_answered_a
     """The batch remembers what a record's text after its hand reads as, and reads plain
     fields one by one; a record is answered (or refused) exactly as when it is read whole
     and nothing is remembered."""
-    from paiju.api import mcr
+    from paiju.api.mcr import scoring as mcr
 
     lines = [form % hand for form in AFTER_HAND_LINES for hand in AFTER_HAND_HANDS]
     with monkeypatch.context() as whole:  # the long way: every record read whole
@@ -203,7 +203,7 @@ def test_a_record_read_by_what_its_text_after_the_hand_was_read_as_is_answered_a
 
 
 def test_plain_fields_are_read_one_by_one_and_the_rest_the_long_way():
-    from paiju.api import mcr
+    from paiju.api.mcr import scoring as mcr
 
     after = ', "seat_wind": "S", "flowers": 2}'
     assert mcr._plain_fields(after, Given(), ()) == (
@@ -228,7 +228,7 @@ def test_plain_conditions_are_the_grammars_reading_of_the_fields_after_a_hand():
 
 
 def test_the_record_memo_is_bounded_and_keyed_by_the_batch_options_too():
-    from paiju.api import mcr
+    from paiju.api.mcr import scoring as mcr
 
     mcr._AFTER_HAND.clear()
     line = '{"hand": "[123m][EEEE]456p78s99s9s", "seat_wind": "S"}'

@@ -6,8 +6,9 @@ from the same functions, so that the two cannot drift.
     >>> answer["id"], answer["total"], answer["payments"]["winner_receives"]
     (7, 15, 69)
 
-What lives here: :mod:`~paiju.api.mcr` (MCR scoring: a record or a JSON Lines line in, the
-answer out, and whole partitions of lines for a distributed engine such as Dask), and
+What lives here: :mod:`~paiju.api.mcr` (every ``paiju mcr`` command — score, waits,
+shanten, fans, rules — as a record or a hand in and its answer out; for scoring, also JSON
+Lines and whole partitions of lines for a distributed engine such as Dask), and
 :mod:`~paiju.api.jsonl` (answers and errors as JSON text, byte for byte as the command line
 prints them).  It imports :mod:`paiju.grammar` and :mod:`paiju.engine`, never
 :mod:`paiju.cli` or click: a worker of a cluster needs nothing else.  Who imports it: the

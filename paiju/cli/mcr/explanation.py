@@ -5,7 +5,7 @@ explained."""
 
 from __future__ import annotations
 
-from paiju.api.mcr import witness_words
+from paiju.api.mcr.explanation import witness_words
 from paiju.cli.rendering import bullets
 from paiju.engine.mcr.explain import Explanation, FanWitnesses, NotCounted
 from paiju.engine.mcr.reasons import (

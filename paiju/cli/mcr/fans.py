@@ -1,5 +1,6 @@
 """``paiju mcr fans``: the fan table the scorer uses — points, names, a definition in our own
-words, and the 不计 exclusions."""
+words, and the 不计 exclusions (the answer is the Python API's,
+:func:`paiju.api.mcr.fans_table`)."""
 
 from __future__ import annotations
 
@@ -8,14 +9,13 @@ from typing import Any
 
 import click
 
-from paiju.cli.mcr.group import mcr
+from paiju.api.mcr.fans import LANGUAGES, fan_points, fans_table
 from paiju.cli.jobs import respond_once
+from paiju.cli.mcr.group import mcr
 from paiju.cli.options import single_format_option
 from paiju.cli.rendering import Answer, View, table
-from paiju.engine.mcr.definitions import DEFINITIONS, EXTENSIONS
-from paiju.engine.mcr.fans import EXCLUSIONS, Fan, Scope
+from paiju.errors import RecordError
 
-POINT_VALUES = sorted({fan.points for fan in Fan}, reverse=True)
 _HEADERS = {
     "en": ["#", "points", "fan", "", "definition", "not also scored (不计)"],
     "zh": ["#", "番数", "番种", "", "定义", "不计"],
@@ -23,18 +23,8 @@ _HEADERS = {
 
 
 def fans_answer(points: int | None = None, lang: str = "en") -> Answer:
-    excludes: dict[Fan, list[str]] = {}
-    for entry in EXCLUSIONS:
-        suffix = "" if entry.scope is Scope.ALL else f" ({entry.scope.value})"
-        excludes.setdefault(entry.fan, []).extend(f"{fan.name_zh}{suffix}"
-                                                  for fan in entry.excludes)
-    chosen = [fan for fan in Fan if points is None or fan.points == points]
-    rows: list[dict[str, Any]] = [
-        {"number": fan.number, "points": fan.points, "name_zh": fan.name_zh,
-         "name_en": fan.name_en, "definition": getattr(DEFINITIONS[fan], lang),
-         "extension": fan in EXTENSIONS, "excludes": excludes.get(fan, [])} for fan in chosen]
-
-    return Answer({"fans": rows}, None, FANS_VIEW, (rows, lang), rows="fans")
+    data = fans_table(points, lang)
+    return Answer(data, None, FANS_VIEW, (data["fans"], lang), rows="fans")
 
 
 def _fans_table(rows: list[dict[str, Any]], lang: str) -> str:
@@ -54,15 +44,15 @@ FANS_VIEW = View(_fans_table)
 
 def _points(_context: click.Context, _parameter: click.Parameter, value: int | None) \
         -> int | None:
-    if value is not None and value not in POINT_VALUES:
-        raise click.BadParameter(f"no fan is worth {value}: the values are "
-                                 f"{', '.join(map(str, POINT_VALUES))}")
-    return value
+    try:
+        return fan_points(value)
+    except RecordError as error:  # a usage error, as the option's
+        raise click.BadParameter(error.problem) from None
 
 
 @mcr.command("fans")
 @click.option("--points", type=int, callback=_points, help="Only the fans worth N points.")
-@click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True,
+@click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
               help="Language of the definitions (and which name comes first).")
 @single_format_option
 def fans_command(points: int | None, lang: str, fmt: str | None) -> int:

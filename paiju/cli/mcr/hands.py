@@ -1,8 +1,6 @@
 """HANDs of the MCR commands that read a situation (``score``, ``waits``): the options that
 give the situation of a win (``--self-drawn``, ``--seat-wind``, …), gathered as one
-:class:`~paiju.grammar.mcr_records.Given` once per run, and the queries — HAND arguments,
-hands read one per line, or JSON Lines records with ``--batch`` (whose fields override the
-options)."""
+:class:`~paiju.grammar.mcr_records.Given` once per run."""
 
 from __future__ import annotations
 
@@ -11,18 +9,11 @@ from typing import Any, Callable
 
 import click
 
-from paiju.cli.mcr.rules import Choices
-from paiju.cli.reading import Lines, queries
-from paiju.cli.rendering import Answer
-from paiju.engine.mcr.rules import RuleBook, book_of
 from paiju.engine.mcr.situation import WIND_LETTERS
-from paiju.grammar.mcr_records import (
-    FLAGS, NOTHING_GIVEN, Given, given_over, parse_wind, read_hand_record,
-)
-from paiju.grammar.rule_records import with_given
+from paiju.grammar.mcr import parse_wind
+from paiju.grammar.mcr_records import FLAGS, NOTHING_GIVEN, Given
 
-
-class WindChoice(click.Choice):
+class WindChoice(click.Choice[str]):
     """E S W N in either case, or 东 南 西 北, read as the records read them: the value is the
     wind's tile code."""
 
@@ -58,12 +49,12 @@ _SITUATION_OPTIONS = {
 }
 
 
-def situation_options(*names: str) -> Callable[[Callable], Callable]:
+def situation_options(*names: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """The options that give the situation of a win (all of them, or those ``names``),
     handed to the command gathered as one ``given``."""
     chosen = names or tuple(_SITUATION_OPTIONS)
 
-    def decorate(command: Callable) -> Callable:
+    def decorate(command: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(command)
         def gathered(*args: Any, **kwargs: Any) -> Any:
             values = {name: kwargs.pop(name) for name in chosen}
@@ -79,34 +70,3 @@ def situation_options(*names: str) -> Callable[[Callable], Callable]:
         return gathered
 
     return decorate
-
-
-Answering = Callable[..., Answer]
-"""``answer(text, given, explain, record, rules)``: score or waits of one hand."""
-
-
-def hand_line_answer(answer: Answering, given: Given, explain: bool, choices: Choices,
-                     text: str) -> Answer:
-    """A hand, given as an argument or a line, with the options' conditions."""
-    return answer(text, given, explain, None, book_of(choices))
-
-
-def record_line_answer(answer: Answering, known: tuple[str, ...], given: Given, explain: bool,
-                       choices: Choices, line: str) -> Answer:
-    """One JSON Lines record ``{"hand", "self_drawn", …}`` → the record plus the answer; the
-    record's fields over the options'."""
-    record, found, rules = read_hand_record(line, known)
-    return answer(record["hand"], given_over(given, found), explain, record,
-                  book_of(with_given(rules, choices)))
-
-
-def hand_queries(answer: Answering, hands: tuple[str, ...], given: Given, batch: str | None,
-                 rules: RuleBook, explain: bool, known: tuple[str, ...]) \
-        -> tuple[Callable[[str], Answer], tuple[str, ...] | Lines]:
-    """How a command answers its queries, and the queries: records with ``--batch`` (holding
-    the ``known`` fields), else hands, both with the options' conditions."""
-    found = queries(hands, "HAND", batch)
-    if batch is not None:
-        return functools.partial(record_line_answer, answer, known, given, explain,
-                                 rules.readings), found
-    return functools.partial(hand_line_answer, answer, given, explain, rules.readings), found

@@ -3,16 +3,19 @@ sets them on ``score`` and ``waits``."""
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable, TypeVar
 
 import click
 
+from paiju.api.mcr.switches import rules_table
 from paiju.cli.mcr.group import mcr
 from paiju.cli.jobs import respond_once
 from paiju.cli.options import single_format_option
 from paiju.cli.rendering import Answer, Table, View
 from paiju.cli.rules import rule_completion
-from paiju.engine.mcr.rules import SWITCH_NAMES, SWITCHBOARD, SWITCHES, RuleBook, choose, rule_book
+from paiju.engine.mcr.rules import SWITCH_NAMES, SWITCHBOARD, RuleBook, choose, rule_book
+
+Command = TypeVar("Command", bound=Callable[..., Any])
 
 
 def _rule_book(_context: click.Context, _parameter: click.Parameter,
@@ -23,7 +26,7 @@ def _rule_book(_context: click.Context, _parameter: click.Parameter,
         raise click.BadParameter(str(error)) from None
 
 
-def rule_option(command: Callable) -> Callable:
+def rule_option(command: Command) -> Command:
     """``--rule NAME[=READING]`` (repeatable): the option's value reaches the command as the
     RuleBook ``rules``."""
     return click.option(
@@ -33,22 +36,12 @@ def rule_option(command: Callable) -> Callable:
              "that is not the reference's. 'paiju mcr rules' lists them.")(command)
 
 
-Choices = tuple[tuple[str, str], ...]
-
-
 def rules_answer() -> Answer:
-    rows = [{"name": switch.name, "question": switch.question,
-             "default": switch.reference.name,
-             "readings": [{"name": reading.name, "says": reading.says,
-                           "reference": reading is switch.reference}
-                          for reading in switch.readings],
-             "fans": [fan.name_zh for fan in switch.fans], "example": switch.example}
-            for switch in SWITCHES]
-
-    return Answer({"rules": rows}, None, RULES_VIEW, (rows,), rows="rules")
+    data = rules_table()
+    return Answer(data, None, RULES_VIEW, (data["rules"],), rows="rules")
 
 
-def _rules_table(rows: list[dict]) -> str:
+def _rules_table(rows: list[dict[str, Any]]) -> str:
     blocks = []
     for row in rows:
         lines = [f"{row['name']}: {row['question']}"]
@@ -79,5 +72,10 @@ def rules_command(fmt: str | None) -> int:
 
 def describe_rules(rules: RuleBook) -> list[str]:
     """One line per switch set away from the reference."""
-    return [f"{name}={reading}: {SWITCH_NAMES[name].reading(reading).says}"
-            for name, reading in rules.readings]
+    return [f"{name}={reading}: {_says(name, reading)}" for name, reading in rules.readings]
+
+
+def _says(name: str, reading: str) -> str:
+    found = SWITCH_NAMES[name].reading(reading)
+    assert found is not None  # a rule book holds only readings its switches have
+    return found.says

@@ -4,17 +4,17 @@ of :mod:`paiju.api.mcr` (the Python API scores the same way), shown."""
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
 import click
 
-from paiju.api.mcr import (
-    SCORE_FIELDS, Choices, Scored, answer_bytes, scored_hand, scored_line,
-)
-from paiju.cli.jobs import StraightToJson, respond
+from paiju.api.mcr.records import Choices
+from paiju.api.mcr.scoring import SCORE_FIELDS, Scored, answer_bytes, scored_hand, scored_line
+from paiju.cli.jobs import Ask, StraightToJson, respond
 from paiju.cli.mcr.group import mcr
-from paiju.cli.mcr.rules import describe_rules, rule_option
+from paiju.cli.mcr.answers import MadeAnswer
 from paiju.cli.mcr.hands import situation_options
+from paiju.cli.mcr.rules import describe_rules, rule_option
 from paiju.cli.options import batch_option, explain_option, format_option
 from paiju.cli.reading import queries
 from paiju.cli.rendering import Answer, Table, View, table, yes_no
@@ -27,39 +27,19 @@ from paiju.grammar.mcr_records import Given
 # Answers
 
 
-class ScoreAnswer(Answer):
-    """A scored hand: its JSON line is written straight from the parts (:meth:`Scored.json`,
-    what :func:`~paiju.api.jsonl.to_json` writes of the dict), and the dict is built only
-    when something asks for it."""
-
-    __slots__ = ("scored",)
-
-    def __init__(self, scored: Scored):
-        self.scored = scored
-        super().__init__(None, scored.result.win, SCORE_VIEW, (scored,))  # type: ignore[arg-type]
-
-    @property  # type: ignore[override]
-    def data(self) -> dict[str, Any]:
-        return self.scored.as_dict()
-
-    @data.setter
-    def data(self, value: None) -> None:
-        if value is not None:
-            raise AttributeError("a score's answer is its scored parts'")
-
-    def json(self) -> str:
-        return self.scored.json()
-
-
 def hand_answer(given: Given, rules: Choices, explain: bool, text: str) -> Answer:
     """A hand, given as an argument or a line, with the options' conditions."""
-    return ScoreAnswer(scored_hand(text, given, rules, explain))
+    return _shown(scored_hand(text, given, rules, explain))
 
 
 def record_answer(given: Given, rules: Choices, explain: bool, line: str) -> Answer:
     """One JSON Lines record ``{"hand", "self_drawn", …}`` → the record plus the answer (the
     record's fields over the options)."""
-    return ScoreAnswer(scored_line(line, given, rules, explain))
+    return _shown(scored_line(line, given, rules, explain))
+
+
+def _shown(scored: Scored) -> Answer:
+    return MadeAnswer(scored, scored.result.win, SCORE_VIEW)
 
 
 def _score_table(scored: Scored) -> str:
@@ -80,8 +60,10 @@ def _score_table(scored: Scored) -> str:
     if not result.win:
         pairs.append(("win", f"{yes_no(False)}: {result.reason}"))
         return str(Table(pairs=pairs))
-    pieces = result.reading.pieces
-    pairs.append(("reading", f"{result.reading.form.reading_words}: "
+    reading = result.reading
+    assert reading is not None  # a win is a reading of the hand
+    pieces = reading.pieces
+    pairs.append(("reading", f"{reading.form.reading_words}: "
                              + ", ".join(describe_piece(piece) for piece in pieces)))
     rows = [[fan.fan.name_zh, fan.fan.name_en, fan.fan.points, fan.count, fan.points]
             for fan in result.fans]
@@ -141,7 +123,8 @@ def score_command(hands: tuple[str, ...], given: Given, batch: str | None, rules
     found = queries(hands, "HAND", batch)
     if batch is None:
         return respond(partial(hand_answer, given, rules.readings, explain), found, fmt, jobs)
-    ask = partial(record_answer, given, rules.readings, explain)
-    if not explain:  # a batch line's JSON written straight from it
-        ask = StraightToJson(ask, partial(answer_bytes, given, rules.readings))
+    ask: Ask = partial(record_answer, given, rules.readings, explain)
+    if not explain:  # a batch line's JSON written straight from it (mypy does not see
+        # that a NamedTuple with __call__ is callable: the cast says it)
+        ask = cast(Ask, StraightToJson(ask, partial(answer_bytes, given, rules.readings)))
     return respond(ask, found, fmt, jobs)

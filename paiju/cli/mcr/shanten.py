@@ -1,5 +1,6 @@
 """``paiju mcr shanten``: how far a hand is from ready in each MCR form, the useful tiles, and
-which discard keeps a 14-tile hand closest (like tenhou.net/2's 牌理 for riichi)."""
+which discard keeps a 14-tile hand closest (like tenhou.net/2's 牌理 for riichi) — the
+answers of :mod:`paiju.api.mcr`, shown."""
 
 from __future__ import annotations
 
@@ -8,46 +9,17 @@ from typing import Any
 
 import click
 
+from paiju.api.mcr.shanten import Analysed, analysed_hand, analysed_line
 from paiju.cli.jobs import respond
 from paiju.cli.mcr.group import mcr
+from paiju.cli.mcr.answers import MadeAnswer
 from paiju.cli.options import batch_option, explain_option, format_option
 from paiju.cli.reading import queries
 from paiju.cli.rendering import Answer, Table, View, table
-from paiju.engine.mcr.analysis import HandTiles, analyse, readings
-from paiju.engine.mahjong.shanten import Analysis, Discard, PartKind, Reading, Useful
+from paiju.engine.mahjong.shanten import PartKind, Reading, Useful
 from paiju.engine.mahjong.shapes import Form
 from paiju.engine.mahjong.tiles import LABELS, write_glyphs, write_tiles
-from paiju.grammar.mcr import parse_tiles_with_melds
-from paiju.grammar.records import echo_id, json_record
-
-# ---------------------------------------------------------------------------------------
-# JSON pieces
-
-
-def useful_json(useful: tuple[Useful, ...]) -> list[dict[str, Any]]:
-    return [{"tile": LABELS[item.tile], "unseen": item.unseen} for item in useful]
-
-
-def discard_json(option: Discard) -> dict[str, Any]:
-    return {"tile": LABELS[option.tile], "shanten": option.shanten,
-            "forms": [form.value for form in option.forms],
-            "useful": useful_json(option.useful), "unseen_total": option.unseen_total}
-
-
-def shanten_json(result: Analysis) -> dict[str, int | None]:
-    return {**{form.value: value for form, value in result.shanten.items()},
-            "overall": result.overall}
-
-
-def reading_json(hand: HandTiles, found: Reading | None) -> dict[str, Any] | None:
-    if found is None:
-        return None
-    melds = [{"kind": "meld", "tiles": write_tiles(meld.tiles)} for meld in hand.melds]
-    return {"shanten": found.shanten,
-            "groups": melds + [{"kind": part.kind.value, "tiles": write_tiles(part.tiles)}
-                               for part in found.parts],
-            "missing": write_tiles(found.missing)}
-
+from paiju.engine.mcr.analysis import HandTiles
 
 # ---------------------------------------------------------------------------------------
 # Words for people
@@ -81,8 +53,8 @@ def reading_words(hand: HandTiles, found: Reading) -> str:
     return f"{form_names((found.form,))} {found.shanten}: {', '.join(groups)}{missing}"
 
 
-def _shanten_table(hand: HandTiles, result: Analysis,
-                   explained: dict[Form, Reading | None] | None) -> str:
+def _shanten_table(analysed: Analysed) -> str:
+    hand, result, explained = analysed.hand, analysed.result, analysed.explained
     tiles = " ".join([f"[{write_glyphs(meld.tiles)}]" for meld in hand.melds]
                      + [write_glyphs(hand.standing)])
     pairs: list[tuple[str, Any]] = [
@@ -110,54 +82,31 @@ def _shanten_table(hand: HandTiles, result: Analysis,
 # Answers
 
 
-def shanten_answer(text: str, explain: bool = False,
-                   record: dict[str, Any] | None = None) -> Answer:
-    """Analyse one hand; ``record`` is the batch line's object, echoed in front."""
-    melds, standing, _ = parse_tiles_with_melds(text)
-    hand = HandTiles.of(melds, standing)
-    result = analyse(hand)
-    data: dict[str, Any] = echo_id(record, dict(record)) if record is not None else {
-        "hand": text}
-    data.update(
-        canonical=hand.notation(), tiles=hand.size, shanten=shanten_json(result),
-        best_forms=[form.value for form in result.best_forms],
-        useful=None if result.useful is None else useful_json(result.useful),
-        unseen_total=result.unseen_total,
-        discards=None if result.discards is None else
-        [discard_json(option) for option in result.discards])
-    explained = readings(hand) if explain else None
-    if explained is not None:
-        data["explanation"] = {form.value: reading_json(hand, found)
-                               for form, found in explained.items()}
-    return Answer(data, None, SHANTEN_VIEW, (hand, result, explained))
+def hand_answer(explain: bool, text: str) -> Answer:
+    return _shown(analysed_hand(text, explain))
 
 
-def _shanten_row(hand: HandTiles, result: Analysis,
-                 explained: dict[Form, Reading | None] | None) -> dict[str, Any]:
+def record_answer(explain: bool, line: str) -> Answer:
+    """One JSON Lines record ``{"hand": …}`` → the record plus the analysis."""
+    return _shown(analysed_line(line, explain))
+
+
+def _shown(analysed: Analysed) -> Answer:
+    return MadeAnswer(analysed, None, SHANTEN_VIEW)
+
+
+def _shanten_row(analysed: Analysed) -> dict[str, Any]:
+    hand, result = analysed.hand, analysed.result
     if result.discards is not None:
         advice = "discard " + " ".join(f"{LABELS[option.tile]}({option.unseen_total})"
                                        for option in result.best_discards)
     else:
-        advice = f"useful {useful_words(result.useful)} ({result.unseen_total})"
+        advice = f"useful {useful_words(result.useful or ())} ({result.unseen_total})"
     return {"hand": hand.notation(), "shanten": result.overall,
             "as": form_names(result.best_forms), "advice": advice}
 
 
 SHANTEN_VIEW = View(_shanten_table, _shanten_row)
-
-
-def hand_line_answer(explain: bool, text: str) -> Answer:
-    return shanten_answer(text, explain)
-
-
-def record_line_answer(explain: bool, line: str) -> Answer:
-    """One JSON Lines record ``{"hand": …}`` → the record plus the analysis."""
-    record = json_record(line, SHANTEN_FIELDS, "hand", "a string in hand notation")
-    return shanten_answer(record["hand"], explain, record)
-
-
-SHANTEN_FIELDS = ("hand",)
-"""The fields of a ``paiju mcr shanten --batch`` record (and ``"id"``)."""
 
 
 @mcr.command("shanten")
@@ -179,5 +128,5 @@ def shanten_command(hands: tuple[str, ...], batch: str | None, fmt: str | None, 
     Example: paiju mcr shanten 123m456p789s1155s   →   useful 1s:2 5s:2
     With '-' (or piped stdin) reads one hand per line; --batch reads JSON Lines.
     """
-    ask = partial(record_line_answer if batch is not None else hand_line_answer, explain)
+    ask = partial(record_answer if batch is not None else hand_answer, explain)
     return respond(ask, queries(hands, "HAND", batch), fmt, jobs)

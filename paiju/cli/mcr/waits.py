@@ -1,43 +1,30 @@
-"""``paiju mcr waits``: what a 13-tile hand waits on (听牌), and what each win would be worth."""
+"""``paiju mcr waits``: what a 13-tile hand waits on (听牌), and what each win would be worth —
+the answers of :mod:`paiju.api.mcr`, shown."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import click
 
+from paiju.api.mcr.records import Choices
+from paiju.api.mcr.waits import WAITS_FIELDS, Waited, waited_hand, waited_line
 from paiju.cli.jobs import respond
 from paiju.cli.mcr.group import mcr
-from paiju.api.mcr import fan_json, rules_json, situation_json
+from paiju.cli.mcr.answers import MadeAnswer
+from paiju.cli.mcr.hands import situation_options
 from paiju.cli.mcr.rules import describe_rules, rule_option
-from paiju.cli.mcr.hands import hand_queries, situation_options
 from paiju.cli.options import batch_option, explain_option, format_option
+from paiju.cli.reading import queries
 from paiju.cli.rendering import Answer, Table, View, table, yes_no
 from paiju.engine.mahjong.tiles import COPIES, LABELS, write_glyphs
-from paiju.engine.mcr.analysis import HandTiles
 from paiju.engine.mcr.reasons import fan_names, ready_obstacle, wait_minimum
-from paiju.engine.mcr.rules import REFERENCE, RuleBook
+from paiju.engine.mcr.rules import RuleBook
 from paiju.engine.mcr.scoring import MINIMUM, Score
-from paiju.engine.mcr.situation import Situation, check_table
-from paiju.engine.mcr.waits import Wait, Waits, waits
-from paiju.grammar.mcr_records import (
-    FLAGS, WAITS_FIELDS, Given, merged_situation, parse_waiting_hand,
-)
-from paiju.grammar.records import echo_id
-
-
-def fans_json(result: Score | None) -> list[dict[str, Any]]:
-    return [] if result is None else [fan_json(fan.fan, fan.count) for fan in result.fans]
-
-
-def wait_json(wait: Wait) -> dict[str, Any]:
-    return {"tile": LABELS[wait.tile], "discard_total": wait.discard_total,
-            "self_drawn_total": wait.self_drawn_total, "meets_minimum": wait.meets_minimum,
-            "unseen": wait.unseen, "fans": fans_json(wait.on_discard),
-            "possible": wait.possible,
-            "discard_meets_minimum": wait.possible and wait.on_discard.meets_minimum,
-            "self_drawn_meets_minimum": wait.possible and wait.self_drawn.meets_minimum,
-            "self_drawn_fans": fans_json(wait.self_drawn), "notes": list(wait.notes)}
+from paiju.engine.mcr.situation import Situation
+from paiju.engine.mcr.waits import Waits
+from paiju.grammar.mcr_records import FLAGS, Given
 
 
 def fans_of(result: Score | None) -> str:
@@ -54,13 +41,14 @@ def verdict_words(found: Waits) -> str:
     return words if obstacle is None else f"{words}; {obstacle}"
 
 
-def _waits_table(found: Waits, situation: Situation, rules: RuleBook, explain: bool) -> str:
+def _waits_table(waited: Waited, explain: bool) -> str:
+    found, situation = waited.found, waited.situation
     hand = found.hand
     tiles = " ".join([f"[{write_glyphs(meld.tiles)}]" for meld in hand.melds]
                      + [write_glyphs(hand.standing)])
     pairs: list[tuple[str, Any]] = [("hand", hand.notation()), ("tiles", tiles),
                                     ("situation", situation_words(situation))]
-    pairs += [("rule", line) for line in describe_rules(rules)]
+    pairs += [("rule", line) for line in describe_rules(waited.book)]
     pairs.append(("ready", verdict_words(found)))
     if not found.ready:
         return str(Table(pairs=pairs))
@@ -93,8 +81,8 @@ def situation_words(situation: Situation) -> str:
     return words
 
 
-def _waits_row(found: Waits, situation: Situation, rules: RuleBook, explain: bool) \
-        -> dict[str, Any]:
+def _waits_row(waited: Waited, explain: bool) -> dict[str, Any]:
+    found = waited.found
     return {"hand": found.hand.notation(), "ready": yes_no(found.ready),
             "waits": " ".join(f"{LABELS[w.tile]}:{w.discard_total}/{w.self_drawn_total}"
                               if w.possible else f"{LABELS[w.tile]}:impossible"
@@ -104,22 +92,19 @@ def _waits_row(found: Waits, situation: Situation, rules: RuleBook, explain: boo
 WAITS_VIEW = View(_waits_table, _waits_row)
 
 
-def waits_answer(text: str, given: Given, explain: bool = False,
-                 record: dict[str, Any] | None = None, rules: RuleBook = REFERENCE) -> Answer:
-    """The waits of one hand; ``record`` is the batch line's object, echoed in front."""
-    melds, standing, suffix = parse_waiting_hand(text)
-    situation = merged_situation(suffix, given)
-    check_table(situation)
-    found = waits(HandTiles.of(melds, standing), situation, rules)
-    data: dict[str, Any] = echo_id(record, dict(record)) if record is not None else {
-        "hand": text, **{key: value for key, value in situation_json(situation).items()
-                         if key != "self_drawn"}}
-    if rules.readings:
-        data["rules"] = rules_json(rules)
-    data.update(canonical=found.hand.notation(), ready=found.ready, shanten=found.shanten,
-                waits=[wait_json(wait) for wait in found.waits],
-                reaches_minimum=found.reaches_minimum, unseen_total=found.unseen_total)
-    return Answer(data, found.ready, WAITS_VIEW, (found, situation, rules, explain))
+def hand_answer(given: Given, rules: Choices, explain: bool, text: str) -> Answer:
+    """A hand, given as an argument or a line, with the options' conditions."""
+    return _shown(waited_hand(text, given, rules), explain)
+
+
+def record_answer(given: Given, rules: Choices, explain: bool, line: str) -> Answer:
+    """One JSON Lines record ``{"hand", "kong", …}`` → the record plus the waits (the
+    record's fields over the options)."""
+    return _shown(waited_line(line, given, rules), explain)
+
+
+def _shown(waited: Waited, explain: bool) -> Answer:
+    return MadeAnswer(waited, waited.found.ready, WAITS_VIEW, explain)
 
 
 @mcr.command("waits")
@@ -148,5 +133,6 @@ def waits_command(hands: tuple[str, ...], given: Given, batch: str | None, rules
     Example: paiju mcr waits "[123m][567p]55789sCC"   →   yes: 2 tile kinds, 4 unseen
     With '-' (or piped stdin) reads one hand per line; --batch reads JSON Lines.
     """
-    return respond(*hand_queries(waits_answer, hands, given, batch, rules, explain,
-                                 WAITS_FIELDS), fmt, jobs)
+    ask = partial(hand_answer if batch is None else record_answer, given, rules.readings,
+                  explain)
+    return respond(ask, queries(hands, "HAND", batch), fmt, jobs)

@@ -1,73 +1,47 @@
-"""MCR scoring as records: a record in, its answer out — what ``paiju mcr score --batch``
-reads and writes, from the functions that command calls.
-
-    >>> from paiju.api.mcr import score_record, score_lines
-    >>> score_record({"hand": "[234p][234p]22334p99s4p"})["total"]
-    58
-    >>> lines = ['{"id": 1, "hand": "[123m][EEEE]456p78s99s9s", "self_drawn": true}']
-    >>> next(score_lines(lines))[:60]
-    '{"id": 1, "hand": "[123m][EEEE]456p78s99s9s", "self_drawn": '
-
-* :func:`score_record`: a record ``{"hand", "self_drawn", "fourth_tile", "kong",
-  "last_tile", "seat_wind", "round_wind", "flowers", "rules"}`` (all but ``hand`` optional,
-  and ``"id"``) → the answer as a dict: the record's fields (``id`` first), ``canonical``,
-  ``win`` (and ``reason``), ``fans``, ``total``, ``flower_points``,
-  ``total_without_flowers``, ``meets_minimum``, ``payments``.  Bad input raises a
-  :class:`~paiju.errors.PaijuError` (a :class:`~paiju.errors.RecordError` names the field).
-* :func:`score_line`: the same for one line of JSON Lines.
-* :func:`score_lines`: lines in, the JSON Lines the command prints out — an answer per
-  record, the error object of a bad one (with its line number).
-* :func:`score_partition`: the same with the options given as a record gives them
-  (``seat_wind="S"``, ``rules={"mixed-kongs": "official"}``): one call per partition of a
-  distributed engine, whose tasks are sent plain values (``examples/mcr-at-scale.md`` runs
-  it on Dask).
+"""``paiju mcr score`` as records: a record in, its answer out — what the command reads and
+writes, from the functions it calls (see :mod:`paiju.api.mcr` for the whole MCR API).
 
 The options of the command (``--self-drawn``, ``--rule``, …) are ``given`` and ``rules``
 here (:func:`batch_options` reads them from a record's fields); a record's fields override
-them.  An answer's JSON text is written straight from what
-it is made of (:meth:`Scored.json`), byte for byte what :func:`~paiju.api.jsonl.to_json`
-writes of :meth:`Scored.as_dict` (``tests/test_cli_mcr_batch.py`` compares them on every
-kind of answer): a batch line costs its scoring and little else.
+them.  An answer's JSON text is written straight from what it is made of
+(:meth:`Scored.json`), byte for byte what :func:`~paiju.api.jsonl.to_json` writes of
+:meth:`Scored.as_dict` (``tests/test_cli_mcr_batch.py`` compares them on every kind of
+answer): a batch line costs its scoring and little else.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from json.encoder import c_make_encoder, encode_basestring
+from json.encoder import encode_basestring
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, NamedTuple
 
 from paiju.api.jsonl import error_object, escape_surrogates, to_json
+from paiju.api.mcr.records import Choices, line_record, read_record
+from paiju.api.mcr.shapes import fan_json, payments_json, rules_json, situation_json
 from paiju.engine.mahjong.hand import Hand
-from paiju.engine.mahjong.tiles import LABELS, write_tiles
 from paiju.engine.mcr.fans import Fan
-from paiju.engine.mcr.reasons import (
-    KIND_NAMES, pieces_label, why_chosen, why_not_counted,
-)
 from paiju.engine.mcr.rules import SWITCHBOARD, RuleBook, book_of
-from paiju.engine.mcr.scoring import Payments, Piece, Score, payments, score
+from paiju.engine.mcr.scoring import Payments, Score, payments, score
 from paiju.engine.mcr.situation import Situation
 from paiju.errors import PaijuError, RecordError
-from paiju.grammar.batch import Line, significant
+from paiju.grammar.batch import Line, Unreadable, significant
 from paiju.grammar.mcr import parse_hand
 from paiju.grammar.mcr_records import (
-    FLAGS, HAND_FIELD, HAND_HELP, NOTHING_GIVEN, RECORD_HEAD, SCORE_FIELDS, Given,
-    given_from_record, given_over, hand_record, plain_conditions, situation_for,
+    HAND_FIELD, NOTHING_GIVEN, RECORD_HEAD, SCORE_FIELDS, Given, given_from_record,
+    given_over, plain_conditions, situation_for,
 )
-from paiju.grammar.records import ID, echo_id, json_line
-from paiju.grammar.rule_records import record_rule_choices, with_given
+from paiju.grammar.records import ID, echo_id
+from paiju.grammar.rule_records import record_rule_choices
 from paiju.memo import BoundedMemo
 
 if TYPE_CHECKING:  # plain scoring imports neither the explanation nor its witnesses
-    from paiju.engine.mcr.explain import Explanation, NotCounted, Witness
-
-Choices = tuple[tuple[str, str], ...]
-"""Rule switches set away from the reference, as (switch, reading) names."""
+    from paiju.engine.mcr.explain import Explanation
 
 __all__ = ["OPTION_FIELDS", "SCORE_FIELDS", "Scored", "answer_bytes", "answer_line",
-           "batch_options", "score_line", "score_lines", "score_partition", "score_record",
-           "scored_hand", "scored_line", "scored_record"]
+           "batch_options", "score_hand", "score_line", "score_lines", "score_partition",
+           "score_record", "scored_hand", "scored_line", "scored_record"]
 
 
 # ---------------------------------------------------------------------------------------
@@ -106,7 +80,7 @@ class Scored(NamedTuple):
         data["meets_minimum"] = result.meets_minimum
         data["payments"] = payments_json(self.settled)
         if self.explained:
-            data["explanation"] = explanation_json(self.explained)
+            data["explanation"] = _explanation_json(self.explained)
         return data
 
     def json(self) -> str:
@@ -119,14 +93,14 @@ class Scored(NamedTuple):
 def scored_record(record: Any, given: Given = NOTHING_GIVEN, rules: Choices = (),
                   explain: bool = False) -> Scored:
     """Score one record (its fields over ``given`` and ``rules``, the command's options)."""
-    record, given, book = _record_read(record, given, rules)
+    record, given, book = read_record(record, SCORE_FIELDS, given, rules)
     return _scored(record, record[HAND_FIELD], given, book, explain)
 
 
 def scored_line(line: str, given: Given = NOTHING_GIVEN, rules: Choices = (),
                 explain: bool = False) -> Scored:
     """Score one line of JSON Lines, a record."""
-    return scored_record(json_line(line, HAND_FIELD, HAND_HELP), given, rules, explain)
+    return scored_record(line_record(line), given, rules, explain)
 
 
 def scored_hand(text: str, given: Given = NOTHING_GIVEN, rules: Choices = (),
@@ -167,7 +141,7 @@ def answer_bytes(given: Given, rules: Choices, line: str) -> tuple[bool, bytes]:
         if known is not None:
             conditions, book, after = known
             return _answered(head[2], conditions, book, _echoed_head(head) + after)
-    record, given, book = _record_read(json_line(line, HAND_FIELD, HAND_HELP), given, rules)
+    record, given, book = read_record(line_record(line), SCORE_FIELDS, given, rules)
     front = _front(record, book)
     answer = _answered(record[HAND_FIELD], given, book, front)
     if head is not None and len(_AFTER_HAND) < AFTER_HAND_MEMO:
@@ -194,7 +168,7 @@ def _plain_fields(after: str, given: Given, rules: Choices) \
 def _field_echo(written: tuple[str, str]) -> str:
     """How an answer echoes a plain field written so (name, value's text)."""
     name, text = written
-    return ", " + "".join(_encode_record({name: json.loads(text)}, 0))[1:-1]
+    return ", " + _encode_record({name: json.loads(text)})[1:-1]
 
 
 _FIELD_ECHOES = BoundedMemo(_field_echo, 1024)
@@ -227,19 +201,34 @@ def score_record(record: dict[str, Any], given: Given = NOTHING_GIVEN, rules: Ch
     return scored_record(record, given, rules, explain).as_dict()
 
 
+def score_hand(text: str, given: Given = NOTHING_GIVEN, rules: Choices = (),
+               explain: bool = False) -> dict[str, Any]:
+    """The answer to a hand given as notation (``paiju mcr score HAND``), under the
+    conditions ``given`` (the command's options): the hand and the whole situation it was
+    scored in come first.
+
+        >>> answer = score_hand("[123m][EEEE]456p78s99s9s", Given(self_drawn=True))
+        >>> answer["self_drawn"], answer["canonical"], answer["total"]
+        (True, '[123m][EEEE]456p7899s9s|EE1000', 15)
+    """
+    return scored_hand(text, given, rules, explain).as_dict()
+
+
 def score_line(line: str, given: Given = NOTHING_GIVEN, rules: Choices = (),
                explain: bool = False) -> dict[str, Any]:
     """The answer to one line of JSON Lines."""
     return scored_line(line, given, rules, explain).as_dict()
 
 
-def score_lines(lines: Iterable[str], given: Given = NOTHING_GIVEN, rules: Choices = (),
+def score_lines(lines: Iterable[Line], given: Given = NOTHING_GIVEN, rules: Choices = (),
                 first_line: int = 1) -> Iterator[str]:
     """What ``paiju mcr score --batch`` prints for these lines (numbered from
     ``first_line``; blank and ``#`` lines skipped): one line of JSON per record, its answer
     or, for a bad one, its error object.  Lines may keep their newlines."""
     for number, text in significant(lines):
         try:
+            if isinstance(text, Unreadable):  # as the command answers a line it cannot read
+                raise text.error()
             yield answer_line(given, text, rules)[1]
         except PaijuError as error:
             yield to_json(error_object(error, number + first_line - 1, text))
@@ -256,6 +245,7 @@ def batch_options(**fields: Any) -> tuple[Given, Choices]:
     :func:`score_lines` and :func:`score_record`.  An unknown option or a bad value is a
     :class:`~paiju.errors.RecordError` naming it.
 
+        >>> from paiju.engine.mahjong.tiles import LABELS
         >>> given, rules = batch_options(seat_wind="S", rules={"mixed-kongs": "official"})
         >>> LABELS[given.seat_wind], rules
         ('S', (('mixed-kongs', 'official'),))
@@ -287,13 +277,10 @@ def score_partition(lines: Iterable[Line], **options: Any) -> list[str]:
     return list(score_lines(lines, given, rules))
 
 
-def _record_read(record: Any, given: Given, rules: Choices) \
-        -> tuple[dict[str, Any], Given, RuleBook]:
-    """A record, the conditions its fields and the options give (its fields win), and the
-    rule book its "rules" and the options' give."""
-    record, found, choices = hand_record(record, SCORE_FIELDS)
-    return record, given_over(given, found), \
-        book_of(with_given(choices, rules) if choices else rules)
+def _explanation_json(explained: Explanation) -> dict[str, Any]:
+    from paiju.api.mcr.explanation import explanation_json  # only an explained answer's
+
+    return explanation_json(explained)
 
 
 def _hand_read(text: str, given: Given) -> tuple[Hand, Situation]:
@@ -324,82 +311,6 @@ def _scored(head: dict[str, Any] | None, text: str, given: Given, book: RuleBook
 
 
 # ---------------------------------------------------------------------------------------
-# JSON shapes
-
-
-def situation_json(situation: Situation) -> dict[str, Any]:
-    return {**{flag: getattr(situation, flag) for flag in FLAGS},
-            "seat_wind": LABELS[situation.seat_wind], "round_wind": LABELS[situation.round_wind],
-            "flowers": situation.flowers}
-
-
-def fan_json(fan: Fan, count: int) -> dict[str, Any]:
-    return {"name_zh": fan.name_zh, "name_en": fan.name_en, "points": fan.points,
-            "count": count}
-
-
-def payments_json(settled: Payments | None) -> dict[str, Any] | None:
-    if settled is None:
-        return None
-    return {"winner_receives": settled.winner_receives, "discarder_pays": settled.discarder_pays,
-            "each_other_pays": settled.each_other_pays}
-
-
-def rules_json(book: RuleBook) -> dict[str, str]:
-    """The switches set away from the reference, {switch: reading}; empty by default."""
-    return dict(book.readings)
-
-
-def piece_json(piece: Piece) -> dict[str, Any]:
-    return {"tiles": write_tiles(piece.tiles), "set": KIND_NAMES.get(piece.kind, "tiles"),
-            "meld": piece.meld, "concealed": not piece.claimed}
-
-
-def witness_words(witness: Witness) -> str:
-    """'123m 123m', 'every tile: 222233334444p99s', '5p — won on the player's own draw'."""
-    if witness.pieces:
-        text = pieces_label(witness.pieces)
-    elif len(witness.tiles) > 1:
-        text = f"every tile: {write_tiles(witness.tiles)}"
-    else:
-        text = write_tiles(witness.tiles)
-    return " — ".join(part for part in (text, witness.note) if part)
-
-
-def explanation_json(explanation: Explanation) -> dict[str, Any]:
-    result = explanation.score
-    reading = result.reading
-    return {
-        "form": reading.form.reading_words if reading else None,
-        "decomposition": [piece_json(piece) for piece in reading.pieces] if reading else [],
-        "fans": [{"name_zh": item.fan.name_zh, "name_en": item.fan.name_en,
-                  "points": item.fan.points, "count": item.count,
-                  "from": [witness_words(w) for w in item.witnesses]}
-                 for item in explanation.fans],
-        "not_counted": [not_counted_json(item) for item in explanation.not_counted],
-        "readings": [{"form": contender.reading.form.reading_words,
-                      "decomposition": pieces_label(contender.reading.pieces),
-                      "total": contender.total,
-                      "fans": [{"name_zh": fan.name_zh, "count": count}
-                               for fan, count in contender.fans],
-                      "verdict": contender.verdict.name.lower(),
-                      "chosen": index == explanation.chosen}
-                     for index, contender in enumerate(explanation.contenders)],
-        "why": why_chosen(explanation) if reading else None,
-        "notes": list(result.notes),
-        "readings_tried": result.readings_tried,
-    }
-
-
-def not_counted_json(item: NotCounted) -> dict[str, Any]:
-    return {"fan": item.fan.name_zh, "name_en": item.fan.name_en, "count": item.count,
-            "implied_by": item.by.name_zh if item.by else None,
-            "principle": item.principle.name_zh, "principle_en": item.principle.name_en,
-            "in_exclusion_table": item.listed,
-            "from": [witness_words(w) for w in item.witnesses], "why": why_not_counted(item)}
-
-
-# ---------------------------------------------------------------------------------------
 # JSON text of the parts, as to_json writes them
 
 
@@ -423,12 +334,9 @@ def _value(value: Any) -> str:
 
 
 _KEYS = {name: f'"{name}": ' for name in (*SCORE_FIELDS, ID)}
-_encode_record = c_make_encoder(None, None, encode_basestring, None, ": ", ", ", False, False,
-                                True) if c_make_encoder else json.JSONEncoder(
-    ensure_ascii=False).iterencode
-"""JSON text of a record's fields as json.dumps(ensure_ascii=False) writes them (the same C
-encoder, built once instead of at every call; no check for cycles: the fields were read from
-JSON)."""
+_encode_record = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+"""JSON text of a record's fields as json.dumps(ensure_ascii=False) writes them (the encoder
+built once; no check for cycles: the fields were read from JSON)."""
 
 
 def _answer_bytes(front: str, canonical: str, result: Score, self_drawn: bool,
@@ -448,7 +356,7 @@ def _answer_bytes(front: str, canonical: str, result: Score, self_drawn: bool,
     text = _ANSWER % (front.encode(), canonical.encode(), won, fans, total, flowers,
                       total - flowers if win else 0, minimum, paid)
     if explained:
-        return text + b', "explanation": ' + to_json(explanation_json(explained)).encode() \
+        return text + b', "explanation": ' + to_json(_explanation_json(explained)).encode() \
             + b"}"
     return text + b"}"
 
@@ -464,7 +372,7 @@ def _front(head: dict[str, Any], book: RuleBook) -> str:
     if len(head) == 1 and not readings:  # {"hand": …}, the whole situation in its suffix
         return '{"hand": ' + _string(head[HAND_FIELD])
     if not readings and "rules" not in head and (ID not in head or next(iter(head)) == ID):
-        front = "".join(_encode_record(head, 0))[:-1]  # the record as it came
+        front = _encode_record(head)[:-1]  # the record as it came
         return front if front.isascii() else escape_surrogates(front)
     items = ['"id": ' + _value(head[ID])] if ID in head else []
     for key, value in head.items():
@@ -498,7 +406,8 @@ _FAN_TEXT = _FAN_TEXTS.__getitem__
 def _payments_text(result: Score, self_drawn: bool) -> bytes:
     """The JSON text of a declarable win's payments, written once per total and way of
     winning (all that the payments depend on)."""
-    return _PAYMENTS_TEXTS[result.total, self_drawn]
+    text: bytes = _PAYMENTS_TEXTS[result.total, self_drawn]
+    return text
 
 
 def _declared_payments(key: tuple[int, bool]) -> bytes:

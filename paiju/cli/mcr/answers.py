@@ -1,0 +1,47 @@
+"""The answers of the MCR commands that read a hand (``score``, ``waits``, ``shanten``): what
+:mod:`paiju.api.mcr` made of the query, shown by the command's view."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from paiju.cli.rendering import Answer, View
+
+
+class Made(Protocol):
+    """What the Python API makes of a query (:class:`~paiju.api.mcr.Scored`,
+    :class:`~paiju.api.mcr.Waited`, :class:`~paiju.api.mcr.Analysed`): the answer's dict
+    and its JSON line."""
+
+    def as_dict(self) -> dict[str, Any]: ...
+
+    def json(self) -> str: ...
+
+
+_MADE: dict[str, Any] = {}
+"""What stands for an answer's dict until it is asked for (its parts make it)."""
+
+
+class MadeAnswer(Answer):
+    """An answer made by :mod:`paiju.api.mcr`: its dict and its JSON line are the API's
+    (the dict is built only when something asks for it: a batch's JSON line is written
+    straight from the parts, a table drawn from them), its table the command's ``view`` of
+    the parts (and of ``shown``, how the command was asked to show them)."""
+
+    __slots__ = ("made",)
+
+    def __init__(self, made: Made, verdict: bool | None, view: View, *shown: Any):
+        self.made = made
+        super().__init__(_MADE, verdict, view, (made, *shown))
+
+    @property
+    def data(self) -> dict[str, Any]:
+        return self.made.as_dict()
+
+    @data.setter
+    def data(self, value: dict[str, Any]) -> None:
+        if value is not _MADE:
+            raise AttributeError("a made answer's dict is its parts'")
+
+    def json(self) -> str:
+        return self.made.json()
