@@ -17,6 +17,7 @@ separate groups.  Two readings differ by game, each kept from before the notatio
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -24,7 +25,7 @@ import pyparsing as pp
 
 from paiju.engine.cardgame.cards import Rank, Suit
 from paiju.errors import NotationError
-from paiju.grammar._cards import suit_letter, suit_of, suit_symbol
+from paiju.grammar._cards import SUIT_LETTERS, SUIT_SYMBOLS, suit_letter, suit_of, suit_symbol
 from paiju.grammar._common import Problem, parse
 
 SPELLINGS: dict[str, Rank] = {
@@ -107,15 +108,16 @@ def _grammar(notation: Notation) -> pp.ParserElement:
             | pp.one_of(jokers, caseless=True)("rank"))
     symbol_first = suit_symbol("prefix") - _adjacent(body).set_name(
         "a rank right after the suit symbol")
-    card = (symbol_first | body).set_name(notation.card_help)
+    # one regular expression reads a card quickly; where it fails after a suit symbol, the
+    # elements it stands for say what the symbol lacks
+    card = (_card_pattern(suited, jokers) | symbol_first).set_name(notation.card_help)
     card.add_parse_action(lambda text, loc, tokens: _card(notation, text, loc, tokens))
 
-    # a count is only tried where its x follows: a lone 1 is no card, not a count lacking x
-    count_x = pp.Regex(r"[0-9]+(?=\s*[xX×*])").set_name("count")("count")
     times = pp.one_of("x X × *").set_name("'x'").suppress()
-    counted = count_x + times - card
     if notation.counts_touch_cards:  # a count never ends before a digit: 2Q, 2♣4, not 25
-        counted = counted | pp.Word(pp.nums)("count") + _adjacent(card)
+        counted = pp.Word(pp.nums)("count") + (times - card | _adjacent(card))
+    else:  # a count is tried only where its x follows: a lone 1 is no card, not a count
+        counted = pp.Regex(r"[0-9]+(?=\s*[xX×*])")("count") + times - card
     counted.add_parse_action(_counted)
     if notation.groups_touch:
         term = (counted | card).set_name(notation.card_help)
@@ -128,9 +130,19 @@ def _grammar(notation: Notation) -> pp.ParserElement:
         notation.card_help)
 
 
+def _card_pattern(suited: list[str], jokers: list[str]) -> pp.Regex:
+    """A card as one regular expression: the language of ``symbol_first | body``."""
+    def either(words: list[str]) -> str:
+        return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+    return pp.Regex(f"(?P<prefix>[{''.join(SUIT_SYMBOLS)}])?(?:(?P<rank>{either(suited)})"
+                    f"(?P<suffix>[{''.join(SUIT_LETTERS)}](?!F))?|(?P<joker>{either(jokers)}))",
+                    flags=re.IGNORECASE)
+
+
 def _card(notation: Notation, text: str, loc: int, tokens: pp.ParseResults) -> Term:
     start = _start(text, loc)
-    prefix, written, suffix = _named(tokens, "prefix"), tokens["rank"], _named(tokens, "suffix")
+    prefix, suffix = _named(tokens, "prefix"), _named(tokens, "suffix")
+    written = _named(tokens, "rank") or _named(tokens, "joker")
     rank = SPELLINGS[written.upper()]
     end = start + len(prefix) + len(written) + len(suffix)
     if prefix and rank.is_joker:
@@ -144,7 +156,7 @@ def _card(notation: Notation, text: str, loc: int, tokens: pp.ParseResults) -> T
 
 def _named(tokens: pp.ParseResults, name: str) -> str:
     """The text of the result ``name``, or '' when the text has none."""
-    return str(tokens[name]) if name in tokens else ""
+    return str(tokens[name] or "") if name in tokens else ""  # a regex group may be None
 
 
 def _counted(text: str, loc: int, tokens: pp.ParseResults) -> Term:
