@@ -98,9 +98,25 @@ def _start(text: str, loc: int) -> int:
     return loc
 
 
+def _card_pattern(suited: list[str], jokers: list[str]) -> str:
+    """A card as one regular expression (case-insensitive): the language of ``symbol_first |
+    body`` in :func:`_grammar`."""
+    def either(words: list[str]) -> str:
+        return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+    return (f"(?P<prefix>[{''.join(SUIT_SYMBOLS)}])?(?:(?P<rank>{either(suited)})"
+            f"(?P<suffix>[{''.join(SUIT_LETTERS)}](?!F))?|(?P<joker>{either(jokers)}))")
+
+
+SUITED = [word for word, rank in SPELLINGS.items() if not rank.is_joker]
+JOKERS = [word for word, rank in SPELLINGS.items() if rank.is_joker]
+CARD_PATTERN = _card_pattern(SUITED, JOKERS)
+CARD = re.compile(CARD_PATTERN, re.IGNORECASE)
+Found = pp.ParseResults | dict[str, str | None]
+"""A card's named parts: pyparsing's results, or a match's groups."""
+
+
 def _grammar(notation: Notation) -> pp.ParserElement:
-    suited = [word for word, rank in SPELLINGS.items() if not rank.is_joker]
-    jokers = [word for word, rank in SPELLINGS.items() if rank.is_joker]
+    suited, jokers, pattern = SUITED, JOKERS, CARD_PATTERN
     # 's' before 'F' starts SF (8sF is an 8 and a small flower); before 'J' it reads two ways,
     # which Sanchazi refuses after parsing (sanchazi.ambiguous_spellings)
     suffix = _adjacent(suit_letter)("suffix") + ~_adjacent(pp.CaselessLiteral("F"))
@@ -110,36 +126,39 @@ def _grammar(notation: Notation) -> pp.ParserElement:
         "a rank right after the suit symbol")
     # one regular expression reads a card quickly; where it fails after a suit symbol, the
     # elements it stands for say what the symbol lacks
-    card = (_card_pattern(suited, jokers) | symbol_first).set_name(notation.card_help)
+    card = (pp.Regex(pattern, flags=re.IGNORECASE) | symbol_first).set_name(notation.card_help)
     card.add_parse_action(lambda text, loc, tokens: _card(notation, text, loc, tokens))
 
     times = pp.one_of("x X × *").set_name("'x'").suppress()
     if notation.counts_touch_cards:  # a count never ends before a digit: 2Q, 2♣4, not 25
         counted = pp.Word(pp.nums)("count") + (times - card | _adjacent(card))
     else:  # a count is tried only where its x follows: a lone 1 is no card, not a count
-        counted = pp.Regex(r"[0-9]+(?=\s*[xX×*])")("count") + times - card
+        # (not inside digits, and possessive: an 8 KB run of digits is read in linear time)
+        counted = pp.Regex(r"(?<![0-9])[0-9]++(?=\s*[xX×*])")("count") + times - card
     counted.add_parse_action(_counted)
     if notation.groups_touch:
         term = (counted | card).set_name(notation.card_help)
         separator = pp.one_of("+ ＋ , ，").suppress().set_name(SEPARATORS)
         return (term + pp.ZeroOrMore(separator - term | term)).set_name(notation.card_help)
-    run = (card + pp.ZeroOrMore(_adjacent(card))).add_parse_action(_one_rank)
+    # touching cards in one step (8 KB of them too), unless a suit symbol ends them: then card
+    # by card, for the symbol's error
+    one_step = pp.Regex(f"(?:{pattern})++(?![{''.join(SUIT_SYMBOLS)}])", flags=re.IGNORECASE)
+    one_step.add_parse_action(lambda text, loc, tokens: _cards(notation, text, loc, tokens[0]))
+    run = (one_step | card + pp.ZeroOrMore(_adjacent(card))).add_parse_action(_one_rank)
     term = (counted | run).set_name(notation.card_help)
     separator = (pp.one_of("+ ＋ , ，") | (pp.White(" \t") + ~pp.StringEnd())).suppress()
     return (term + pp.ZeroOrMore(separator.set_name(SEPARATORS) - term)).set_name(
         notation.card_help)
 
 
-def _card_pattern(suited: list[str], jokers: list[str]) -> pp.Regex:
-    """A card as one regular expression: the language of ``symbol_first | body``."""
-    def either(words: list[str]) -> str:
-        return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
-    return pp.Regex(f"(?P<prefix>[{''.join(SUIT_SYMBOLS)}])?(?:(?P<rank>{either(suited)})"
-                    f"(?P<suffix>[{''.join(SUIT_LETTERS)}](?!F))?|(?P<joker>{either(jokers)}))",
-                    flags=re.IGNORECASE)
+def _cards(notation: Notation, text: str, loc: int, written: str) -> list[Term]:
+    """The cards of a run read in one step, each as :func:`_card` reads it."""
+    start = _start(text, loc)
+    return [_card(notation, text, start + match.start(), match.groupdict())
+            for match in CARD.finditer(written)]
 
 
-def _card(notation: Notation, text: str, loc: int, tokens: pp.ParseResults) -> Term:
+def _card(notation: Notation, text: str, loc: int, tokens: Found) -> Term:
     start = _start(text, loc)
     prefix, suffix = _named(tokens, "prefix"), _named(tokens, "suffix")
     written = _named(tokens, "rank") or _named(tokens, "joker")
@@ -154,7 +173,7 @@ def _card(notation: Notation, text: str, loc: int, tokens: pp.ParseResults) -> T
     return Term(1, rank, start, suit_of(mark) if mark else None, end)
 
 
-def _named(tokens: pp.ParseResults, name: str) -> str:
+def _named(tokens: Found, name: str) -> str:
     """The text of the result ``name``, or '' when the text has none."""
     return str(tokens[name] or "") if name in tokens else ""  # a regex group may be None
 
