@@ -142,9 +142,13 @@ def _grammar(notation: Notation) -> pp.ParserElement:
         return (term + pp.ZeroOrMore(separator - term | term)).set_name(notation.card_help)
     # touching cards in one step (8 KB of them too), unless a suit symbol ends them: then card
     # by card, for the symbol's error
-    one_step = pp.Regex(f"(?:{pattern})++(?![{''.join(SUIT_SYMBOLS)}])", flags=re.IGNORECASE)
-    one_step.add_parse_action(lambda text, loc, tokens: _cards(notation, text, loc, tokens[0]))
-    run = (one_step | card + pp.ZeroOrMore(_adjacent(card))).add_parse_action(_one_rank)
+    unnamed = re.sub(r"\(\?P<\w+>", "(?:", pattern)  # its parts are read by _cards
+    one_step = pp.Regex(f"(?:{unnamed})++(?![{''.join(SUIT_SYMBOLS)}])", flags=re.IGNORECASE)
+    one_step.add_parse_action(lambda text, loc, tokens: _one_rank(
+        text, _cards(notation, text, loc, tokens[0])))
+    card_by_card = (card + pp.ZeroOrMore(_adjacent(card))).add_parse_action(
+        lambda text, loc, tokens: _one_rank(text, list(tokens)))
+    run = one_step | card_by_card
     term = (counted | run).set_name(notation.card_help)
     separator = (pp.one_of("+ ＋ , ，") | (pp.White(" \t") + ~pp.StringEnd())).suppress()
     return (term + pp.ZeroOrMore(separator.set_name(SEPARATORS) - term)).set_name(
@@ -152,10 +156,18 @@ def _grammar(notation: Notation) -> pp.ParserElement:
 
 
 def _cards(notation: Notation, text: str, loc: int, written: str) -> list[Term]:
-    """The cards of a run read in one step, each as :func:`_card` reads it."""
+    """The cards of a run read in one step, each as :func:`_card` reads it, the touching
+    copies of one card as one term (``KKK``: three kings at the first K)."""
     start = _start(text, loc)
-    return [_card(notation, text, start + match.start(), match.groupdict())
-            for match in CARD.finditer(written)]
+    terms: list[Term] = []
+    for match in CARD.finditer(written):
+        card = _card(notation, text, start + match.start(), match.groupdict())
+        last = terms[-1] if terms else None
+        if last is not None and (last.rank, last.suit) == (card.rank, card.suit):
+            terms[-1] = Term(last.count + 1, last.rank, last.offset, last.suit, card.end)
+        else:
+            terms.append(card)
+    return terms
 
 
 def _card(notation: Notation, text: str, loc: int, tokens: Found) -> Term:
@@ -184,10 +196,9 @@ def _counted(text: str, loc: int, tokens: pp.ParseResults) -> Term:
     return Term(int(tokens["count"]), card.rank, _start(text, loc), card.suit, card.end)
 
 
-def _one_rank(text: str, loc: int, tokens: pp.ParseResults) -> list[Term]:
+def _one_rank(text: str, cards: list[Term]) -> list[Term]:
     """Touching cards where groups do not touch: one rank, else an error saying what to
     write (``410``: four 10s, or a 4 and a 10?)."""
-    cards: list[Term] = list(tokens)
     first = cards[0]
     for before, card in zip(cards, cards[1:]):
         if card.rank != first.rank:
