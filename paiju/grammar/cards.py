@@ -17,6 +17,7 @@ separate groups.  Two readings differ by game, each kept from before the notatio
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -24,7 +25,7 @@ import pyparsing as pp
 
 from paiju.engine.cardgame.cards import Rank, Suit
 from paiju.errors import NotationError
-from paiju.grammar._cards import suit_letter, suit_of, suit_symbol
+from paiju.grammar._cards import SUIT_LETTERS, SUIT_SYMBOLS, suit_letter, suit_of, suit_symbol
 from paiju.grammar._common import Problem, parse
 
 SPELLINGS: dict[str, Rank] = {
@@ -97,9 +98,25 @@ def _start(text: str, loc: int) -> int:
     return loc
 
 
+def _card_pattern(suited: list[str], jokers: list[str]) -> str:
+    """A card as one regular expression (case-insensitive): the language of ``symbol_first |
+    body`` in :func:`_grammar`."""
+    def either(words: list[str]) -> str:
+        return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+    return (f"(?P<prefix>[{''.join(SUIT_SYMBOLS)}])?(?:(?P<rank>{either(suited)})"
+            f"(?P<suffix>[{''.join(SUIT_LETTERS)}](?!F))?|(?P<joker>{either(jokers)}))")
+
+
+SUITED = [word for word, rank in SPELLINGS.items() if not rank.is_joker]
+JOKERS = [word for word, rank in SPELLINGS.items() if rank.is_joker]
+CARD_PATTERN = _card_pattern(SUITED, JOKERS)
+CARD = re.compile(CARD_PATTERN, re.IGNORECASE)
+Found = pp.ParseResults | dict[str, str | None]
+"""A card's named parts: pyparsing's results, or a match's groups."""
+
+
 def _grammar(notation: Notation) -> pp.ParserElement:
-    suited = [word for word, rank in SPELLINGS.items() if not rank.is_joker]
-    jokers = [word for word, rank in SPELLINGS.items() if rank.is_joker]
+    suited, jokers, pattern = SUITED, JOKERS, CARD_PATTERN
     # 's' before 'F' starts SF (8sF is an 8 and a small flower); before 'J' it reads two ways,
     # which Sanchazi refuses after parsing (sanchazi.ambiguous_spellings)
     suffix = _adjacent(suit_letter)("suffix") + ~_adjacent(pp.CaselessLiteral("F"))
@@ -107,30 +124,56 @@ def _grammar(notation: Notation) -> pp.ParserElement:
             | pp.one_of(jokers, caseless=True)("rank"))
     symbol_first = suit_symbol("prefix") - _adjacent(body).set_name(
         "a rank right after the suit symbol")
-    card = (symbol_first | body).set_name(notation.card_help)
+    # one regular expression reads a card quickly; where it fails after a suit symbol, the
+    # elements it stands for say what the symbol lacks
+    card = (pp.Regex(pattern, flags=re.IGNORECASE) | symbol_first).set_name(notation.card_help)
     card.add_parse_action(lambda text, loc, tokens: _card(notation, text, loc, tokens))
 
-    # a count is only tried where its x follows: a lone 1 is no card, not a count lacking x
-    count_x = pp.Regex(r"[0-9]+(?=\s*[xX×*])").set_name("count")("count")
     times = pp.one_of("x X × *").set_name("'x'").suppress()
-    counted = count_x + times - card
     if notation.counts_touch_cards:  # a count never ends before a digit: 2Q, 2♣4, not 25
-        counted = counted | pp.Word(pp.nums)("count") + _adjacent(card)
+        counted = pp.Word(pp.nums)("count") + (times - card | _adjacent(card))
+    else:  # a count is tried only where its x follows: a lone 1 is no card, not a count
+        # (not inside digits, and possessive: an 8 KB run of digits is read in linear time)
+        counted = pp.Regex(r"(?<![0-9])[0-9]++(?=\s*[xX×*])")("count") + times - card
     counted.add_parse_action(_counted)
     if notation.groups_touch:
         term = (counted | card).set_name(notation.card_help)
         separator = pp.one_of("+ ＋ , ，").suppress().set_name(SEPARATORS)
         return (term + pp.ZeroOrMore(separator - term | term)).set_name(notation.card_help)
-    run = (card + pp.ZeroOrMore(_adjacent(card))).add_parse_action(_one_rank)
+    # touching cards in one step (8 KB of them too), unless a suit symbol ends them: then card
+    # by card, for the symbol's error
+    unnamed = re.sub(r"\(\?P<\w+>", "(?:", pattern)  # its parts are read by _cards
+    one_step = pp.Regex(f"(?:{unnamed})++(?![{''.join(SUIT_SYMBOLS)}])", flags=re.IGNORECASE)
+    one_step.add_parse_action(lambda text, loc, tokens: _one_rank(
+        text, _cards(notation, text, loc, tokens[0])))
+    card_by_card = (card + pp.ZeroOrMore(_adjacent(card))).add_parse_action(
+        lambda text, loc, tokens: _one_rank(text, list(tokens)))
+    run = one_step | card_by_card
     term = (counted | run).set_name(notation.card_help)
     separator = (pp.one_of("+ ＋ , ，") | (pp.White(" \t") + ~pp.StringEnd())).suppress()
     return (term + pp.ZeroOrMore(separator.set_name(SEPARATORS) - term)).set_name(
         notation.card_help)
 
 
-def _card(notation: Notation, text: str, loc: int, tokens: pp.ParseResults) -> Term:
+def _cards(notation: Notation, text: str, loc: int, written: str) -> list[Term]:
+    """The cards of a run read in one step, each as :func:`_card` reads it, the touching
+    copies of one card as one term (``KKK``: three kings at the first K)."""
     start = _start(text, loc)
-    prefix, written, suffix = _named(tokens, "prefix"), tokens["rank"], _named(tokens, "suffix")
+    terms: list[Term] = []
+    for match in CARD.finditer(written):
+        card = _card(notation, text, start + match.start(), match.groupdict())
+        last = terms[-1] if terms else None
+        if last is not None and (last.rank, last.suit) == (card.rank, card.suit):
+            terms[-1] = Term(last.count + 1, last.rank, last.offset, last.suit, card.end)
+        else:
+            terms.append(card)
+    return terms
+
+
+def _card(notation: Notation, text: str, loc: int, tokens: Found) -> Term:
+    start = _start(text, loc)
+    prefix, suffix = _named(tokens, "prefix"), _named(tokens, "suffix")
+    written = _named(tokens, "rank") or _named(tokens, "joker")
     rank = SPELLINGS[written.upper()]
     end = start + len(prefix) + len(written) + len(suffix)
     if prefix and rank.is_joker:
@@ -142,9 +185,9 @@ def _card(notation: Notation, text: str, loc: int, tokens: pp.ParseResults) -> T
     return Term(1, rank, start, suit_of(mark) if mark else None, end)
 
 
-def _named(tokens: pp.ParseResults, name: str) -> str:
+def _named(tokens: Found, name: str) -> str:
     """The text of the result ``name``, or '' when the text has none."""
-    return str(tokens[name]) if name in tokens else ""
+    return str(tokens[name] or "") if name in tokens else ""  # a regex group may be None
 
 
 def _counted(text: str, loc: int, tokens: pp.ParseResults) -> Term:
@@ -153,10 +196,9 @@ def _counted(text: str, loc: int, tokens: pp.ParseResults) -> Term:
     return Term(int(tokens["count"]), card.rank, _start(text, loc), card.suit, card.end)
 
 
-def _one_rank(text: str, loc: int, tokens: pp.ParseResults) -> list[Term]:
+def _one_rank(text: str, cards: list[Term]) -> list[Term]:
     """Touching cards where groups do not touch: one rank, else an error saying what to
     write (``410``: four 10s, or a 4 and a 10?)."""
-    cards: list[Term] = list(tokens)
     first = cards[0]
     for before, card in zip(cards, cards[1:]):
         if card.rank != first.rank:
