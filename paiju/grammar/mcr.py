@@ -79,6 +79,7 @@ from paiju.grammar.tiles import (
 )
 
 HAND_TILES = 14
+_WINNING_SIZE = (HAND_TILES,)
 MAX_MELDS = 4
 OFFERS = {SetKind.CHOW: (1, 2, 3), SetKind.PUNG: (1, 2, 3), SetKind.KONG: (1, 2, 3, 5, 6, 7)}
 _OFFER_RULES = {SetKind.PUNG: "a pung's source seat is 1-3 (5-7 only for a promoted kong)",
@@ -186,8 +187,8 @@ class _Meld(NamedTuple):
 # and their suffixes), the hand checked by sums.  It declines (None) whatever it does not
 # read as well formed; the grammar then reads the text and says where and why it goes wrong.
 
-_PIECE = re.compile(r"\[[^\[\]|]*\]|[1-9]+[mps]|[ESWNCFP]+|\|.*|[^\[|]+|.", re.S)
-"""A piece of a hand: a meld in brackets, a plain run (``14799m``, ``WWCCC``), the context
+_PIECE = re.compile(r"[1-9]+[mps]|[ESWNCFP]+|\[[^\[\]|]*\]|\|.*|[^\[|]+|.", re.S)
+"""A piece of a hand: a plain run (``14799m``, ``WWCCC``), a meld in brackets, the context
 suffix (``|`` to the end), any other stretch of tiles (up to a bracket or a bar), or a bracket
 the rest does not close.  Every piece ends where a token of the grammar ends, so the tokens of
 the pieces are the tokens of the text."""
@@ -225,18 +226,17 @@ def _spelled_suffix() -> re.Pattern[str]:
                       rf"(?:{_W}\|(?:{_W}({_FLOWERS_PATTERN}))?)?{_W}")
 
 
-# A stretch's reading: its codes, their packed counts and where it stands in canonical order:
-# the suit (0-2, 3 the honours) of a run written ascending, _HEAD_ASCENDING for honours
-# ascending but for the last (``WWE``: what the winning tile after them writes), else _UNSORTED.
+# A piece's reading: (_TILES, codes, packed counts, None), (_MELD, meld, packed counts, its
+# canonical notation) or (_SUFFIX, situation, 0, None).  A run that is not an ascending plain run
+# of one suit, as the canonical form writes them, adds _UNSORTED to its packed counts, above the
+# tiles' bytes.
 _TILES, _MELD, _SUFFIX = 0, 1, 2
-_HONOURS, _UNSORTED, _HEAD_ASCENDING = 3, 4, 5
-_NOT_CANONICAL, _NONE_YET = 9, -1
+_FLAGS_AT = 8 * 40
+_UNSORTED = 1 << _FLAGS_AT
 _LONGEST_PIECE = 256
 """Longer pieces are left to the grammar: some 26 pieces at most make a hand, so a hand the
 reader reads stays within the grammar's limit on a text's length (MAX_NOTATION)."""
 Piece = tuple[int, Any, int, Any]
-"""(_TILES, codes, packed counts, order) | (_MELD, meld, packed counts, canonical notation)
-| (_SUFFIX, situation, 0, None)."""
 
 
 def _piece(piece: str) -> Piece | None:
@@ -258,16 +258,11 @@ def _piece(piece: str) -> Piece | None:
 def _tiles_piece(piece: str) -> Piece | None:
     if _PLAIN_TILES.fullmatch(piece):
         codes = tuple(piece.encode("ascii").translate(_RUN_CODES[piece[-1]], b"mps"))
-        if list(codes) == sorted(codes):
-            order = _HONOURS if codes[0] >= EAST else codes[0] // 9
-        elif codes[0] >= EAST and list(codes[:-1]) == sorted(codes[:-1]):
-            order = _HEAD_ASCENDING
-        else:
-            order = _UNSORTED
-        return _TILES, codes, _packed(codes), order
+        return _TILES, codes, _packed(codes) + (0 if list(codes) == sorted(codes) else _UNSORTED), \
+            None
     if _spelled_tiles().fullmatch(piece):
         codes = tuple(decode_codes(piece))
-        return _TILES, codes, _packed(codes), _UNSORTED
+        return _TILES, codes, _packed(codes) + _UNSORTED, None
     return None
 
 
@@ -300,7 +295,8 @@ def _suffix_piece(suffix: str) -> Situation | None:
     return make_situation(round_wind, seat_wind, flags, flowers or "")
 
 
-_PIECES = BoundedMemo(_piece, 1 << 14)
+_PIECES = BoundedMemo(_piece, 1 << 15)  # runs, melds and suffixes: as many as they had apart
+_PIECES[None] = _PIECES[""] = (_TILES, (), 0, None)  # a run the canonical cut did not find
 
 # The tiles of a hand counted in one int, a byte a tile (the packed counts of its pieces added
 # up) with 123 added to each byte: a tile beyond its four copies sets the top bit of its byte.
@@ -318,47 +314,89 @@ def _packed(codes: Iterable[int]) -> int:
     return packed
 
 
-Read = tuple[tuple[Meld, ...], tuple[int, ...], "str | None", "Situation | None"]
-"""The melds, the standing tiles as written (the winning tile last), the hand's canonical
-notation when the text writes it (None otherwise), the suffix's situation."""
+Read = tuple[tuple[Meld, ...], tuple[int, ...], int, "str | None", "Situation | None"]
+"""The melds, the standing tiles as written but the last, the last (a winning hand's winning
+tile), the hand's canonical notation when the text writes it (None otherwise), the suffix's
+situation."""
+_Pieces = tuple[tuple[Meld, ...], tuple[int, ...], int, int, "Situation | None"]
+"""A hand's pieces read: the melds, the standing tiles but the last, the packed counts of the
+tiles (with :data:`_ROOM`), the last standing tile, the situation."""
 
 
 def _read_fast(text: str, sizes: tuple[int, ...]) -> Read | None:
     """A hand well formed, with one of ``sizes`` tiles (a kong as three), at most four melds
-    and four of each tile; None for anything else."""
+    and four of each tile; None for anything else.  Its pieces are cut by one pattern: the
+    canonical form's when the text is written so (one fullmatch cuts the whole hand, and it
+    is canonical if its runs are ascending), else :data:`_PIECE`'s, piece after piece."""
+    cut = _CANONICAL.fullmatch(text)
+    canonical = None
+    if cut is not None:
+        melds_text, written, characters, dots, bamboo, honours, winning, suffix = cut.groups()
+        pieces = _PIECES
+        try:  # a piece not read is None, and does not unpack
+            _, in_characters, packed, _ = pieces[characters]
+            _, in_dots, counts, _ = pieces[dots]
+            packed += counts
+            _, in_bamboo, counts, _ = pieces[bamboo]
+            packed += counts
+            _, in_honours, counts, _ = pieces[honours]
+            packed += counts
+            _, win, counts, _ = pieces[winning]
+            packed += _ROOM + counts
+            melds: tuple[Meld, ...] = ()
+            notation = ""
+            if melds_text:
+                for inside in melds_text[1:-1].split("]["):
+                    _, meld, counts, written_meld = pieces[f"[{inside}]"]
+                    melds += (meld,)
+                    notation += written_meld
+                    packed += counts
+            situation = None if suffix is None else pieces[suffix][1]
+            if packed < _UNSORTED:  # every run ascending: the text is canonical
+                rest, last = in_characters + in_dots + in_bamboo + in_honours, win[0]
+                canonical = notation + written
+        except TypeError:
+            pass
+    if canonical is None:
+        read = _pieces(text)
+        if read is None:
+            return None
+        melds, rest, packed, last, situation = read
+    if len(melds) > MAX_MELDS or 3 * len(melds) + len(rest) + 1 not in sizes \
+            or packed & _BEYOND_FOUR:
+        return None
+    return melds, rest, last, canonical, situation
+
+
+_CANONICAL = re.compile(r"((?:\[[^\[\]|]*\])*)(([1-9]+m)?([1-9]+p)?([1-9]+s)?([ESWNCFP]*)"
+                        r"([1-9][mps]|[ESWNCFP]))(\|.*)?", re.S)
+"""A hand as the canonical form writes it, if its runs are ascending: the melds first, then one
+run a suit in the order m p s, the honours, the winning tile alone, the suffix.  Groups: the
+melds, the standing tiles, each suit's run, the winning tile, the suffix."""
+
+
+def _pieces(text: str) -> _Pieces | None:
+    """The pieces of any text :data:`_PIECE` cuts, read (None if one does not read)."""
     melds: tuple[Meld, ...] = ()
     standing: tuple[int, ...] = ()
-    packed, notation, written, situation = _ROOM, "", "", None
-    order, last, final = -1, _NONE_YET, ""  # the suit of the last run in canonical order; the
-    # last stretch's order and text
+    packed, situation = _ROOM, None
     pieces = _PIECES
     for piece in _PIECE.findall(text):
         read = pieces[piece]
         if read is None:
             return None
-        kind, value, counts, more = read
+        kind, value, counts, _ = read
         if kind == _TILES:
-            if last != _NONE_YET:  # not the last: a run of the next suit, ascending
-                order = last if order < last < _UNSORTED else _NOT_CANONICAL
-            last, final = more, piece
             standing += value
-            written += piece
         elif kind == _MELD:
-            if last != _NONE_YET:  # melds are written first
-                order = _NOT_CANONICAL
             melds += (value,)
-            notation += more
         else:
             situation = value
         packed += counts
-    if len(melds) > MAX_MELDS or 3 * len(melds) + len(standing) not in sizes \
-            or packed & _BEYOND_FOUR:
+    if not standing:
         return None
-    # canonical text ends with the winning tile alone, or with honours and it after them
-    if order < _NOT_CANONICAL and ((last == _HONOURS or last == _HEAD_ASCENDING)
-                                   and order < _HONOURS or last < _HONOURS and len(final) == 2):
-        return melds, standing, notation + written, situation
-    return melds, standing, None, situation
+    return melds, standing[:-1], packed, standing[-1], situation
+
 
 # ---------------------------------------------------------------------------------------
 # Element by element: finds where and why a hand the Regex rejects goes wrong
@@ -474,13 +512,13 @@ def hand_grammar() -> pp.ParserElement:
 
 def parse_hand(text: str) -> tuple[Hand, Situation | None]:
     """Read an MCR hand; NotationError / IllegalHandError point at the column at fault."""
-    read = _read_fast(text, (HAND_TILES,))
+    read = _read_fast(text, _WINNING_SIZE)
     if read is None:
         return parse_hand_by_grammar(text)  # says where and why
-    melds, standing, notation, situation = read
+    melds, rest, winning_tile, notation, situation = read
     if notation is not None:
-        return written_hand(melds, standing[:-1], standing[-1], notation), situation
-    return Hand(melds, tuple(sorted(standing[:-1])), standing[-1]), situation
+        return written_hand(melds, rest, winning_tile, notation), situation
+    return Hand(melds, tuple(sorted(rest)), winning_tile), situation
 
 
 def parse_tiles_with_melds(text: str, sizes: tuple[int, ...] = (HAND_TILES - 1, HAND_TILES)) \
@@ -492,7 +530,8 @@ def parse_tiles_with_melds(text: str, sizes: tuple[int, ...] = (HAND_TILES - 1, 
     read = _read_fast(text, sizes)
     if read is None:
         return parse_tiles_with_melds_by_grammar(text, sizes)
-    return read[0], read[1], read[3]
+    melds, rest, last, _, situation = read
+    return melds, rest + (last,), situation
 
 
 def parse_hand_by_grammar(text: str) -> tuple[Hand, Situation | None]:
