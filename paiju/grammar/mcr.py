@@ -23,11 +23,12 @@
   pasted hands have it.
 
 One reader reads a well-formed hand, the grammar everything else.  :func:`_read_fast` cuts the
-text into pieces with one pattern (:data:`_PIECE`: melds, plain runs such as ``14799m``, the
-suffix, any other stretch of tiles) and reads each piece once, kept in a bounded memo:
-distinct hands still share their suits' runs, their melds and their suffixes.  The hand is
-then checked by sums (its size, a fifth copy in one packed count), and when the text writes
-the canonical form, as datasets and generators do, the hand keeps it as its notation.
+text into pieces (melds, plain runs such as ``14799m``, the suffix, any other stretch of
+tiles) and reads each piece once, kept in a bounded memo: distinct hands still share their
+suits' runs, their melds and their suffixes.  A hand written as the canonical form writes it
+(as datasets and generators do) is cut by one fullmatch (:data:`_CANONICAL`), which also tells
+the hand's notation; any other text by :data:`_PIECE`, piece after piece.  The hand is then
+checked by sums (its size, a fifth copy in one packed count).
 Whatever the reader does not read as well formed it declines, and :func:`hand_grammar`, the
 grammar element by element, reads the text again to stop at the first bad token, and
 :func:`_check` points at the meld or tile at fault: the grammar is the authority, and
