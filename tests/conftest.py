@@ -1,9 +1,13 @@
-"""Shared test helpers: run the CLI in-process and read the reference data in tests/data."""
+"""Shared test helpers: run the CLI in-process, read the reference data in tests/data, and
+import the reference calculator (PyMahjongGB) for the cross-checks."""
 
 from __future__ import annotations
 
+import importlib
 import json
+import os
 import shlex
+from types import ModuleType
 from pathlib import Path
 
 import pytest
@@ -51,3 +55,19 @@ class Cli:
 @pytest.fixture
 def cli() -> Cli:
     return Cli()
+
+
+@pytest.fixture(scope="session")
+def mahjonggb() -> ModuleType:
+    """PyMahjongGB's module, the reference the ``bench`` cross-checks compare with.  Where it
+    cannot be imported they are skipped with the reason, except under CI (``CI`` set, as
+    ``.ci/run`` runs): there the test extra installs it, and a cross-check that did not run
+    must not pass for one that did."""
+    try:
+        return importlib.import_module("MahjongGB")
+    except ImportError as error:
+        why = str(error)
+    if os.environ.get("CI"):
+        pytest.fail(f"PyMahjongGB (the reference) cannot be imported under CI: {why}",
+                    pytrace=False)
+    pytest.skip(f"PyMahjongGB (the reference) not installed: {why}")

@@ -181,7 +181,13 @@ def test_hand_level_plays_are_summed_up_and_listed_with_all_documented(cli):
 def test_hand_table_shows_the_playing_hand_and_level_plays(cli):
     out = cli(["gouji", "hand", "1钱+5x10+4xA", "--mode", "bie-san", "--explain"],
               env={"NO_COLOR": "1"}).stdout
-    assert "plays with" in out and "1x3" in out and "5x10" in out and "买三" in out
+    rows = {name.strip(): value.strip() for name, value in
+            (row.split("  ", 1) for row in out.split("\n\n")[0].splitlines())}
+    # 买三: no 3, so it buys one with its 钱, and plays the hand that buys
+    assert rows["plays with"] == "4xA+5x10+1x3  (after 买三)"
+    assert rows["must buy a 3 (买三)"] == "yes" and rows["pays for the 3"] == "钱"
+    assert rows["level plays"] == "4" and rows["strongest"] == "5x10"
+    assert rows["cheapest"] == "5x10, 2xA, 3xA, 4xA"
 
 
 def test_hand_batch_and_bad_lines(cli):
@@ -285,7 +291,16 @@ def test_deal_bie_san_buys_threes_where_needed(cli):
 
 def test_deal_table_output_names_the_leader(cli):
     out = cli("gouji deal --seed 7 --explain", env={"NO_COLOR": "1"}).stdout
-    assert "上工" in out and "seed" in out
+    _, data = cli.json("gouji deal --seed 7 --format json")
+    lines = out.splitlines()
+    assert lines[0].split() == ["seed", "7"]
+    leader = data["leader"]
+    shown = [f"seat {show['seat']} {show['count']}x{show['suit']}{leader['rank']}"
+             for show in leader["shows"]]
+    assert leader["seat"] == 1 and shown[0] == "seat 1 2x♠3"  # the largest one-suit group
+    leads = [line for line in lines if line.lstrip().startswith("- 上工:")]
+    assert leads == [f"  - 上工: seat 1 leads with 2x♠3, the largest one-suit group shown "
+                     f"({', '.join(shown)})"]
 
 
 def test_table_command_reads_six_hands_and_checks_the_pack(cli, tmp_path):

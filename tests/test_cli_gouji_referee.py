@@ -179,51 +179,60 @@ def test_the_record_id_is_echoed_first_untouched(cli):
 
 
 # ---------------------------------------------------------------------------------------
-# replay: the settlement is settle's, byte for byte
+# replay: the settlement follows from the facts of the deal, by the rules
+
+PLACE_POINTS = (2, 1, 0, 0, -1, -2)
+"""gouji.md: 头科 +2, 二科 +1, 三科 0, 四科 0, 二落 −1, 大落 −2."""
 
 
-def deal_record_of(given, answer):
-    """The settle record of a replayed deal, made from the replay's answer and its record."""
-    deal = {"order": answer["order"] + answer["left"], "opened": answer["opened"],
-            "burns": answer["burns"], "smothered": answer["smothered"],
-            "biesan": given.get("mode") == "bie-san"}
-    if given.get("revolution") is not None:
-        deal["revolution"] = [given["revolution"]]
-    for name in ("declarations", "deal", "deals_per_game", "rules"):
-        if name in given:
-            deal[name] = given[name]
-    return deal
+def assert_settled_by_the_rules(answer):
+    """What the settlement of a replayed deal must say whatever else happened: the order
+    the seats went out (the seats left last), a place for every seat, each place's points
+    those of its seat, each team the sum of its seats' points (team A the even seats)."""
+    settlement = answer["settlement"]
+    assert settlement["order"] == answer["order"] + answer["left"]
+    assert sorted(place["seat"] for place in settlement["places"]) == list(range(6))
+    points = settlement["points_by_seat"]
+    assert [place["points"] for place in settlement["places"]] == \
+        [points[place["seat"]] for place in settlement["places"]]
+    assert settlement["teams"] == {"A": sum(points[0::2]), "B": sum(points[1::2])}
 
 
-def assert_settled_alike(cli, given, answer, *options):
-    settled = cli(["gouji", "settle", "-", "--format", "jsonl", *options],
-                  input=dumps(deal_record_of(given, answer)))
-    assert settled.exit_code == 0, settled.stderr
-    assert settled.stdout == compact(answer["settlement"]) + "\n"
+def tributes(answer, kind):
+    return [(tribute["payer"], tribute["receiver"], tribute["cards"])
+            for tribute in answer["settlement"]["tributes"] if tribute["kind_en"] == kind]
 
 
-def test_the_settlement_is_what_settle_answers_for_the_deal_the_facts_make(cli):
-    _, data = replay(cli, EXAMPLE)
-    assert_settled_alike(cli, EXAMPLE, data)
-    declared = {**EXAMPLE, "declarations": {"1": "bright", "3": "pre"}}
-    _, data = replay(cli, declared)
-    assert_settled_alike(cli, declared, data)
-    _, explained = replay(cli, declared, "--explain")
-    assert_settled_alike(cli, declared, explained, "--explain")
+def test_the_settlement_of_the_teaching_deal_is_what_the_rules_give(cli):
+    """Seats 1, 3, 4, 5 go out in that order, 0 and 2 are left (二落, 大落); seat 1 burned
+    seat 0's level card and went out: no 三户, no void deal, the place points as they stand."""
+    for options in ((), ("--explain",)):
+        for given in (EXAMPLE, {**EXAMPLE, "declarations": {"1": "bright", "3": "pre"}}):
+            _, data = replay(cli, given, *options)
+            assert_settled_by_the_rules(data)
+            settlement = data["settlement"]
+            assert settlement["order"] == [1, 3, 4, 5, 0, 2]
+            assert [place["points"] for place in settlement["places"]] == list(PLACE_POINTS)
+            assert settlement["points_by_seat"] == [-1, 2, -2, 1, 0, 0]
+            assert settlement["teams"] == {"A": -3, "B": 3}
+            assert not settlement["void"] and not settlement["sanhu"]
+            assert tributes(data, "burn") == [(0, 1, 1)]  # the burned pays the burner
+            assert tributes(data, "fall") == [(2, 1, 2), (0, 3, 1)]  # 大落 → 头科, 二落 → 二科
+            assert ("explanation" in settlement) is bool(options)
 
 
-def test_self_played_deals_settle_as_settle_does_in_one_batch(cli, games):
+def test_self_played_deals_settle_by_the_rules_in_one_batch(cli, games):
     records = [{**game.record, "deal": 2, "declarations": {"0": "bright", "4": "pre"}}
                for game in games]
     result = cli(["gouji", "replay", "-"], input="".join(line(item) for item in records))
     answers = [json.loads(line) for line in result.stdout.splitlines()]
     assert result.exit_code == 0 and len(answers) == len(records)
-    for given, answer, game in zip(records, answers, games):
+    for answer, game in zip(answers, games):
         facts = game.referee.facts()
         assert answer["legal"] and answer["finished"]
         assert answer["order"] == list(facts.order) and answer["left"] == list(facts.left)
         assert answer["failed_burners"] == list(facts.failed_burners)
-        assert_settled_alike(cli, given, answer)
+        assert_settled_by_the_rules(answer)
 
 
 # ---------------------------------------------------------------------------------------
@@ -343,7 +352,11 @@ def test_opening_1_keeps_a_flowered_burn_from_opening_a_point(cli):
     _, written = replay(cli, {**EXAMPLE, "opening": 1})
     assert default["opened"] == [1] and shorthand["opened"] == written["opened"] == []
     assert shorthand["settlement"] == written["settlement"] != default["settlement"]
-    assert_settled_alike(cli, {**EXAMPLE, "rules": {"opening": "1"}}, shorthand)
+    assert_settled_by_the_rules(shorthand)
+    # §10.1: nobody opened, so each seat pays its 对家 one card (nobody declared)
+    assert tributes(shorthand, "point") == [(seat, (seat + 3) % 6, 1) for seat in range(6)]
+    # seat 1 opened: it pays none, and seat 4, who did not, pays it a reward and a penalty
+    assert (1, 4, 1) not in tributes(default, "point") and (4, 1, 2) in tributes(default, "point")
 
 
 def test_a_shorthand_contradicting_a_rule_is_a_usage_error(cli):

@@ -365,8 +365,8 @@ try:
 except SystemExit:
     pass
 import paiju.grammar.mcr as mcr, paiju.grammar.tiles as tiles
-built = [f.__name__ for f in (mcr.hand_grammar, mcr.whole_hand_element, mcr._item_pattern,
-                              mcr._whole_hand_pattern, mcr._wind_element, tiles.tile_elements,
+built = [f.__name__ for f in (mcr.hand_grammar, mcr._spelled_tiles, mcr._spelled_meld,
+                              mcr._spelled_suffix, mcr._wind_element, tiles.tile_elements,
                               tiles._token, tiles._whole_token) if f.cache_info().currsize]
 print(sorted(m for m in sys.modules if m.startswith("paiju.")), built)
 """

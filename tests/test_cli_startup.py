@@ -103,8 +103,9 @@ try:
 except SystemExit:
     pass
 import paiju.grammar.mcr as mcr, paiju.grammar.tiles as tiles
-built = [f.__name__ for f in (mcr.hand_grammar, mcr._item_pattern, mcr._whole_hand_pattern,
-                              tiles.tile_elements, tiles._token, tiles._whole_token)
+built = [f.__name__ for f in (mcr.hand_grammar, mcr._spelled_tiles, mcr._spelled_meld,
+                              mcr._spelled_suffix, tiles.tile_elements, tiles._token,
+                              tiles._whole_token)
          if f.cache_info().currsize]
 sys.stderr.write(repr((sorted(name for name in sys.modules if name.startswith("paiju.")),
                        built)))
@@ -115,7 +116,7 @@ sys.stderr.write(repr((sorted(name for name in sys.modules if name.startswith("p
     # reading plays loads neither hands nor their reports
     (["gouji", "beats", "3大花+2x10", "2小花+3x9"], ["paiju.engine.gouji.hand"], False),
     (["gouji", "compare", "2大花+3钱+4x10", "2小花+7x9"], ["paiju.engine.gouji.hand"], False),
-    # a plain hand is read by the byte tables: no grammar, no whole-hand pattern
+    # a plain hand is read by the fast reader: no grammar, no pattern of other spellings
     (["mcr", "waits", "[123m][567p]55789sCC"], ["paiju.engine.mcr.explain"], False),
     # a hand that is not plain ASCII needs them (the check above can fail)
     (["mcr", "waits", "[123m][567p]55789s中中"], ["paiju.engine.mcr.explain"], True),

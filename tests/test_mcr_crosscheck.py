@@ -14,13 +14,12 @@ from mcr_hands import random_context, random_hand, reference_fans
 from paiju.engine.mcr.scoring import score
 from paiju.grammar.mcr import parse_hand
 
-pytestmark = pytest.mark.bench
-MahjongGB = pytest.importorskip("MahjongGB", reason="PyMahjongGB (the reference) not installed")
+pytestmark = pytest.mark.bench  # the reference comes from the mahjonggb fixture (conftest.py)
 
 HANDS = 4000
 
 
-def test_random_hands_score_exactly_as_the_reference():
+def test_random_hands_score_exactly_as_the_reference(mahjonggb):
     rng = random.Random(20240118)
     differences = []
     for _ in range(HANDS):
@@ -28,7 +27,7 @@ def test_random_hands_score_exactly_as_the_reference():
         hand, situation = parse_hand(text)
         result = score(hand, situation)
         ours = [(fan.fan.name_zh, fan.count) for fan in result.fans] if result.win else None
-        theirs = reference_fans(MahjongGB.MahjongFanCalculator, hand, situation)
+        theirs = reference_fans(mahjonggb.MahjongFanCalculator, hand, situation)
         if ours != theirs:
             differences.append((text, ours, theirs))
     assert differences == []

@@ -175,14 +175,13 @@ def test_waits_are_exactly_the_tiles_that_complete_the_hand_by_the_shanten_count
 
 
 @pytest.mark.bench
-def test_random_hands_agree_with_the_reference_tile_by_tile():
-    module = pytest.importorskip("MahjongGB", reason="PyMahjongGB (the reference) not installed")
+def test_random_hands_agree_with_the_reference_tile_by_tile(mahjonggb):
     rng = random.Random(2024)
     failures, ready = [], 0
     for _ in range(1200):
         hand, situation = random_13(rng), random_situation(rng)
         ready += waits(hand, situation).ready
-        problems = compare_with_reference(module, hand, situation)
+        problems = compare_with_reference(mahjonggb, hand, situation)
         if problems:
             failures.append(f"{hand.notation()}{situation.notation()}: {problems[:2]}")
     assert ready > 600 and not failures, "\n".join(failures[:10])

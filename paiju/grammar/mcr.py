@@ -22,17 +22,20 @@
 * Whitespace between tiles is ignored, even inside a rank run (``3 4 5 s`` is ``345s``), as
   pasted hands have it.
 
-Three readers read the same language.  A plain ASCII hand with no whitespace (as datasets,
-generators and the canonical form write it) is read by small patterns first: one cuts a hand
-written suit by suit, as the canonical form writes it, into pieces looked up in bounded memos
-(distinct hands share their suits' runs), three read any other plain hand.  Any
-other hand is matched by :func:`whole_hand_element`'s pattern, one Regex over a well-formed
-hand (a scorer reads many hands): it decodes tile codes only.  When it fails, or the hand it
-read breaks a rule, :func:`hand_grammar`, the grammar element by element, reads the text
-again to stop at the first bad token, and :func:`_check` points at the meld or tile at fault.
-The last two are built on first use, not at import: a one-shot ``paiju mcr score HAND`` of a
-plain hand never needs them, and compiling them is some 5 ms of its start-up
-(``benchmarks/startup.py``).
+One reader reads a well-formed hand, the grammar everything else.  :func:`_read_fast` cuts the
+text into pieces (melds, plain runs such as ``14799m``, the suffix, any other stretch of
+tiles) and reads each piece once, kept in a bounded memo: distinct hands still share their
+suits' runs, their melds and their suffixes.  A hand written as the canonical form writes it
+(as datasets and generators do) is cut by one fullmatch (:data:`_CANONICAL`), which also tells
+the hand's notation; any other text by :data:`_PIECE`, piece after piece.  The hand is then
+checked by sums (its size, a fifth copy in one packed count).
+Whatever the reader does not read as well formed it declines, and :func:`hand_grammar`, the
+grammar element by element, reads the text again to stop at the first bad token, and
+:func:`_check` points at the meld or tile at fault: the grammar is the authority, and
+``tests/test_mcr_grammar.py`` holds the reader to it (:func:`parse_hand_by_grammar`).  The
+patterns for tiles spelled otherwise (Chinese, glyphs, whitespace) and the grammar are built on
+first use, not at import: a one-shot ``paiju mcr score HAND`` of a plain hand never needs
+them, and compiling them is some 5 ms of its start-up (``benchmarks/startup.py``).
 
 :func:`parse_hand` returns the :class:`~paiju.engine.mahjong.hand.Hand` and the
 :class:`~paiju.engine.mcr.situation.Situation` the suffix gave (None without a suffix).  The
@@ -44,7 +47,7 @@ from __future__ import annotations
 
 import re
 from functools import cache, lru_cache
-from typing import Iterable, NamedTuple
+from typing import Any, Iterable, NamedTuple
 
 import pyparsing as pp
 
@@ -77,6 +80,7 @@ from paiju.grammar.tiles import (
 )
 
 HAND_TILES = 14
+_WINNING_SIZE = (HAND_TILES,)
 MAX_MELDS = 4
 OFFERS = {SetKind.CHOW: (1, 2, 3), SetKind.PUNG: (1, 2, 3), SetKind.KONG: (1, 2, 3, 5, 6, 7)}
 _OFFER_RULES = {SetKind.PUNG: "a pung's source seat is 1-3 (5-7 only for a promoted kong)",
@@ -179,62 +183,220 @@ class _Meld(NamedTuple):
 
 
 # ---------------------------------------------------------------------------------------
-# The whole hand in one Regex
+# The fast reader: one pattern cuts a hand into pieces (melds, runs of tiles, the suffix), each
+# read once and looked up after (distinct hands still share their suits' runs, their melds
+# and their suffixes), the hand checked by sums.  It declines (None) whatever it does not
+# read as well formed; the grammar then reads the text and says where and why it goes wrong.
 
-_S = r"\s*"
-# single tokens inside the repetitions: nested repetitions would backtrack exponentially
-_FLOWERS_PATTERN = r"[a-zA-Z]+|[0-9]+"
-_MELD_PATTERN = (rf"(?P<meld>\[){_S}(?P<body>(?:(?:{SPACED_TOKEN_PLAIN}){_S})+?)"
-                 rf"(?P<offer>,?{_S}[0-9])?{_S}\]")
-_CONTEXT_PATTERN = (rf"\|{_S}(?P<round>[{_WIND_CHARS}]){_S}(?P<seat>[{_WIND_CHARS}]){_S}"
-                    rf"(?P<flags>[01]{{4}}){_S}(?:\|{_S}(?P<flowers>{_FLOWERS_PATTERN})?)?")
-_ITEM = rf"{_S}(?:{_MELD_PATTERN}|(?P<tiles>{SPACED_TILES_PATTERN})|{_CONTEXT_PATTERN}){_S}"
-"""One item of a well-formed hand, its parts named."""
-_WHOLE = re.sub(r"[(][?]P<[a-z]+>", "(?:",  # pyparsing would copy named groups to results
-                rf"(?:{_S}(?:{_MELD_PATTERN}|{SPACED_TOKEN_PLAIN}))+{_S}"
-                rf"(?:{_CONTEXT_PATTERN})?{_S}\Z")
+_PIECE = re.compile(r"[1-9]+[mps]|[ESWNCFP]+|\[[^\[\]|]*\]|\|.*|[^\[|]+|.", re.S)
+"""A piece of a hand: a plain run (``14799m``, ``WWCCC``), a meld in brackets, the context
+suffix (``|`` to the end), any other stretch of tiles (up to a bracket or a bar), or a bracket
+the rest does not close.  Every piece ends where a token of the grammar ends, so the tokens of
+the pieces are the tokens of the text."""
+
+_PYPARSING_WHITESPACE = pp.ParserElement.DEFAULT_WHITE_CHARS
+"""What the grammar skips around a token."""
+_W = f"[{re.escape(_PYPARSING_WHITESPACE)}]*"
+"""The same, in a pattern (not all of ``\\s``)."""
+_FLOWERS_PATTERN = r"[a-zA-Z]+|[0-9]+"  # single tokens: nested repetitions backtrack
+_PLAIN_TILES = re.compile(r"[1-9]+[mps]|[ESWNCFP]+")
+_PLAIN_MELD = re.compile(r"\[([1-9]{3,4}[mps]|[ESWNCFP]{3,4})(,?[0-9])?\]")
+_PLAIN_WINDS = frozenset("ESWNeswn")
+_RUN_CODES = {**{mark: bytes(range(256)).translate(bytes.maketrans(
+    b"123456789", bytes(range(base, base + 9)))) for mark, base in (("m", 0), ("p", 9), ("s", 18))},
+    **dict.fromkeys("ESWNCFP", bytes(range(256)).translate(
+        bytes.maketrans(b"ESWNCFP", bytes(range(EAST, KINDS)))))}
+"""By a plain run's last letter, the table turning its ranks (or honour letters) into codes."""
 
 
 @cache  # start-up: compiled on first use (see the module's docstring)
-def _item_pattern() -> re.Pattern[str]:
-    return re.compile(_ITEM)
+def _spelled_tiles() -> re.Pattern[str]:
+    """Tiles spelled any way (Chinese, glyphs, whitespace inside a run or between tiles)."""
+    return re.compile(rf"(?:{_W}(?:{SPACED_TOKEN_PLAIN}))*{_W}")
 
 
 @cache  # start-up: compiled on first use
-def _whole_hand_pattern() -> re.Pattern[str]:
-    """The pattern of :func:`whole_hand_element`: :func:`parse_hand` matches it without
-    pyparsing's machinery around it (a tenth of a batch line's parse), which
-    ``tests/test_mcr_grammar.py`` shows reads every text as :func:`hand_grammar` does, errors
-    included."""
-    return re.compile(_WHOLE)
+def _spelled_meld() -> re.Pattern[str]:
+    return re.compile(rf"\[((?:{_W}(?:{SPACED_TOKEN_PLAIN}))+){_W}(,?\s*[0-9])?{_W}\]")
 
 
-@lru_cache(maxsize=4096)
-def _fast_meld(body: str, offer: str) -> Meld:
-    return make_meld(tuple(decode_codes(body)), int(offer[-1]) if offer else None)
+@cache  # start-up: compiled on first use
+def _spelled_suffix() -> re.Pattern[str]:
+    winds = f"[{re.escape(_WIND_CHARS)}]"
+    return re.compile(rf"\|{_W}({winds}){_W}({winds}){_W}([01]{{4}})"
+                      rf"(?:{_W}\|(?:{_W}({_FLOWERS_PATTERN}))?)?{_W}")
 
 
-_fast_situation = lru_cache(maxsize=4096)(make_situation)
+# A piece's reading: (_TILES, codes, packed counts, None), (_MELD, meld, packed counts, its
+# canonical notation) or (_SUFFIX, situation, 0, None).  A run that is not an ascending plain run
+# of one suit, as the canonical form writes them, adds _UNSORTED to its packed counts, above the
+# tiles' bytes.
+_TILES, _MELD, _SUFFIX = 0, 1, 2
+_FLAGS_AT = 8 * 40
+_UNSORTED = 1 << _FLAGS_AT
+_LONGEST_PIECE = 256
+"""Longer pieces are left to the grammar: some 26 pieces at most make a hand, so a hand the
+reader reads stays within the grammar's limit on a text's length (MAX_NOTATION)."""
+Piece = tuple[int, Any, int, Any]
 
 
-def _whole_items(text: str, start: int, end: int) \
-        -> tuple[list[_Tiles | _Meld], Situation | None]:
-    """The melds, tile stretches and suffix of ``text[start:end]``, a well-formed hand."""
-    items: list[_Tiles | _Meld] = []
-    situation = None
-    for match in _item_pattern().finditer(text, start, end):
-        _, body, offer, tiles, round_wind, seat_wind, flags, flowers = match.groups()
-        if body:
-            items.append(_Meld(_fast_meld(body, offer or ""), match.start("meld")))
-        elif tiles:
-            items.append(_Tiles(decode_codes(tiles), tiles, match.start("tiles")))
+def _piece(piece: str) -> Piece | None:
+    """What one piece reads as (None: not well formed, or not alone)."""
+    if len(piece) > _LONGEST_PIECE:
+        return None
+    try:
+        if piece[0] == "[":
+            meld = _meld_piece(piece)
+            return None if meld is None else (_MELD, meld, _packed(meld.tiles), meld.notation())
+        if piece[0] == "|":
+            situation = _suffix_piece(piece)
+            return None if situation is None else (_SUFFIX, situation, 0, None)
+    except _Wrong:  # a meld or suffix that breaks a rule: the grammar says where
+        return None
+    return _tiles_piece(piece)
+
+
+def _tiles_piece(piece: str) -> Piece | None:
+    if _PLAIN_TILES.fullmatch(piece):
+        codes = tuple(piece.encode("ascii").translate(_RUN_CODES[piece[-1]], b"mps"))
+        return _TILES, codes, _packed(codes) + (0 if list(codes) == sorted(codes) else _UNSORTED), \
+            None
+    if _spelled_tiles().fullmatch(piece):
+        codes = tuple(decode_codes(piece))
+        return _TILES, codes, _packed(codes) + _UNSORTED, None
+    return None
+
+
+def _meld_piece(piece: str) -> Meld | None:
+    plain = _PLAIN_MELD.fullmatch(piece)
+    if plain is not None:
+        body, offer = plain.groups()
+        codes = tuple(body.encode("ascii").translate(_RUN_CODES[body[-1]], b"mps"))
+    else:
+        spelled = _spelled_meld().fullmatch(piece)
+        if spelled is None:
+            return None
+        body, offer = spelled.groups()
+        codes = tuple(decode_codes(body))
+    return make_meld(codes, int(offer[-1]) if offer else None)
+
+
+def _suffix_piece(suffix: str) -> Situation | None:
+    """A context suffix (``|`` and what follows); a plain one (``|ES1000|3``) read by slices."""
+    round_wind, seat_wind, flags, bar, flowers = \
+        suffix[1:2], suffix[2:3], suffix[3:7], suffix[7:8], suffix[8:]
+    if round_wind in _PLAIN_WINDS and seat_wind in _PLAIN_WINDS and flags in _FLAGS \
+            and bar in ("", "|") \
+            and (not flowers or flowers.isascii() and (flowers.isalpha() or flowers.isdigit())):
+        return make_situation(round_wind, seat_wind, flags, flowers)
+    spelled = _spelled_suffix().fullmatch(suffix)
+    if spelled is None:
+        return None
+    round_wind, seat_wind, flags, flowers = spelled.groups()
+    return make_situation(round_wind, seat_wind, flags, flowers or "")
+
+
+_PIECES = BoundedMemo(_piece, 1 << 15)  # runs, melds and suffixes: as many as they had apart
+_PIECES[None] = _PIECES[""] = (_TILES, (), 0, None)  # a run the canonical cut did not find
+
+# The tiles of a hand counted in one int, a byte a tile (the packed counts of its pieces added
+# up) with 123 added to each byte: a tile beyond its four copies sets the top bit of its byte.
+# No byte carries into the next in a hand of the right size, which holds at most 13 + 1 + 16
+# copies of a tile (standing tiles, the winning tile, four kongs); the size is checked with it.
+_BIT = tuple(1 << 8 * code for code in range(KINDS))
+_ROOM = 123 * sum(_BIT)
+_BEYOND_FOUR = 128 * sum(_BIT)
+
+
+def _packed(codes: Iterable[int]) -> int:
+    packed = 0
+    for code in codes:
+        packed += _BIT[code]
+    return packed
+
+
+Read = tuple[tuple[Meld, ...], tuple[int, ...], int, "str | None", "Situation | None"]
+"""The melds, the standing tiles as written but the last, the last (a winning hand's winning
+tile), the hand's canonical notation when the text writes it (None otherwise), the suffix's
+situation."""
+_Pieces = tuple[tuple[Meld, ...], tuple[int, ...], int, int, "Situation | None"]
+"""A hand's pieces read: the melds, the standing tiles but the last, the packed counts of the
+tiles (with :data:`_ROOM`), the last standing tile, the situation."""
+
+
+def _read_fast(text: str, sizes: tuple[int, ...]) -> Read | None:
+    """A hand well formed, with one of ``sizes`` tiles (a kong as three), at most four melds
+    and four of each tile; None for anything else.  Its pieces are cut by one pattern: the
+    canonical form's when the text is written so (one fullmatch cuts the whole hand, and it
+    is canonical if its runs are ascending), else :data:`_PIECE`'s, piece after piece."""
+    cut = _CANONICAL.fullmatch(text)
+    canonical = None
+    if cut is not None:
+        melds_text, written, characters, dots, bamboo, honours, winning, suffix = cut.groups()
+        pieces = _PIECES
+        try:  # a piece not read is None, and does not unpack
+            _, in_characters, packed, _ = pieces[characters]
+            _, in_dots, counts, _ = pieces[dots]
+            packed += counts
+            _, in_bamboo, counts, _ = pieces[bamboo]
+            packed += counts
+            _, in_honours, counts, _ = pieces[honours]
+            packed += counts
+            _, win, counts, _ = pieces[winning]
+            packed += _ROOM + counts
+            melds: tuple[Meld, ...] = ()
+            notation = ""
+            if melds_text:
+                for inside in melds_text[1:-1].split("]["):
+                    _, meld, counts, written_meld = pieces[f"[{inside}]"]
+                    melds += (meld,)
+                    notation += written_meld
+                    packed += counts
+            situation = None if suffix is None else pieces[suffix][1]
+            if packed < _UNSORTED:  # every run ascending: the text is canonical
+                rest, last = in_characters + in_dots + in_bamboo + in_honours, win[0]
+                canonical = notation + written
+        except TypeError:
+            pass
+    if canonical is None:
+        read = _pieces(text)
+        if read is None:
+            return None
+        melds, rest, packed, last, situation = read
+    if len(melds) > MAX_MELDS or 3 * len(melds) + len(rest) + 1 not in sizes \
+            or packed & _BEYOND_FOUR:
+        return None
+    return melds, rest, last, canonical, situation
+
+
+_CANONICAL = re.compile(r"((?:\[[^\[\]|]*\])*)(([1-9]+m)?([1-9]+p)?([1-9]+s)?([ESWNCFP]*)"
+                        r"([1-9][mps]|[ESWNCFP]))(\|.*)?", re.S)
+"""A hand as the canonical form writes it, if its runs are ascending: the melds first, then one
+run a suit in the order m p s, the honours, the winning tile alone, the suffix.  Groups: the
+melds, the standing tiles, each suit's run, the winning tile, the suffix."""
+
+
+def _pieces(text: str) -> _Pieces | None:
+    """The pieces of any text :data:`_PIECE` cuts, read (None if one does not read)."""
+    melds: tuple[Meld, ...] = ()
+    standing: tuple[int, ...] = ()
+    packed, situation = _ROOM, None
+    pieces = _PIECES
+    for piece in _PIECE.findall(text):
+        read = pieces[piece]
+        if read is None:
+            return None
+        kind, value, counts, _ = read
+        if kind == _TILES:
+            standing += value
+        elif kind == _MELD:
+            melds += (value,)
         else:
-            situation = _fast_situation(round_wind, seat_wind, flags, flowers or "")
-    return items, situation
-
-
-def _read_whole(text: str, loc: int, tokens: pp.ParseResults):
-    return [_whole_items(text, loc, loc + len(tokens[0]))]
+            situation = value
+        packed += counts
+    if not standing:
+        return None
+    return melds, standing[:-1], packed, standing[-1], situation
 
 
 # ---------------------------------------------------------------------------------------
@@ -250,7 +412,7 @@ def _start(text: str, loc: int) -> int:
 def _read_meld(text: str, loc: int, tokens: pp.ParseResults) -> _Meld:
     loc = _start(text, loc)
     tiles = [pair for group in tokens["tiles"] for pair in group]
-    offer = tokens.get("offer")
+    offer = tokens["offer"] if "offer" in tokens else None
     try:
         meld = make_meld(tuple(code for code, _ in tiles), int(offer[-1]) if offer else None)
     except _Wrong as wrong:
@@ -264,11 +426,12 @@ def _read_stretch(text: str, loc: int, tokens: pp.ParseResults) -> _Tiles:
 
 
 def _read_context(text: str, loc: int, tokens: pp.ParseResults) -> Situation:
-    flowers = tokens.get("flowers", "")
+    flowers = tokens["flowers"] if "flowers" in tokens else ""
     try:
         return make_situation(tokens["round"], tokens["seat"], tokens["flags"], flowers)
-    except _Wrong as wrong:
-        raise Problem(text, text.rindex(flowers) + wrong.part, str(wrong)) from None
+    except _Wrong as wrong:  # a suffix's fault is in its flowers: part is their index
+        at = wrong.part if isinstance(wrong.part, int) else 0
+        raise Problem(text, text.rindex(flowers) + at, str(wrong)) from None
 
 
 _FLOWER_CHARS = "".join(LABELS[FIRST_FLOWER:] + NAMES_ZH[FIRST_FLOWER:] + GLYPHS[FIRST_FLOWER:])
@@ -322,10 +485,6 @@ def _wind(text: str) -> int:
                             f"{describe_found(text, offset)}", text, offset) from None
 
 
-_PYPARSING_WHITESPACE = pp.ParserElement.DEFAULT_WHITE_CHARS
-"""What the grammar skips around a token."""
-
-
 @cache  # start-up: built on first use (see the module's docstring)
 def hand_grammar() -> pp.ParserElement:
     """The hand notation, element by element."""
@@ -352,240 +511,15 @@ def hand_grammar() -> pp.ParserElement:
     return hand.set_name("a hand")
 
 
-@cache  # start-up: built on first use
-def whole_hand_element() -> pp.ParserElement:
-    """The same language as :func:`hand_grammar`, as one Regex."""
-    return pp.Regex(_WHOLE).add_parse_action(_read_whole).set_name("a hand").parse_with_tabs()
-
-
 def parse_hand(text: str) -> tuple[Hand, Situation | None]:
     """Read an MCR hand; NotationError / IllegalHandError point at the column at fault."""
-    suited = _SUITED_HAND.fullmatch(text)
-    if suited is not None:
-        found = _suited_hand(*suited.groups())
-        if found is not None:
-            return found
-    plain = _PLAIN_HAND.fullmatch(text)
-    if plain is not None:
-        try:
-            found = _plain_hand(*plain.groups())
-        except _Wrong:
-            found = None
-        if found is not None:
-            return found
-    if _whole_hand_pattern().match(text):
-        try:
-            found = _well_formed_hand(text)
-        except _Wrong:
-            found = None
-        if found is not None:
-            return found
-    items, situation = _read(text)  # locates what is wrong
-    return _check(text, items), situation
-
-
-# Hands as datasets and generators write them: ASCII, no whitespace, melds first (the
-# canonical form and its near relatives).  Read with three small patterns and byte tables;
-# anything else, or a hand that breaks a rule, is read by the paths below.
-_PLAIN_BODY = r"[1-9]{3,4}[mps]|[ESWNCFP]{3,4}"
-_PLAIN_MELD = rf"\[(?:{_PLAIN_BODY})(?:,?[0-9])?\]"
-_PLAIN_WIND_LETTERS = "ESWNeswn"
-_PLAIN_SUFFIX = (rf"\|([{_PLAIN_WIND_LETTERS}])([{_PLAIN_WIND_LETTERS}])([01]{{4}})"
-                 r"(?:\|([a-zA-Z]+|[0-9]+)?)?")
-_PLAIN_HAND = re.compile(rf"((?:{_PLAIN_MELD})*)((?:[1-9]+[mps]|[ESWNCFP])+)(?:{_PLAIN_SUFFIX})?")
-_PLAIN_MELDS = re.compile(rf"\[({_PLAIN_BODY})(,?[0-9])?\]")
-_PLAIN_RUNS = re.compile(r"[1-9]+[mps]|[ESWNCFP]")
-_RUN_CODES = {mark: bytes(range(256)).translate(bytes.maketrans(
-    b"123456789", bytes(range(base, base + 9)))) for mark, base in (("m", 0), ("p", 9), ("s", 18))}
-"""For each suit letter, a table turning rank digits into tile codes."""
-_HONOUR_CODE = {letter: bytes((EAST + i,)) for i, letter in enumerate("ESWNCFP")}
-_FIVE_ALIKE = re.compile(rb"(.)\1\1\1\1", re.S)
-
-
-@lru_cache(maxsize=4096)
-def _plain_meld(body: str, offer: str) -> Meld:
-    """A meld :data:`_PLAIN_MELDS` matched (``123m``, ``EEEE``; the offer ``,1``, ``1`` or
-    empty): as :func:`_fast_meld` reads it, by the byte tables."""
-    codes = body[:-1].encode("ascii").translate(_RUN_CODES[body[-1]]) if body[-1] in _RUN_CODES \
-        else b"".join([_HONOUR_CODE[letter] for letter in body])
-    return make_meld(tuple(codes), int(offer[-1]) if offer else None)
-
-
-def _plain_hand(melds_text: str, tiles_text: str, round_wind: str | None, seat_wind: str | None,
-                flags: str | None, flowers: str | None) -> tuple[Hand, Situation | None] | None:
-    """The hand of a text :data:`_PLAIN_HAND` matched, when it breaks no rule (None
-    otherwise)."""
-    parts = _plain_parts(melds_text, tiles_text, (HAND_TILES,))
-    if parts is None:
-        return None
-    melds, codes = parts
-    situation = None if flags is None else \
-        _fast_situation(round_wind, seat_wind, flags, flowers or "")
-    return Hand(tuple(melds), tuple(sorted(codes[:-1])), codes[-1]), situation
-
-
-def _plain_parts(melds_text: str, tiles_text: str, sizes: tuple[int, ...]) \
-        -> tuple[list[Meld], bytes] | None:
-    """The melds and the standing tile codes (as written) of a text :data:`_PLAIN_HAND`
-    matched, when it has one of ``sizes`` tiles and breaks no rule (None otherwise)."""
-    melds = [_plain_meld(body, offer) for body, offer in _PLAIN_MELDS.findall(melds_text)] \
-        if melds_text else []
-    codes = _plain_codes(tiles_text)
-    if len(melds) > MAX_MELDS or 3 * len(melds) + len(codes) not in sizes:
-        return None
-    every = codes + b"".join([bytes(meld.tiles) for meld in melds]) if melds else codes
-    if _FIVE_ALIKE.search(bytes(sorted(every))):
-        return None
-    return melds, codes
-
-
-def _plain_codes(tiles_text: str) -> bytes:
-    """The codes of standing tiles :data:`_PLAIN_RUNS` splits, as written."""
-    return b"".join([_HONOUR_CODE[run] if len(run) == 1 else
-                     run[:-1].encode("ascii").translate(_RUN_CODES[run[-1]])
-                     for run in _PLAIN_RUNS.findall(tiles_text)])
-
-
-# Hands written suit by suit, as the canonical form writes them (and datasets and generators
-# do): melds, then the standing tiles a suit at a time, each suit's ranks ascending and the
-# honours in the order E S W N C F P, then the winning tile alone.  One pattern cuts such a text
-# into its melds, its runs (one a suit), its winning tile and its suffix, and each piece is
-# looked up: distinct hands still share their runs, melds and suffixes.  The runs put together
-# are the sorted standing tiles, and the text is the canonical notation (with the melds written
-# canonically).  A piece is checked when first seen (the pattern only cuts: a meld and a suffix
-# are read by the plain patterns); anything else is read by the plain path, whose answers these
-# are (tests/test_mcr_grammar.py).
-_SUITED_HAND = re.compile(r"((?:\[[^]|]*\])*)(([1-9]+m)?([1-9]+p)?([1-9]+s)?([ESWNCFP]*)"
-                          r"([1-9][mps]|[ESWNCFP]))(\|.*)?", re.S)
-_PLAIN_WINDS = frozenset(_PLAIN_WIND_LETTERS)
-_RUN_TABLES = {**_RUN_CODES, **dict.fromkeys("ESWNCFP", bytes(range(256)).translate(
-    bytes.maketrans(b"ESWNCFP", bytes(range(EAST, KINDS)))))}
-"""By a run's last letter, the table turning its ranks (or honour letters) into tile codes."""
-
-# The tiles of a hand counted in one int, a byte a tile (the packed counts of its pieces added
-# up) with 123 added to each byte: a tile beyond its four copies sets the top bit of its byte.
-# No byte carries into the next in a hand of the right size, which holds at most 13 + 1 + 16
-# copies of a tile (standing tiles, the winning tile, four kongs); the size is checked with it.
-_BIT = tuple(1 << 8 * code for code in range(KINDS))
-_ROOM = 123 * sum(_BIT)
-_BEYOND_FOUR = 128 * sum(_BIT)
-
-
-def _packed(codes: Iterable[int]) -> int:
-    packed = 0
-    for code in codes:  # a loop: cheaper than sum(map(...)) on a few tiles
-        packed += _BIT[code]
-    return packed
-
-
-def _run(run: str | None) -> tuple[tuple[int, ...], int] | None:
-    """The tiles of one suit's run (``14799m``, ``WWCCC``; None or empty: none) and their
-    packed counts, if written in ascending order."""
-    if not run:
-        return (), 0
-    tiles = tuple(run.encode("ascii").translate(_RUN_TABLES[run[-1]], b"mps"))
-    if list(tiles) != sorted(tiles):
-        return None
-    return tiles, _packed(tiles)
-
-
-def _meld(inside: str) -> tuple[Meld, str, int] | None:
-    """The meld written ``[inside]``, if a plain meld: with its canonical notation and the
-    packed counts of its tiles."""
-    found = _PLAIN_MELDS.fullmatch(f"[{inside}]")
-    if found is None:
-        return None
-    body, offer = found.groups()
-    try:
-        meld = _plain_meld(body, offer or "")
-    except _Wrong:
-        return None
-    return meld, meld.notation(), _packed(meld.tiles)
-
-
-def _suffix(suffix: str) -> Situation | None:
-    """The situation of a context suffix (``|`` and what follows), if a plain one
-    (:data:`_PLAIN_SUFFIX`) that breaks no rule.  Read by slices rather than a pattern: one
-    pattern fewer to compile at start-up."""
-    round_wind, seat_wind, flags, bar, flowers = \
-        suffix[1:2], suffix[2:3], suffix[3:7], suffix[7:8], suffix[8:]
-    if round_wind not in _PLAIN_WINDS or seat_wind not in _PLAIN_WINDS or flags not in _FLAGS \
-            or bar not in ("", "|") \
-            or flowers and not (flowers.isascii() and (flowers.isalpha() or flowers.isdigit())):
-        return None
-    try:
-        return make_situation(round_wind, seat_wind, flags, flowers)
-    except _Wrong:
-        return None
-
-
-_RUNS = BoundedMemo(_run, 1 << 14)
-_MELDS = BoundedMemo(_meld, 1 << 12)
-_SUFFIXES = BoundedMemo(_suffix, 1 << 12)
-_WINNING = {LABELS[code]: (code, _BIT[code] + _ROOM) for code in range(KINDS)}
-"""A winning tile's code and packed count (with :data:`_ROOM`), by label."""
-
-
-def _suited_hand(melds_text: str, tiles_text: str, characters: str | None, dots: str | None,
-                 bamboo: str | None, honours: str, winning: str, suffix: str | None) \
-        -> tuple[Hand, Situation | None] | None:
-    """The hand of a text :data:`_SUITED_HAND` cut (the melds, the tiles, each suit's run,
-    the winning tile, the suffix), when it reads so and breaks no rule (None otherwise)."""
-    runs = _RUNS
-    try:  # a piece not read so is None, and does not unpack
-        characters, counts = runs[characters]
-        dots, in_dots = runs[dots]
-        bamboo, in_bamboo = runs[bamboo]
-        honours, in_honours = runs[honours]
-        win, in_win = _WINNING[winning]
-        melds: tuple[Meld, ...] = ()
-        notation = ""
-        if melds_text:
-            for inside in melds_text[1:-1].split("]["):
-                meld, written, in_meld = _MELDS[inside]
-                melds += (meld,)
-                notation += written
-                counts += in_meld
-    except TypeError:
-        return None
-    standing = characters + dots + bamboo + honours
-    if (counts + in_dots + in_bamboo + in_honours + in_win) & _BEYOND_FOUR \
-            or 3 * len(melds) + len(standing) != HAND_TILES - 1:
-        return None
-    hand = written_hand(melds, standing, win, notation + tiles_text)
-    if suffix is None:
-        return hand, None
-    situation = _SUFFIXES[suffix]
-    return None if situation is None else (hand, situation)
-
-
-def _well_formed_hand(text: str) -> tuple[Hand, Situation | None] | None:
-    """The hand of a text the whole-hand pattern matched, when it breaks no rule (None
-    otherwise: the item-by-item reading then says where it goes wrong)."""
-    melds: list[Meld] = []
-    standing: list[int] = []
-    situation = None
-    for match in _item_pattern().finditer(text):
-        _, body, offer, tiles, round_wind, seat_wind, flags, flowers = match.groups()
-        if body:
-            melds.append(_fast_meld(body, offer or ""))
-        elif tiles:
-            standing += decode_codes(tiles)
-        else:
-            situation = _fast_situation(round_wind, seat_wind, flags, flowers or "")
-    if len(melds) > MAX_MELDS or 3 * len(melds) + len(standing) != HAND_TILES or not standing:
-        return None
-    counts = [0] * KINDS
-    for code in standing:
-        counts[code] += 1
-    for meld in melds:
-        for code in meld.tiles:
-            counts[code] += 1
-    if max(counts) > COPIES:
-        return None
-    win = standing.pop()
-    standing.sort()
-    return Hand(tuple(melds), tuple(standing), win), situation
+    read = _read_fast(text, _WINNING_SIZE)
+    if read is None:
+        return parse_hand_by_grammar(text)  # says where and why
+    melds, rest, winning_tile, notation, situation = read
+    if notation is not None:
+        return written_hand(melds, rest, winning_tile, notation), situation
+    return Hand(melds, tuple(sorted(rest)), winning_tile), situation
 
 
 def parse_tiles_with_melds(text: str, sizes: tuple[int, ...] = (HAND_TILES - 1, HAND_TILES)) \
@@ -594,35 +528,16 @@ def parse_tiles_with_melds(text: str, sizes: tuple[int, ...] = (HAND_TILES - 1, 
     one of ``sizes`` tiles (13 before a draw, 14 after one; a kong counts as three).
     Returns the melds, the standing tile codes as written, and the context suffix (or None).
     Errors point at the column as :func:`parse_hand`'s do."""
-    plain = _PLAIN_HAND.fullmatch(text)
-    if plain is not None:
-        melds_text, tiles_text, round_wind, seat_wind, flags, flowers = plain.groups()
-        try:
-            parts = _plain_parts(melds_text, tiles_text, sizes)
-            situation = None if flags is None or parts is None else \
-                _fast_situation(round_wind, seat_wind, flags, flowers or "")
-        except _Wrong:
-            parts = None
-        if parts is not None:
-            return tuple(parts[0]), tuple(parts[1]), situation
-    items, situation = _read(text)
-    melds, standing = _checked(text, items, sizes)
-    return tuple(item.meld for item in melds), tuple(standing), situation
-
-
-def _read(text: str) -> tuple[list[_Tiles | _Meld], Situation | None]:
-    if _whole_hand_pattern().match(text):
-        try:
-            return _whole_items(text, 0, len(text))
-        except _Wrong:
-            pass
-    # the stepwise grammar says where and why
-    return parse(hand_grammar(), text, "hand", more="a context suffix |EE0000")[0]
+    read = _read_fast(text, sizes)
+    if read is None:
+        return parse_tiles_with_melds_by_grammar(text, sizes)
+    melds, rest, last, _, situation = read
+    return melds, rest + (last,), situation
 
 
 def parse_hand_by_grammar(text: str) -> tuple[Hand, Situation | None]:
     """:func:`parse_hand` through :func:`hand_grammar` alone, element by element: what the
-    fast paths must answer, errors included (tests/test_mcr_grammar.py compares them)."""
+    fast reader must answer, errors included (tests/test_mcr_grammar.py compares them)."""
     items, situation = parse(hand_grammar(), text, "hand", more="a context suffix |EE0000")[0]
     return _check(text, items), situation
 
@@ -630,7 +545,7 @@ def parse_hand_by_grammar(text: str) -> tuple[Hand, Situation | None]:
 def parse_tiles_with_melds_by_grammar(text: str, sizes: tuple[int, ...] = (HAND_TILES - 1,
                                                                           HAND_TILES)) \
         -> tuple[tuple[Meld, ...], tuple[int, ...], Situation | None]:
-    """:func:`parse_tiles_with_melds` through :func:`hand_grammar` alone: what its fast paths
+    """:func:`parse_tiles_with_melds` through :func:`hand_grammar` alone: what its fast reader
     must answer, errors included (tests/test_mcr_grammar.py compares them)."""
     items, situation = parse(hand_grammar(), text, "hand", more="a context suffix |EE0000")[0]
     melds, standing = _checked(text, items, sizes)
