@@ -16,14 +16,16 @@ import shutil
 import sys
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Callable, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
 import click
 
 # the JSON of every answer and error, shared with the Python API (re-exported here)
 from paiju.api.jsonl import error_object, escape_surrogates, to_json  # noqa: F401
-from paiju.api.worked import Worked
 from paiju.errors import PaijuError
+
+if TYPE_CHECKING:  # only the games whose answers the API works out import it
+    from paiju.api.worked import Worked
 
 NARROWEST = 12
 """Cells a wrapped table column keeps at least."""
