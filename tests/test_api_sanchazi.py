@@ -172,3 +172,20 @@ def test_the_options_are_read_as_the_switches_they_stand_for():
                  for rules in ((), (("last-hand", "own"),)))
     assert (deal["last_hand"], deal["per_payer"]) == ("deal", 2)
     assert (own["last_hand"], own["per_payer"]) == ("own", 0)
+
+
+def test_no_choice_is_the_rule_books_default_without_loading_it():
+    """The plays commands read no switch as the book's defaults without importing the book:
+    the two must be the same readings."""
+    import subprocess
+    import sys
+
+    from paiju.engine.sanchazi.card_types import DEFAULT_RULES
+    from paiju.engine.sanchazi.rules import DEFAULT
+    from paiju.engine.sanchazi.scoring import LastHandReading
+
+    assert DEFAULT.cards == DEFAULT_RULES and DEFAULT.last_hand is LastHandReading.DEAL
+    code = ("import sys; from paiju.api import sanchazi; sanchazi.beats('999QQ', '888JJ'); "
+            "print('paiju.engine.sanchazi.rules' in sys.modules)")
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True).stdout.strip() == "False"

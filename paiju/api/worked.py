@@ -17,10 +17,12 @@ plain slotted class, not a NamedTuple, whose class is some 0.25 ms to make).
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from paiju.engine.rulebook import Switchboard
 from paiju.errors import RecordError
+
+if TYPE_CHECKING:  # a one-line query that sets no switch never loads the rule-book machinery
+    from paiju.engine.rulebook import Switchboard
 
 Choices = tuple[tuple[str, str], ...]
 B = TypeVar("B")

@@ -16,7 +16,7 @@ import shutil
 import sys
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Callable, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
 import click
 
@@ -24,8 +24,10 @@ import click
 from paiju.api.jsonl import (  # re-exported: the CLI's one place for JSON text
     error_object as error_object, escape_surrogates as escape_surrogates, to_json as to_json,
 )
-from paiju.api.worked import Worked
 from paiju.errors import PaijuError
+
+if TYPE_CHECKING:  # only the games whose answers the API works out import it
+    from paiju.api.worked import Worked
 
 NARROWEST = 12
 """Cells a wrapped table column keeps at least."""

@@ -16,29 +16,44 @@ play that reads but is no legal play where one is needed, RecordError naming a b
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from paiju.api.worked import Worked, book_of as checked_book
 from paiju.engine.sanchazi.beating import beats as beats_shape
-from paiju.engine.sanchazi.card_types import CARD_TYPES, Cards, Shape, classify, rank_name
+from paiju.engine.sanchazi.card_types import (
+    CARD_TYPES, DEFAULT_RULES, Cards, Rules, Shape, classify, rank_name,
+)
 from paiju.engine.sanchazi.reasons import response_notes, type_explanation
 from paiju.engine.sanchazi.respond import responses
-from paiju.engine.sanchazi.rules import SWITCHBOARD, RuleBook
-from paiju.engine.sanchazi.scoring import SCORE_CARDS, happy_money as money_of, points as points_of
+from paiju.engine.sanchazi.scoring import (
+    SCORE_CARDS, LastHandReading, happy_money as money_of, points as points_of,
+)
 from paiju.errors import RecordError, display_column
 from paiju.grammar.batch import read_fields, split_line
 from paiju.grammar.sanchazi import culprit_offset, parse_hand, parse_legal_play, parse_play
 
+if TYPE_CHECKING:
+    from paiju.engine.sanchazi.rules import RuleBook
+
 Choices = tuple[tuple[str, str], ...]
 
-__all__ = ["Choices", "beaten", "beats", "book_of", "collected", "counted", "happy_money",
+__all__ = ["Choices", "beaten", "beats", "book_of", "cards_of", "collected", "counted", "happy_money",
            "listed_types", "points", "respond", "respond_line", "responded", "responded_line",
            "shape_json", "type_of", "typed", "types"]
 
 
 def book_of(rules: Choices = ()) -> RuleBook:
     """The Sanchazi rule book of ``--rule`` choices (RecordError naming ``rules``)."""
+    from paiju.engine.sanchazi.rules import SWITCHBOARD  # see cards_of
+
     return checked_book(SWITCHBOARD, rules)
+
+
+def cards_of(rules: Choices) -> Rules:
+    """The card-type variants the choices make.  No choice is the rule book's default, whose
+    variants are the card types' own defaults (a test holds the two together): a one-line
+    query that sets no switch does not load the rule book (some 3 ms of start-up)."""
+    return book_of(rules).cards if rules else DEFAULT_RULES
 
 
 def shape_json(shape: Shape | None) -> dict[str, Any]:
@@ -79,7 +94,7 @@ def types() -> dict[str, Any]:
 def typed(play: str, rules: Choices = (), explain: bool = False) -> Worked:
     """``paiju sanchazi type PLAY``: its card type, or why it is no legal play (verdict:
     legal); parts: the classification, the answer, ``explain``."""
-    found = classify(parse_play(play), book_of(rules).cards)
+    found = classify(parse_play(play), cards_of(rules))
     offset = None if found.legal else culprit_offset(play, found)
     data: dict[str, Any] = {
         "input": play,
@@ -108,7 +123,7 @@ def type_of(play: str, rules: Choices = (), explain: bool = False) -> dict[str, 
 def beaten(new: str, old: str, rules: Choices = (), explain: bool = False) -> Worked:
     """``paiju sanchazi beats NEW OLD`` (verdict: beats); parts: both classifications, the
     verdict, the answer, ``explain``."""
-    cards = book_of(rules).cards
+    cards = cards_of(rules)
     new_play, old_play = parse_legal_play(new, cards), parse_legal_play(old, cards)
     assert new_play.shape is not None and old_play.shape is not None  # legal plays
     verdict = beats_shape(new_play.shape, old_play.shape)
@@ -165,18 +180,18 @@ def collected(play: str, base: int = 1, ends_deal: bool = False, goes_out: bool 
     answer."""
     if isinstance(base, bool) or not isinstance(base, int) or base < 1:
         raise RecordError("the base is a whole number from 1", "base")
-    book = book_of(rules)
-    found = parse_legal_play(play, book.cards)
+    reading = book_of(rules).last_hand if rules else LastHandReading.DEAL  # see cards_of
+    found = parse_legal_play(play, cards_of(rules))
     assert found.shape is not None  # a legal play
     money = money_of(found.shape, found.play, base, ends_deal=ends_deal, goes_out=goes_out,
-                     reading=book.last_hand, all_six=all_six)
+                     reading=reading, all_six=all_six)
     data: dict[str, Any] = {
         "play": play,
         "type": found.shape.type.kind.value,
         "base": base,
         "ends_deal": ends_deal,
         "goes_out": goes_out,
-        "last_hand": book.last_hand.value,
+        "last_hand": reading.value,
         "all_six": all_six,
         "happy_money": money.per_payer > 0,
         "per_payer": money.per_payer,
@@ -205,7 +220,7 @@ def responded(hand: str, to: str, rules: Choices = (), explain: bool = False) ->
     """``paiju sanchazi respond HAND --to PLAY``: every play of the hand that beats it,
     cheapest first (verdict: some play does); parts: the hand, the play on the table, the
     responses, the answer."""
-    cards = book_of(rules).cards
+    cards = cards_of(rules)
     held = parse_hand(hand)
     old = parse_legal_play(to, cards)
     assert old.shape is not None  # a legal play

@@ -253,19 +253,21 @@ Example: paiju sanchazi happy-money 大王大王大王 --base 2   →   each oth
 @click.option("--goes-out", is_flag=True,
               help="The player plays out their last cards with it (matters with --last-hand own).")
 @click.option("--last-hand", type=click.Choice([r.value for r in LastHandReading]),
-              default=LastHandReading.DEAL.value, show_default=True,
               help="Reading of 'not the last hand among all players' (sanchazi.md §7): deal = the "
               "play that ends the deal earns nothing (adopted); own = the player's own last "
-              "play earns nothing.  The switch last-hand ('paiju sanchazi rules').")
+              "play earns nothing.  The switch last-hand ('paiju sanchazi rules'); by default "
+              f"{LastHandReading.DEAL.value}.")
 @click.option("--all-six", is_flag=True,
               help="The player held all six jokers and plays both three-joker forks "
               "separately; PLAY is one of them and the answer totals both (sanchazi.md §7).")
 @RULES_OPTION
 @format_option
 def happy_money_command(plays: tuple[str, ...], base: int, ends_deal: bool, goes_out: bool,
-                        last_hand: str, all_six: bool, wings_share_ranks: bool,
+                        last_hand: str | None, all_six: bool, wings_share_ranks: bool,
                         fmt: str | None, jobs: int) -> int:
-    rules = (*rules_of(wings_share_ranks), ("last-hand", last_hand))  # --last-hand's switch
+    rules = rules_of(wings_share_ranks)
+    if last_hand is not None:  # --last-hand X is the switch last-hand=X
+        rules += (("last-hand", last_hand),)
     return respond(partial(happy_money_answer, base, ends_deal, goes_out, all_six, rules),
                    queries(plays, "PLAY"), fmt, jobs)
 
