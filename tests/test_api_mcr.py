@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import doctest
 import importlib
+import json
 import re
 import shlex
 from pathlib import Path
@@ -373,3 +374,35 @@ def test_analysing_a_hand_loads_no_record_reader_nor_fan_table(code):
     for heavy in ("paiju.grammar.mcr_records", "paiju.engine.mcr.fans", "paiju.engine.mcr.rules",
                   "paiju.api.mcr.records"):
         assert f"'{heavy}'" not in loaded, heavy
+
+
+RECORDS = [{"hand": "[234p][234p]22334p99s4p"},
+           {"id": "é\ud800", "hand": "1112345678999m9m", "seat_wind": "南", "flowers": 2},
+           {"self_drawn": True, "id": 1.5, "hand": "x", "rules": {"mixed-kongs": "official"}},
+           {"id": [1, {"a": None}], "hand": "", "big": 10 ** 20, "inf": float("inf")}]
+
+
+@pytest.mark.parametrize("record", RECORDS, ids=range(len(RECORDS)))
+def test_a_records_echo_is_json_dumps_text_with_or_without_the_c_encoder(record):
+    """The echo of a record is written by CPython's C encoder where there is one, and by the
+    public encoder where not: both write what json.dumps writes."""
+    from paiju.api.mcr import scoring
+
+    written = json.dumps(record, ensure_ascii=False)
+    assert "".join(scoring._encode_record(record, 0)) == written
+    assert "".join(scoring._public_encoding(record, 0)) == written
+
+
+def test_without_the_c_encoder_the_public_one_writes(monkeypatch):
+    import json.encoder
+
+    from paiju.api.mcr import scoring
+
+    monkeypatch.setattr(json.encoder, "c_make_encoder", None)
+    assert scoring._c_encoding() is scoring._public_encoding
+    monkeypatch.setattr(json.encoder, "c_make_encoder", lambda *arguments: 1 / 0 if
+                        len(arguments) == 9 else None)
+    with pytest.raises(ZeroDivisionError):  # any other failure is not hidden
+        scoring._c_encoding()
+    monkeypatch.setattr(json.encoder, "c_make_encoder", lambda: None)  # other arguments
+    assert scoring._c_encoding() is scoring._public_encoding
