@@ -132,7 +132,7 @@ def beats_answer(new_text: str, old_text: str, rules_given: Choices,
                  explain: bool = False) -> Answer:
     new, old = parse_play(new_text), parse_play(old_text)
     book = rule_book(rules_given)
-    verdict = rules.beats_play(new, old, book)
+    verdict = rules.beats(new, old, book)
     data: dict[str, Any] = {
         "new": new_text,
         "old": old_text,
@@ -198,8 +198,8 @@ def compare_answer(a_text: str, b_text: str, rules_given: Choices,
                    explain: bool = False) -> Answer:
     a, b = parse_play(a_text), parse_play(b_text)
     book = rule_book(rules_given)
-    a_on_b = rules.beats_play(a, b, book)
-    b_on_a = rules.beats_play(b, a, book)
+    a_on_b = rules.beats(a, b, book)
+    b_on_a = rules.beats(b, a, book)
 
     def direction(verdict: rules.BeatVerdict) -> dict[str, Any]:
         found = {"beats": verdict.beats, "reason": verdict.reason,

@@ -11,7 +11,7 @@ import it.
 
     >>> from paiju.grammar.gouji import parse_play
     >>> from paiju.engine.gouji import beats
-    >>> beats(parse_play("3大花+2x10").normal_form(), parse_play("2小花+3x9").normal_form()).beats
+    >>> beats(parse_play("3大花+2x10"), parse_play("2小花+3x9")).beats
     True
 """
 
@@ -20,7 +20,7 @@ from paiju.engine import lazy_exports
 _EXPORTS = {
     # plays: normal form, beating, level cards, opening a point
     "Play": "plays", "NormalForm": "plays", "normal_form": "plays", "beats": "plays",
-    "beats_play": "plays", "BeatOption": "rules", "is_level": "plays", "opens_point": "plays",
+    "BeatOption": "rules", "is_level": "plays", "opens_point": "plays",
     "LEVEL_THRESHOLDS": "plays", "KILL_RATIOS": "plays", "OPENING_RULES": "plays",
     # the table and settlement
     "Team": "seats", "opposite": "seats", "partners": "seats",
