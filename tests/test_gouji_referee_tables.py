@@ -12,8 +12,8 @@ from paiju.engine.gouji.burning import go_out
 from paiju.engine.gouji.hand import Mode
 from paiju.engine.gouji.plays import Play, beats
 from paiju.engine.gouji.referee.entries import (
-    LEFTOVER, beating_entries, entry_for, front, goes_out_after, hand_counts, lead_entries,
-    natural_groups, variant,
+    beating_entries, entry_for, front, goes_out_after, hand_counts, lead_entries,
+    leftover_table, natural_groups,
 )
 from paiju.engine.gouji.respond import cost
 from paiju.engine.gouji.rules import DEFAULT, rule_book
@@ -42,7 +42,7 @@ def sub_plays(hand, mode=Mode.NORMAL):
 @given(plays, plays, st.sampled_from(BOOKS))
 def test_beating_interned_plays_is_beats_on_the_plays(new, old, book):
     verdict = beats(new, old, book)
-    assert front(entry_for(new), entry_for(old), LEFTOVER[variant(book)]) is verdict.front
+    assert front(entry_for(new), entry_for(old), leftover_table(book)) is verdict.front
     assert (verdict.front is None) is verdict.beats
 
 
@@ -57,7 +57,7 @@ def test_a_leaders_plays_are_the_hands_plays_cheapest_first(hand, mode):
 @given(hands, plays, st.sampled_from(BOOKS))
 def test_a_followers_plays_are_the_beating_sub_plays_cheapest_first(hand, old, book):
     found = [item.play for item in beating_entries(hand_counts(hand), 0, entry_for(old),
-                                                   LEFTOVER[variant(book)])]
+                                                   leftover_table(book))]
     expected = [play for play in sub_plays(hand) if beats(play, old, book).beats]
     assert found == sorted(expected, key=cost)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import enum
 from collections import Counter
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from paiju.engine.cardgame.cards import Rank, copies_per_pack
 from paiju.engine.gouji.rules import DEFAULT, BeatOption, MixedJokers, RuleBook
@@ -322,14 +323,13 @@ class Front(enum.Enum):
     RANK = "rank"
 
 
-@dataclass(frozen=True)
-class Kill:
+class Kill(NamedTuple):
     """§6.2 step 1 decided on the jokers alone: the new flowers ``left`` over once the old
     flowers are killed (-1 when they cannot be), the ``steps`` of a kill and the ``failure``
     of one that cannot happen ("" when it can), worded where the decision is taken.
 
     The jokers are all the kill reads, so the referee keeps :func:`kill`'s ``left`` in a
-    table per rule variant (:mod:`~paiju.engine.gouji.referee.entries`)."""
+    table per rule variant (:mod:`~paiju.engine.gouji.referee.entries`), built unworded."""
 
     left: int
     steps: tuple[str, ...] = ()
@@ -337,40 +337,44 @@ class Kill:
 
 
 def kill(big: int, small: int, old_big: int, old_small: int, option: BeatOption,
-         per_joker: bool) -> Kill:
+         per_joker: bool, words: bool = True) -> Kill:
     """§6.2 step 1 for a new play holding ``big`` 大花 and ``small`` 小花 on one holding
-    ``old_big`` and ``old_small``, under ``option`` and the A1 reading (``per_joker``)."""
+    ``old_big`` and ``old_small``, under ``option`` and the A1 reading (``per_joker``);
+    without ``words`` the same decision is taken and left unworded."""
     if per_joker:
-        return _kill_per_joker(big, small, old_big, old_small, option)
-    return _kill_demoted(big, small, old_big, old_small, option)
+        return _kill_per_joker(big, small, old_big, old_small, option, words)
+    return _kill_demoted(big, small, old_big, old_small, option, words)
 
 
-def _kill_demoted(big: int, small: int, old_big: int, old_small: int,
-                  option: BeatOption) -> Kill:
+def _kill_demoted(big: int, small: int, old_big: int, old_small: int, option: BeatOption,
+                  words: bool) -> Kill:
     """A1 ``demote``: the normal forms' flowers (§4), one kind a play, a 大花 played with 小花
     counting as a 小花."""
     new_count, old_count = big + small, old_big + old_small
     if not old_count:
         return Kill(new_count)
     victim = Flower.SMALL if old_small else Flower.BIG
-    old_flowers = f"{old_count}{victim.name_zh}"
+    old_flowers = f"{old_count}{victim.name_zh}" if words else ""
     if not new_count:
-        return Kill(-1, (), f"{old_flowers} must be killed by flowers and the new play has none")
+        return Kill(-1, (), f"{old_flowers} must be killed by flowers and the new play has "
+                            "none" if words else "")
     killer = Flower.SMALL if small else Flower.BIG
     ratio = kill_ratio(victim, killer, option)
     if ratio is None:
         return Kill(-1, (), f"{killer.name_zh} cannot kill {victim.name_zh} under option "
-                            f"{int(option)}")
+                            f"{int(option)}" if words else "")
     spent = ratio * old_count
     if new_count < spent:
         return Kill(-1, (), f"killing {old_flowers} takes {spent}{killer.name_zh} ({ratio} per "
-                            f"flower), the new play has {new_count}")
+                            f"flower), the new play has {new_count}" if words else "")
+    if not words:
+        return Kill(new_count - spent)
     return Kill(new_count - spent,
                 (f"flowers: {spent}{killer.name_zh} kill {old_flowers} ({ratio}:1)",))
 
 
-def _kill_per_joker(big: int, small: int, old_big: int, old_small: int,
-                    option: BeatOption) -> Kill:
+def _kill_per_joker(big: int, small: int, old_big: int, old_small: int, option: BeatOption,
+                    words: bool) -> Kill:
     """A1 ``per-joker``: each old 大花, then each old 小花, is killed by new jokers of one kind
     at a §6.2 ratio, new 大花 chosen first; the new jokers left over stand in as base cards
     (step 2), so the exact card total of §6.2 holds and surplus jokers never over-kill."""
@@ -387,13 +391,14 @@ def _kill_per_joker(big: int, small: int, old_big: int, old_small: int,
                          None)
             if found is None:
                 return Kill(-1, tuple(steps), _no_killer(victim, count, kills, big, small,
-                                                         option))
+                                                         option) if words else "")
             killer, ratio = found
             left[killer] -= ratio
             spent[killer] += ratio
-        used = " and ".join(f"{n}{killer.name_zh}" for killer, n in spent.items() if n)
-        steps.append(f"flowers: {used} kill {count}{victim.name_zh} (per joker, 大花 killers "
-                     "first)")
+        if words:
+            used = " and ".join(f"{n}{killer.name_zh}" for killer, n in spent.items() if n)
+            steps.append(f"flowers: {used} kill {count}{victim.name_zh} (per joker, 大花 "
+                         "killers first)")
     return Kill(left[Flower.BIG] + left[Flower.SMALL], tuple(steps))
 
 

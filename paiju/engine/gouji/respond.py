@@ -20,7 +20,7 @@ from paiju.engine.cardgame.cards import Rank
 from paiju.engine.gouji.hand import Hand, Mode
 from paiju.engine.gouji.plays import BeatVerdict, Flower, NormalForm, Play, beats, is_level
 from paiju.engine.gouji.referee.entries import (
-    LEFTOVER, beating_entries, entry_for, hand_counts, lead_entries, variant,
+    beating_entries, entry_for, hand_counts, lead_entries, leftover_table,
 )
 from paiju.engine.gouji.rules import DEFAULT, RuleBook
 
@@ -58,7 +58,7 @@ def responses(hand: Hand, old: Play, rules: RuleBook = DEFAULT) -> list[Response
     No mode is needed: a base must outrank the old base (§6.2 step 3) and 3 is the lowest
     rank, so a play holding 3s never beats anything and 憋三 mode removes no answer.
     """
-    found = beating_entries(hand_counts(hand), 0, entry_for(old), LEFTOVER[variant(rules)])
+    found = beating_entries(hand_counts(hand), 0, entry_for(old), leftover_table(rules))
     return [Response(item.play, item.play.normal_form(), item.level, beats(item.play, old, rules))
             for item in found]
 

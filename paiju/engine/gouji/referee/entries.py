@@ -17,6 +17,7 @@ The plays of a hand are enumerated straight from its rank counts in the order
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from paiju.engine.cardgame.cards import Rank
@@ -120,16 +121,21 @@ def variant(rules: RuleBook) -> int:
     return int(rules.option) * 2 + (rules.mixed_jokers is MixedJokers.PER_JOKER)
 
 
+@lru_cache(maxsize=None)
 def _leftover_table(index: int) -> tuple[int, ...]:
     option, per_joker = BeatOption(index // 2), bool(index % 2)
     kinds = range(FLOWER_KINDS)
-    return tuple(kill(big, small, old_big, old_small, option, per_joker).left
+    return tuple(kill(big, small, old_big, old_small, option, per_joker, words=False).left
                  for big in kinds for small in kinds for old_big in kinds for old_small in kinds)
 
 
-LEFTOVER: tuple[tuple[int, ...], ...] = tuple(_leftover_table(index) for index in range(4))
-"""``LEFTOVER[variant][new.joker_index * 25 + old.joker_index]``: the ``left`` of
-:func:`~paiju.engine.gouji.plays.kill` on the two plays' jokers (-1: they cannot be killed)."""
+def leftover_table(rules: RuleBook) -> tuple[int, ...]:
+    """``leftover_table(rules)[new.joker_index * 25 + old.joker_index]``: the ``left`` of
+    :func:`~paiju.engine.gouji.plays.kill` on the two plays' jokers under the book (-1: they
+    cannot be killed), built once per rule variant when first asked for."""
+    return _leftover_table(variant(rules))
+
+
 JOKER_PAIRS = FLOWER_KINDS * FLOWER_KINDS
 
 

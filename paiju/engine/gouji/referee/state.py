@@ -34,8 +34,8 @@ from paiju.engine.gouji.referee.actions import (
     PASSES, WINDS, YIELDS, Action, Kind, Unplayable, plays_of,
 )
 from paiju.engine.gouji.referee.entries import (
-    LEFTOVER, THREE, WIDTH, PlayEntry, beating_entries, beats, entry, goes_out_after,
-    lead_entries, natural_groups, variant,
+    THREE, WIDTH, PlayEntry, beating_entries, beats, entry, goes_out_after, lead_entries,
+    leftover_table, natural_groups,
 )
 from paiju.engine.gouji.referee.facts import (
     DeadLevel, Event, EventKind, Facts, Head,
@@ -155,7 +155,7 @@ class _Book:
 
     def __init__(self, rules: RuleBook):
         self.rules = rules
-        self.leftover = LEFTOVER[variant(rules)]
+        self.leftover = leftover_table(rules)
         leftover = self.leftover
         lead = LeadAfterOut.PARTNER if rules.wind is Wind.PARTNER else LeadAfterOut.NEXT
         self.table = Table(SEATS, tuple(partners(seat) for seat in range(SEATS)), True, lead,
