@@ -52,7 +52,7 @@ class PlayEntry:
     :func:`entry` or :func:`entry_for`)."""
 
     __slots__ = ("code", "play", "rank", "naturals", "money", "small", "big", "size",
-                 "flowers", "base_rank", "base_count", "joker_index", "level", "opens",
+                 "flowers", "base_rank", "base_count", "joker_index", "level", "_opens",
                  "takes", "threes", "written", "actions")
 
     def __init__(self, code: int, play: Play):
@@ -70,13 +70,22 @@ class PlayEntry:
         self.base_count = form.base_count
         self.joker_index = play.big * FLOWER_KINDS + play.small
         self.level = is_level(form).answer
-        self.opens = tuple(opens_point(play, rule.option).answer for rule in OPENING_RULES)
+        self._opens: tuple[bool, ...] | None = None
         self.takes = tuple((int(rank), count) for rank, count in play.counts().items())
         self.threes = self.rank == THREE and self.size == self.naturals
         """A play of 3s alone (the only way 3s are played in 憋三 mode)."""
         self.written = play.written
         self.actions: Any = None
         """The interned record actions of this play, set by the actions module."""
+
+    @property
+    def opens(self) -> tuple[bool, ...]:
+        """Does winning a trick with this play open a point, under each §8 option?  Asked
+        only of a level card that won a trick, so found then, not when the play is met."""
+        if self._opens is None:
+            self._opens = tuple(opens_point(self.play, rule.option).answer
+                                for rule in OPENING_RULES)
+        return self._opens
 
     def __repr__(self) -> str:
         return f"PlayEntry({self.written})"
