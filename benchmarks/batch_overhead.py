@@ -96,14 +96,14 @@ print(time.process_time() - start)
 
 ENGINE_GOUJI = """
 import sys, time
-from paiju.engine.gouji.plays import BeatOption, beats
+from paiju.engine.gouji.plays import beats
 from paiju.grammar.gouji import parse_play
 lines = sys.stdin.read().splitlines()
 start = time.process_time()
 for line in lines:
     new, old = line.split(" on ")
     try:
-        beats(parse_play(new).normal_form(), parse_play(old).normal_form(), BeatOption(0))
+        beats(parse_play(new), parse_play(old))
     except ValueError:
         continue
 print(time.process_time() - start)

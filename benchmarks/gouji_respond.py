@@ -25,6 +25,7 @@ from paiju.engine.cardgame.cards import Rank  # noqa: E402
 from paiju.engine.gouji.dealing import deal  # noqa: E402
 from paiju.engine.gouji.hand import Hand, Mode  # noqa: E402
 from paiju.engine.gouji.plays import BeatOption, Play, beats  # noqa: E402
+from paiju.engine.gouji.rules import rule_book  # noqa: E402
 from paiju.engine.gouji.respond import hand_plays, responses  # noqa: E402
 from paiju.errors import IllegalPlayError  # noqa: E402
 
@@ -44,7 +45,7 @@ def brute_force(hand: Hand, old: Play) -> int:
             play = Play.from_counts(counts) if counts else None
         except IllegalPlayError:
             continue
-        if play is not None and beats(play.normal_form(), old.normal_form()).beats:
+        if play is not None and beats(play, old).beats:
             found += 1
     return found
 
@@ -63,7 +64,7 @@ def main() -> None:
             olds = table_plays(hands[(seat + 1) % 6], rng, 10)
             for old, option in product(olds, BeatOption):
                 start = time.perf_counter()
-                found = responses(hand, old, option)
+                found = responses(hand, old, rule_book([("option", str(int(option)))]))
                 elapsed = time.perf_counter() - start
                 total += elapsed
                 worst = max(worst, elapsed)

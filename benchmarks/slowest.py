@@ -35,7 +35,8 @@ from paiju.engine.cardgame.cards import Card, full_pack  # noqa: E402
 from paiju.engine.gouji.dealing import deal  # noqa: E402
 from paiju.engine.gouji.hand import Mode  # noqa: E402
 from paiju.engine.gouji.respond import hand_plays, responses  # noqa: E402
-from paiju.engine.gouji.plays import BeatOption, is_level  # noqa: E402
+from paiju.engine.gouji.plays import is_level  # noqa: E402
+from paiju.engine.gouji.rules import rule_book  # noqa: E402
 from paiju.engine.sanchazi.card_types import PACKS, Cards, Kind  # noqa: E402
 
 import mcr_hands  # noqa: E402
@@ -57,7 +58,7 @@ def gouji_queries(rng: random.Random) -> Iterator[dict[str, Query]]:
     levels = [play for play in plays if is_level(play.normal_form()).answer] or plays
     level = rng.choice(levels)
     option = str(rng.randrange(2))
-    burning = responses(hand, level, BeatOption(int(option)))
+    burning = responses(hand, level, rule_book([("option", option)]))
     order = rng.sample(range(6), 6)
     record = {"order": order, "declarations": {str(s): rng.choice(["none", "bright", "pre"])
                                                for s in range(6)},

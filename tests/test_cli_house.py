@@ -21,6 +21,7 @@ from paiju.engine.gouji.reasons import burn_notes, hand_notes, opening_note, res
 from paiju.engine.gouji.tribute import POINT_TRIBUTE_FORMULA
 from paiju.engine.gouji.burning import burn
 from paiju.engine.gouji.plays import BeatOption
+from paiju.engine.gouji.rules import DEFAULT as DEFAULT_GOUJI
 from paiju.engine.gouji.settling import settle
 from paiju.engine.mcr.explain import explain
 from paiju.engine.mcr.reasons import minimum_words, ready_obstacle, why_chosen
@@ -88,7 +89,7 @@ def test_burn_notes_are_the_engines(cli):
                         "--format", "json"])
     held = gouji.parse_hand(hand)
     burning = gouji.parse_play_from(with_, held)
-    result = burn(held, gouji.parse_play(on), burning, BeatOption(0), Mode.NORMAL)
+    result = burn(held, gouji.parse_play(on), burning, DEFAULT_GOUJI, Mode.NORMAL)
     assert data["explanation"] == burn_notes(gouji.parse_play(on), burning, result)
 
 

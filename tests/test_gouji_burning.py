@@ -12,7 +12,7 @@ from gouji_testkit import plays_within, small_hands
 from paiju.engine.cardgame.cards import Rank
 from paiju.engine.gouji.burning import burn, go_out
 from paiju.engine.gouji.hand import Hand, Mode
-from paiju.engine.gouji.plays import BeatOption
+from paiju.engine.gouji.rules import DEFAULT
 from paiju.errors import IllegalPlayError
 from paiju.grammar.gouji import parse_hand, parse_play
 
@@ -121,7 +121,7 @@ def test_the_burning_play_must_be_in_the_hand_and_not_hold_3s_in_bie_san_mode():
         burn(parse_hand("1大花+3x9"), parse_play("2小花+3x8"), parse_play("2大花+3x9"))
     with pytest.raises(IllegalPlayError):
         burn(parse_hand("1大花+2x3"), parse_play("1小花+1x3"), parse_play("1大花+1x3"),
-             BeatOption.SAME_LENGTH, Mode.BIE_SAN)
+             DEFAULT, Mode.BIE_SAN)
 
 
 def test_burning_with_the_whole_hand_goes_out_at_once():

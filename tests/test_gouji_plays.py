@@ -3,8 +3,8 @@
 import pytest
 
 from conftest import load_jsonl
+from gouji_testkit import option_book
 from paiju.engine.gouji.plays import (
-    BeatOption,
     Front,
     Play,
     beats,
@@ -22,7 +22,7 @@ def form(text):
 
 
 def beat(new, old, option=0):
-    return beats(form(new), form(old), BeatOption(option))
+    return beats(parse_play(new), parse_play(old), option_book(option))
 
 
 # §4 normal form -------------------------------------------------------------------------

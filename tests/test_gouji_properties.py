@@ -3,6 +3,7 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gouji_testkit import option_book
 from paiju.engine.cardgame.cards import NATURAL_RANKS
 from paiju.engine.gouji.plays import BeatOption, Play, beats
 from paiju.grammar.gouji import parse_play
@@ -24,13 +25,13 @@ options = st.sampled_from(list(BeatOption))
 
 @given(plays(), options)
 def test_no_play_beats_itself(play, option):
-    assert not beats(play.normal_form(), play.normal_form(), option).beats
+    assert not beats(play, play, option_book(option)).beats
 
 
 @given(plays(), plays(), options)
 def test_beats_is_never_true_both_ways(a, b, option):
-    assert not (beats(a.normal_form(), b.normal_form(), option).beats
-                and beats(b.normal_form(), a.normal_form(), option).beats)
+    assert not (beats(a, b, option_book(option)).beats
+                and beats(b, a, option_book(option)).beats)
 
 
 @given(plays())
@@ -49,7 +50,7 @@ def test_written_cards_parse_back_to_the_same_play(play):
 @settings(max_examples=300)
 @given(plays(), plays())
 def test_option_0_keeps_the_length_and_option_1_only_adds_kills(a, b):
-    zero = beats(a.normal_form(), b.normal_form(), BeatOption.SAME_LENGTH)
+    zero = beats(a, b, option_book(BeatOption.SAME_LENGTH))
     if zero.beats:
         assert a.size == b.size
-        assert beats(a.normal_form(), b.normal_form(), BeatOption.MULTI_KILL).beats
+        assert beats(a, b, option_book(BeatOption.MULTI_KILL)).beats

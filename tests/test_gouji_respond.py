@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gouji_testkit import plays_within, small_hands
+from gouji_testkit import option_book, plays_within, small_hands
 from paiju.engine.cardgame.cards import Rank
 from paiju.engine.gouji.hand import Hand, Mode
 from paiju.engine.gouji.plays import BeatOption, Play, beats, is_level
@@ -34,8 +34,8 @@ plays_on_table = st.builds(
 @given(hands, plays_on_table, st.sampled_from(list(BeatOption)))
 def test_responses_are_exactly_the_beating_sub_multisets(hand, old, option):
     expected = {play for play in sub_plays(hand, Mode.NORMAL)
-                if beats(play.normal_form(), old.normal_form(), option).beats}
-    found = [response.play for response in responses(hand, old, option)]
+                if beats(play, old, option_book(option)).beats}
+    found = [response.play for response in responses(hand, old, option_book(option))]
     assert len(found) == len(set(found))
     assert set(found) == expected
     # 3 is the lowest rank: no play holding 3s ever beats, so 憋三 mode changes nothing
@@ -57,7 +57,7 @@ def test_level_plays_are_every_level_normal_form_in_its_cheapest_cards(hand, mod
 
 def written(hand, to, option=0):
     return [r.play.written for r in responses(parse_hand(hand), parse_play(to),
-                                              BeatOption(option))]
+                                              option_book(option))]
 
 
 def test_cheapest_first_fewest_flowers_then_money_then_lowest_rank():

@@ -4,15 +4,15 @@
 Each test is named after the switch value it pins."""
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from gouji_testkit import plays_within, small_hands
+from gouji_testkit import option_book, plays_within, small_hands
 from paiju.engine.cardgame.cards import Rank
 from paiju.engine.gouji.burning import burn
-from paiju.engine.gouji.plays import BeatOption, Front, Play, beats, beats_play
+from paiju.engine.gouji.plays import BeatOption, Front, Play, beats
 from paiju.engine.gouji.respond import responses
-from paiju.engine.gouji.rules import DEFAULT, as_rule_book, rule_book
+from paiju.engine.gouji.rules import DEFAULT, rule_book
 from paiju.engine.gouji.game import play_game
 from paiju.engine.gouji.settling import settle
 from paiju.engine.gouji.tribute import TributeKind
@@ -35,7 +35,7 @@ books = st.sampled_from([DEFAULT, OPTION_1, PER_JOKER, PER_JOKER_1])
 
 
 def wins(new, old, rules=DEFAULT):
-    return beats_play(parse_play(new), parse_play(old), rules).beats
+    return beats(parse_play(new), parse_play(old), rules).beats
 
 
 # ---------------------------------------------------------------------------------------
@@ -44,9 +44,15 @@ def wins(new, old, rules=DEFAULT):
 
 @settings(max_examples=400, deadline=None)
 @given(plays, plays, st.sampled_from(list(BeatOption)))
-def test_mixed_jokers_demote_is_exactly_beats_on_the_normal_forms(new, old, option):
-    book = as_rule_book(option)
-    assert beats_play(new, old, book) == beats(new.normal_form(), old.normal_form(), option)
+def test_mixed_jokers_demote_reads_the_normal_forms_only(new, old, option):
+    """A 大花 played with 小花 counts as a 小花: the play with its 大花 turned into 小花
+    gets the very verdict, words and all."""
+    assume(new.small + new.big <= 4)  # four packs hold four 小花
+    book = option_book(option)
+    demoted = Play(new.natural_rank, new.naturals, new.money, new.small + new.big, 0) \
+        if new.big and new.small else new
+    assert demoted.normal_form() == new.normal_form()
+    assert beats(new, old, book) == beats(demoted, old, book)
 
 
 @settings(max_examples=400, deadline=None)
@@ -54,9 +60,9 @@ def test_mixed_jokers_demote_is_exactly_beats_on_the_normal_forms(new, old, opti
 def test_mixed_jokers_per_joker_agrees_with_demote_when_no_play_mixes_jokers(new, old, option):
     if (new.big and new.small) or (old.big and old.small):
         return
-    demote, per_joker = as_rule_book(option), rule_book([("mixed-jokers", "per-joker"),
+    demote, per_joker = option_book(option), rule_book([("mixed-jokers", "per-joker"),
                                                           ("option", str(int(option)))])
-    assert beats_play(new, old, per_joker).beats == beats_play(new, old, demote).beats
+    assert beats(new, old, per_joker).beats == beats(new, old, demote).beats
 
 
 @settings(max_examples=300, deadline=None)
@@ -64,7 +70,7 @@ def test_mixed_jokers_per_joker_agrees_with_demote_when_no_play_mixes_jokers(new
 def test_every_book_keeps_the_exact_card_total_of_6_2(new, old, book):
     """Surplus jokers never over-kill: a beating play has as many cards as the old play plus
     the extra killers option 1 asks for (2 per 大花 or 3 per 大花/2 per 小花 killed)."""
-    verdict = beats_play(new, old, book)
+    verdict = beats(new, old, book)
     if verdict.beats and book.option is BeatOption.SAME_LENGTH:
         assert new.size == old.size
     if verdict.beats:
@@ -91,7 +97,7 @@ def test_mixed_jokers_per_joker_an_old_big_flower_stays_big():
     # match the three 9s
     assert wins("3大花+3x10", "1大花+1小花+3x9", PER_JOKER_1)
     assert not wins("3大花+2x10", "1大花+1小花+3x9", PER_JOKER_1)
-    verdict = beats_play(parse_play("2大花+3x10"), parse_play("1大花+1小花+3x9"), PER_JOKER)
+    verdict = beats(parse_play("2大花+3x10"), parse_play("1大花+1小花+3x9"), PER_JOKER)
     assert verdict.front is Front.FLOWERS and "nothing kills a 大花 under option 0" in verdict.reason
 
 
@@ -119,7 +125,7 @@ def sub_plays(hand):
 @given(small_hands([Rank.NINE, Rank.TEN, Rank.ACE, Rank.TWO, Rank.SMALL_JOKER,
                     Rank.BIG_JOKER], min_size=1, max_size=9), plays, books)
 def test_responses_under_every_book_are_exactly_the_beating_sub_multisets(hand, old, book):
-    expected = {play for play in sub_plays(hand) if beats_play(play, old, book).beats}
+    expected = {play for play in sub_plays(hand) if beats(play, old, book).beats}
     found = [response.play for response in responses(hand, old, book)]
     assert len(found) == len(set(found)) and set(found) == expected
 
@@ -131,9 +137,12 @@ def test_responses_mixed_jokers_per_joker_adds_the_mixed_answers():
         "1大花+2x10", "1大花+1小花+1x10"]
 
 
-def test_responses_take_the_bare_option_as_before():
+def test_responses_option_1_adds_the_two_small_flowers_kill():
     hand, old = parse_hand("3小花+3x10"), parse_play("1小花+2x9")
-    assert responses(hand, old, BeatOption.MULTI_KILL) == responses(hand, old, OPTION_1)
+    assert responses(hand, old, DEFAULT) == []
+    # two 小花 kill the 小花; a third stands in for a 10
+    assert [r.play.written for r in responses(hand, old, OPTION_1)] == ["2小花+2x10",
+                                                                         "3小花+1x10"]
 
 
 def test_burn_mixed_jokers_per_joker_judges_the_burning_play_per_joker():

@@ -6,7 +6,8 @@ import random
 import pytest
 
 from paiju.engine.cardgame.cards import Rank
-from paiju.engine.sanchazi.beating import beats, beats_fast
+from paiju.engine.sanchazi.beating import Ruling, beats, ruling
+from paiju.engine.sanchazi.card_types import Tier
 from paiju.engine.sanchazi.card_types import Rules, rank_name
 from paiju.grammar.sanchazi import parse_hand, parse_legal_play
 
@@ -199,12 +200,31 @@ def test_no_legal_play_beats_itself_and_beating_is_transitive_within_a_type():
     assert chained > 300
 
 
-def test_the_fast_answer_is_the_answer_with_reasons_on_every_pair_of_plays():
+def by_keys(new, old):
+    """sanchazi.md §4 read as keys: a higher tier wins; within ordinary plays only the same
+    type and size, every compared part higher; bombs by (cards, rank), forks by rank."""
+    if new.tier != old.tier:
+        return new.tier > old.tier
+    if new.tier is Tier.ORDINARY:
+        parts = [(new.main, old.main)] + ([(new.wing, old.wing)] if old.type.both_parts else [])
+        return (new.type, new.length) == (old.type, old.length) and all(n > o for n, o in parts)
+    size = (lambda shape: shape.cards if shape.tier is Tier.BOMB else 0)
+    return (size(new), new.main) > (size(old), old.main)
+
+
+def test_the_ruling_and_its_words_are_the_rule_read_as_keys_on_every_pair_of_plays():
     from test_sanchazi_respond import legal_sub_plays
 
+    seen = set()
     for rules in (Rules(), Rules(wings_share_ranks=True)):
         hand = parse_hand("333 444 55 66 8888 ♠9♠9♠9 ♥9 K 大王大王大王")
         shapes = [found for _, found in legal_sub_plays(hand, rules)]
         assert len(shapes) > 60
         for a, b in itertools.product(shapes, repeat=2):
-            assert beats_fast(a, b) == beats(a, b).beats, (a, b)
+            decided = ruling(a, b)
+            seen.add(decided)
+            assert decided.beats is by_keys(a, b) is beats(a, b).beats, (a, b)
+    # every way of deciding but a bomb of fewer cards' (the hand holds one bomb size of 8s
+    # and one of nothing else) comes up
+    assert set(Ruling) - seen <= {Ruling.MORE_CARDS, Ruling.FEWER_CARDS, Ruling.BOMB_HIGHER,
+                                  Ruling.BOMB_NOT_HIGHER}

@@ -88,7 +88,7 @@ def beats_found(new_text: str, old_text: str, rules_given: Choices = (),
                 explain: bool = False) -> Found:
     """:func:`beats` with its parts: both plays, the verdict and the rule book."""
     new, old, book = _two_plays(new_text, old_text, rules_given)
-    verdict = rules.beats_play(new, old, book)
+    verdict = rules.beats(new, old, book)
     data: dict[str, Any] = {
         "new": new_text,
         "old": old_text,
@@ -130,8 +130,8 @@ def compare_found(a_text: str, b_text: str, rules_given: Choices = (),
                   explain: bool = False) -> Found:
     """:func:`compare` with its parts: both plays, both verdicts and the rule book."""
     a, b, book = _two_plays(a_text, b_text, rules_given)
-    a_on_b = rules.beats_play(a, b, book)
-    b_on_a = rules.beats_play(b, a, book)
+    a_on_b = rules.beats(a, b, book)
+    b_on_a = rules.beats(b, a, book)
     data = {
         "a": a_text,
         "b": b_text,

@@ -11,7 +11,7 @@ import it.
 
     >>> from paiju.grammar.gouji import parse_play
     >>> from paiju.engine.gouji import beats
-    >>> beats(parse_play("3大花+2x10").normal_form(), parse_play("2小花+3x9").normal_form()).beats
+    >>> beats(parse_play("3大花+2x10"), parse_play("2小花+3x9")).beats
     True
 """
 
@@ -22,7 +22,7 @@ from paiju.engine import lazy_exports
 _EXPORTS = {
     # plays: normal form, beating, level cards, opening a point
     "Play": "plays", "NormalForm": "plays", "normal_form": "plays", "beats": "plays",
-    "beats_play": "plays", "BeatOption": "rules", "is_level": "plays", "opens_point": "plays",
+    "BeatOption": "rules", "is_level": "plays", "opens_point": "plays",
     "LEVEL_THRESHOLDS": "plays", "KILL_RATIOS": "plays", "OPENING_RULES": "plays",
     # the table and settlement
     "Team": "seats", "opposite": "seats", "partners": "seats",
@@ -40,7 +40,7 @@ _EXPORTS = {
 if TYPE_CHECKING:  # the real types for a checker; at run time the names stay lazy
     from .plays import (
         Play as Play, NormalForm as NormalForm, normal_form as normal_form, beats as beats,
-        beats_play as beats_play, is_level as is_level, opens_point as opens_point,
+        is_level as is_level, opens_point as opens_point,
         LEVEL_THRESHOLDS as LEVEL_THRESHOLDS, KILL_RATIOS as KILL_RATIOS,
         OPENING_RULES as OPENING_RULES,
     )

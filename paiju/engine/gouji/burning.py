@@ -12,13 +12,14 @@ the other ``G - 1`` ranks each need a flower, and money needs a play with a flow
 
 from __future__ import annotations
 
+import enum
 from collections import Counter
 from dataclasses import dataclass
 
 from paiju.engine.cardgame.cards import Rank
 from paiju.engine.gouji.hand import THREE, Hand, Mode, check_allowed
-from paiju.engine.gouji.plays import MONEY, BeatVerdict, Play, beats_play, is_level
-from paiju.engine.gouji.rules import DEFAULT, BeatOption, RuleBook
+from paiju.engine.gouji.plays import MONEY, BeatVerdict, Play, beats, is_level
+from paiju.engine.gouji.rules import DEFAULT, RuleBook
 
 FLOWER_SPENDING = (Rank.BIG_JOKER, Rank.SMALL_JOKER)
 """Flowers are hung on the non-final plays biggest first: a 大花 play is the hardest to
@@ -59,36 +60,54 @@ class Burn:
         return (self.burning, *self.going_out.plays)
 
 
-def burn(hand: Hand, on: Play, burning: Play, rules: RuleBook | BeatOption = DEFAULT,
+def burn(hand: Hand, on: Play, burning: Play, rules: RuleBook = DEFAULT,
          mode: Mode = Mode.NORMAL) -> Burn:
-    """Judge a burn under ``rules`` (a rule book, or the bare §6.2 option); ``burning`` must
-    come out of ``hand`` (IllegalPlayError otherwise)."""
+    """Judge a burn under ``rules``; ``burning`` must come out of ``hand`` (IllegalPlayError
+    otherwise)."""
     check_allowed(burning, mode)
     rest = hand.without(burning.counts())
-    verdict = beats_play(burning, on, rules)
+    verdict = beats(burning, on, rules)
     return Burn(on, burning, is_level(on.normal_form()).answer, verdict, go_out(rest, mode))
 
 
+class Stuck(enum.Enum):
+    """Why the rest of a burner's hand cannot go out (§7.3); ``{before}`` is the number of
+    ranks to play before the final 3s."""
+
+    NO_THREES = "in 憋三 mode the last play must be 3s and none are left"
+    SHORT_BEFORE_THREES = "the {before} ranks played before the final 3s need a flower each"
+    MONEY_STRANDED = ("the 钱 may not join the final 3s in 憋三 mode and no flower can carry "
+                      "them")
+    SHORT_OF_FLOWERS = "G > f + 1, so some play before the last would hold no flower"
+
+
+def stuck(groups: int, flowers: int, money: int, threes: bool, biesan: bool) -> Stuck | None:
+    """The static test of §7.3, and the only one: why a rest holding ``groups`` natural
+    ranks, ``flowers`` flowers and ``money`` 钱 (``threes``: 3s among them) cannot go out, in
+    憋三 mode when ``biesan``; None when it can."""
+    if biesan:
+        if not threes:
+            return Stuck.NO_THREES
+        if groups - 1 > flowers:
+            return Stuck.SHORT_BEFORE_THREES
+        if money and not flowers:
+            return Stuck.MONEY_STRANDED
+        return None
+    return Stuck.SHORT_OF_FLOWERS if groups > flowers + 1 else None
+
+
 def go_out(rest: Hand, mode: Mode = Mode.NORMAL) -> GoingOut:
-    """The static test of §7.3 and a concrete sequence of plays that passes it."""
+    """The static test of §7.3 (:func:`stuck`) on ``rest``, in words, and a concrete
+    sequence of plays that passes it."""
     groups = list(rest.natural_ranks)
     flowers = [rank for rank in FLOWER_SPENDING for _ in range(rest.count(rank))]
     g, f = len(groups), len(flowers)
+    why = stuck(g, f, rest.count(MONEY), THREE in groups, mode is Mode.BIE_SAN)
     counts = f"G = {g} natural rank{'s' * (g != 1)}, f = {f} flower{'s' * (f != 1)}"
-
-    def fails(why: str) -> GoingOut:
-        return GoingOut(rest, g, f, False, None, f"{counts}: {why}")
-
+    if why is not None:
+        return GoingOut(rest, g, f, False, None, f"{counts}: {why.value.format(before=g - 1)}")
     if mode is Mode.BIE_SAN:
-        if THREE not in groups:
-            return fails("in 憋三 mode the last play must be 3s and none are left")
         before = [rank for rank in groups if rank is not THREE]
-        if len(before) > f:
-            return fails(f"the {len(before)} ranks played before the final 3s need a flower "
-                         "each")
-        if rest.count(MONEY) and not f:
-            return fails("the 钱 may not join the final 3s in 憋三 mode and no flower can "
-                         "carry them")
         plays = _sequence(rest, before, flowers, THREE, extras_on_last=False)
         return GoingOut(rest, g, f, True, plays, f"{counts}: every play before the final 3s "
                         "holds a flower")
@@ -97,8 +116,6 @@ def go_out(rest: Hand, mode: Mode = Mode.NORMAL) -> GoingOut:
     if g == 0:
         return GoingOut(rest, g, f, True, (Play.from_counts(rest.counts),),
                         f"{counts}: the rest is one play")
-    if g > f + 1:
-        return fails("G > f + 1, so some play before the last would hold no flower")
     plays = _sequence(rest, groups[:-1], flowers, groups[-1], extras_on_last=True)
     return GoingOut(rest, g, f, True, plays, f"{counts}: G ≤ f + 1, one flower for each play "
                     "before the last")

@@ -2,9 +2,9 @@
 
 Rules: ``gouji.md`` §3 (what one play is), §4 (normal form: 贴钱 money pasted onto a rank,
 挂花 flowers hung on a play), §5 (level cards), §6.2 (beating, options 0 and 1; §15 A1 the
-``mixed-jokers`` switch), §8 (开点).  :func:`beats_play` is the one entry point that judges
-physical plays under a :class:`~paiju.engine.gouji.rules.RuleBook`; :func:`beats` judges two
-normal forms (the ``demote`` reading).
+``mixed-jokers`` switch), §8 (开点).  :func:`beats` judges physical plays under a
+:class:`~paiju.engine.gouji.rules.RuleBook`: :func:`kill` decides the flowers, :func:`beat_front`
+every front, and the referee's fast path asks the same two (the kill through a table of it).
 Rule tables are data (``LEVEL_THRESHOLDS``, ``KILL_RATIOS``, ``OPENING_RULES``); they drive the
 engine, the ``thresholds`` command and the help text alike.
 """
@@ -14,9 +14,10 @@ from __future__ import annotations
 import enum
 from collections import Counter
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from paiju.engine.cardgame.cards import Rank, copies_per_pack
-from paiju.engine.gouji.rules import DEFAULT, BeatOption, MixedJokers, RuleBook, as_rule_book
+from paiju.engine.gouji.rules import DEFAULT, BeatOption, MixedJokers, RuleBook
 from paiju.errors import IllegalPlayError
 
 PACKS = 4
@@ -322,6 +323,113 @@ class Front(enum.Enum):
     RANK = "rank"
 
 
+class Kill(NamedTuple):
+    """§6.2 step 1 decided on the jokers alone: the new flowers ``left`` over once the old
+    flowers are killed (-1 when they cannot be), the ``steps`` of a kill and the ``failure``
+    of one that cannot happen ("" when it can), worded where the decision is taken.
+
+    The jokers are all the kill reads, so the referee keeps :func:`kill`'s ``left`` in a
+    table per rule variant (:mod:`~paiju.engine.gouji.referee.entries`), built unworded."""
+
+    left: int
+    steps: tuple[str, ...] = ()
+    failure: str = ""
+
+
+def kill(big: int, small: int, old_big: int, old_small: int, option: BeatOption,
+         per_joker: bool, words: bool = True) -> Kill:
+    """§6.2 step 1 for a new play holding ``big`` 大花 and ``small`` 小花 on one holding
+    ``old_big`` and ``old_small``, under ``option`` and the A1 reading (``per_joker``);
+    without ``words`` the same decision is taken and left unworded."""
+    if per_joker:
+        return _kill_per_joker(big, small, old_big, old_small, option, words)
+    return _kill_demoted(big, small, old_big, old_small, option, words)
+
+
+def _kill_demoted(big: int, small: int, old_big: int, old_small: int, option: BeatOption,
+                  words: bool) -> Kill:
+    """A1 ``demote``: the normal forms' flowers (§4), one kind a play, a 大花 played with 小花
+    counting as a 小花."""
+    new_count, old_count = big + small, old_big + old_small
+    if not old_count:
+        return Kill(new_count)
+    victim = Flower.SMALL if old_small else Flower.BIG
+    old_flowers = f"{old_count}{victim.name_zh}" if words else ""
+    if not new_count:
+        return Kill(-1, (), f"{old_flowers} must be killed by flowers and the new play has "
+                            "none" if words else "")
+    killer = Flower.SMALL if small else Flower.BIG
+    ratio = kill_ratio(victim, killer, option)
+    if ratio is None:
+        return Kill(-1, (), f"{killer.name_zh} cannot kill {victim.name_zh} under option "
+                            f"{int(option)}" if words else "")
+    spent = ratio * old_count
+    if new_count < spent:
+        return Kill(-1, (), f"killing {old_flowers} takes {spent}{killer.name_zh} ({ratio} per "
+                            f"flower), the new play has {new_count}" if words else "")
+    if not words:
+        return Kill(new_count - spent)
+    return Kill(new_count - spent,
+                (f"flowers: {spent}{killer.name_zh} kill {old_flowers} ({ratio}:1)",))
+
+
+def _kill_per_joker(big: int, small: int, old_big: int, old_small: int, option: BeatOption,
+                    words: bool) -> Kill:
+    """A1 ``per-joker``: each old 大花, then each old 小花, is killed by new jokers of one kind
+    at a §6.2 ratio, new 大花 chosen first; the new jokers left over stand in as base cards
+    (step 2), so the exact card total of §6.2 holds and surplus jokers never over-kill."""
+    steps: list[str] = []
+    left = {Flower.BIG: big, Flower.SMALL: small}
+    for victim, count in ((Flower.BIG, old_big), (Flower.SMALL, old_small)):
+        if not count:
+            continue
+        kills = [(killer, ratio) for killer in (Flower.BIG, Flower.SMALL)
+                 if (ratio := kill_ratio(victim, killer, option)) is not None]
+        spent = {Flower.BIG: 0, Flower.SMALL: 0}
+        for _ in range(count):
+            found = next(((killer, ratio) for killer, ratio in kills if left[killer] >= ratio),
+                         None)
+            if found is None:
+                return Kill(-1, tuple(steps), _no_killer(victim, count, kills, big, small,
+                                                         option) if words else "")
+            killer, ratio = found
+            left[killer] -= ratio
+            spent[killer] += ratio
+        if words:
+            used = " and ".join(f"{n}{killer.name_zh}" for killer, n in spent.items() if n)
+            steps.append(f"flowers: {used} kill {count}{victim.name_zh} (per joker, 大花 "
+                         "killers first)")
+    return Kill(left[Flower.BIG] + left[Flower.SMALL], tuple(steps))
+
+
+def _no_killer(victim: Flower, count: int, kills: list[tuple[Flower, int]], big: int,
+               small: int, option: BeatOption) -> str:
+    if not kills:
+        return (f"nothing kills a {victim.name_zh} under option {int(option)}, so "
+                f"{count}{victim.name_zh} cannot be beaten")
+    ways = " or ".join(f"{ratio}{killer.name_zh}" for killer, ratio in kills)
+    return (f"each {victim.name_zh} needs {ways} of its own (per joker), and the new play's "
+            f"{big}大花 and {small}小花 run out")
+
+
+def beat_front(left: int, base_count: int, base_rank: int, old_count: int,
+               old_rank: int) -> Front | None:
+    """The decision of §6.2, every front in order, and the only one: where a play fails to
+    beat another (None: it beats).  ``left`` is its kill's (:func:`kill`), the bases are
+    counts and rank values (0 for none): the ``left`` flowers and the new base match the old
+    base's count (step 2), and the new base rank is higher (step 3)."""
+    if left < 0:
+        return _FLOWERS
+    if left + base_count != old_count:
+        return _COUNT
+    if base_count and base_rank <= old_rank:
+        return _RANK
+    return None
+
+
+_FLOWERS, _COUNT, _RANK = Front.FLOWERS, Front.COUNT, Front.RANK
+
+
 @dataclass(frozen=True)
 class BeatVerdict:
     beats: bool
@@ -330,46 +438,39 @@ class BeatVerdict:
     steps: tuple[str, ...]
 
 
-def beats(new: NormalForm, old: NormalForm, option: BeatOption = BeatOption.SAME_LENGTH) -> BeatVerdict:
-    """Does ``new`` beat ``old`` when played on it?  The three fronts of §6.2 in order."""
-    option = BeatOption(option)
-    steps: list[str] = []
-    spent = 0
-    if old.flower is not None:
-        old_flowers = f"{old.flower_count}{old.flower.name_zh}"
-        if new.flower is None:
-            return _fails(Front.FLOWERS, f"{old_flowers} must be killed by flowers and the new "
-                                         "play has none", steps)
-        ratio = kill_ratio(old.flower, new.flower, option)
-        if ratio is None:
-            return _fails(Front.FLOWERS, f"{new.flower.name_zh} cannot kill {old.flower.name_zh} "
-                                         f"under option {int(option)}", steps)
-        spent = ratio * old.flower_count
-        if new.flower_count < spent:
-            return _fails(Front.FLOWERS, f"killing {old_flowers} takes {spent}{new.flower.name_zh} "
-                                         f"({ratio} per flower), the new play has "
-                                         f"{new.flower_count}", steps)
-        steps.append(f"flowers: {spent}{new.flower.name_zh} kill {old_flowers} ({ratio}:1)")
-    return _count_and_rank(new.flower_count - spent, new, old, steps)
+def beats(new: Play, old: Play, rules: RuleBook = DEFAULT) -> BeatVerdict:
+    """Does the physical play ``new`` beat ``old`` under ``rules``?  With ``mixed-jokers =
+    demote`` (the default) the normal forms' flowers are killed; with ``per-joker`` every
+    joker keeps its kind (§15 A1).  The verdict's words are those of what decided it."""
+    killed = kill(new.big, new.small, old.big, old.small, rules.option,
+                  rules.mixed_jokers is MixedJokers.PER_JOKER)
+    form, old_form = normal_form(new), normal_form(old)
+    front = beat_front(killed.left, form.base_count, _rank_value(form), old_form.base_count,
+                       _rank_value(old_form))
+    return explain(front, killed, form, old_form)
 
 
-def _count_and_rank(leftover: int, new: NormalForm, old: NormalForm,
-                    steps: list[str]) -> BeatVerdict:
-    """§6.2 steps 2 and 3, once the old flowers are killed: the ``leftover`` new flowers and
-    the new base match the old base's count, and the new base rank is higher."""
-    if leftover + new.base_count != old.base_count:
+def _rank_value(form: NormalForm) -> int:
+    return 0 if form.base_rank is None else int(form.base_rank)
+
+
+def explain(front: Front | None, killed: Kill, new: NormalForm, old: NormalForm) -> BeatVerdict:
+    """The verdict :func:`beat_front` gave on these normal forms after ``killed``, in words."""
+    steps = list(killed.steps)
+    if front is Front.FLOWERS:
+        return _fails(front, killed.failure, steps)
+    leftover = killed.left
+    if front is Front.COUNT:
         stand_in = f" ({leftover} leftover flowers + {new.base_count})" if leftover else ""
-        return _fails(Front.COUNT, f"the new base has {leftover + new.base_count} cards"
-                                   f"{stand_in}, the old base {old.base_count}: "
-                                   "they must be equal", steps)
+        return _fails(front, f"the new base has {leftover + new.base_count} cards{stand_in}, "
+                             f"the old base {old.base_count}: they must be equal", steps)
     if leftover:
         steps.append(f"count: {leftover} leftover flowers stand in as base cards above every rank")
-    if new.base_count:
-        assert new.base_rank is not None and old.base_rank is not None
+    if new.base_rank is not None and old.base_rank is not None:
         new_rank, old_rank = rank_name(new.base_rank), rank_name(old.base_rank)
-        if new.base_rank <= old.base_rank:
+        if front is Front.RANK:
             relation = "equals" if new.base_rank == old.base_rank else "is below"
-            return _fails(Front.RANK, f"base {new_rank} {relation} base {old_rank}", steps)
+            return _fails(front, f"base {new_rank} {relation} base {old_rank}", steps)
         steps.append(f"rank: {new_rank} is above {old_rank}")
     return BeatVerdict(True, None, "; ".join(steps) or "nothing to beat", tuple(steps))
 
@@ -377,53 +478,6 @@ def _count_and_rank(leftover: int, new: NormalForm, old: NormalForm,
 def _fails(front: Front, reason: str, steps: list[str]) -> BeatVerdict:
     steps.append(f"{front.value}: {reason}")
     return BeatVerdict(False, front, reason, tuple(steps))
-
-
-def beats_play(new: Play, old: Play, rules: RuleBook | BeatOption = DEFAULT) -> BeatVerdict:
-    """Does the physical play ``new`` beat ``old`` under ``rules``?  With ``mixed-jokers =
-    demote`` (the default) this is :func:`beats` on the two normal forms; with ``per-joker``
-    every joker keeps its kind (§15 A1)."""
-    rules = as_rule_book(rules)
-    if rules.mixed_jokers is MixedJokers.DEMOTE:
-        return beats(normal_form(new), normal_form(old), rules.option)
-    return _beats_per_joker(new, old, rules.option)
-
-
-def _beats_per_joker(new: Play, old: Play, option: BeatOption) -> BeatVerdict:
-    """A1 ``per-joker``: each old 大花, then each old 小花, is killed by new jokers of one kind
-    at a §6.2 ratio, new 大花 chosen first; the new jokers left over stand in as base cards
-    (step 2), so the exact card total of §6.2 holds and surplus jokers never over-kill."""
-    steps: list[str] = []
-    left = {Flower.BIG: new.big, Flower.SMALL: new.small}
-    for victim, count in ((Flower.BIG, old.big), (Flower.SMALL, old.small)):
-        if not count:
-            continue
-        kills = [(killer, ratio) for killer in (Flower.BIG, Flower.SMALL)
-                 if (ratio := kill_ratio(victim, killer, option)) is not None]
-        spent = {Flower.BIG: 0, Flower.SMALL: 0}
-        for _ in range(count):
-            killer = next((killer for killer, ratio in kills if left[killer] >= ratio), None)
-            if killer is None:
-                return _fails(Front.FLOWERS, _no_killer(victim, count, kills, new, option),
-                              steps)
-            ratio = dict(kills)[killer]
-            left[killer] -= ratio
-            spent[killer] += ratio
-        used = " and ".join(f"{n}{killer.name_zh}" for killer, n in spent.items() if n)
-        steps.append(f"flowers: {used} kill {count}{victim.name_zh} (per joker, 大花 killers "
-                     "first)")
-    return _count_and_rank(left[Flower.BIG] + left[Flower.SMALL], normal_form(new),
-                           normal_form(old), steps)
-
-
-def _no_killer(victim: Flower, count: int, kills: list[tuple[Flower, int]], new: Play,
-               option: BeatOption) -> str:
-    if not kills:
-        return (f"nothing kills a {victim.name_zh} under option {int(option)}, so "
-                f"{count}{victim.name_zh} cannot be beaten")
-    ways = " or ".join(f"{ratio}{killer.name_zh}" for killer, ratio in kills)
-    return (f"each {victim.name_zh} needs {ways} of its own (per joker), and the new play's "
-            f"{new.big}大花 and {new.small}小花 run out")
 
 
 # ---------------------------------------------------------------------------------------

@@ -157,11 +157,3 @@ DEFAULT = SWITCHBOARD.default
 def rule_book(choices: Iterable[tuple[str, str]] = ()) -> RuleBook:
     """The book for (switch, value) choices; switches not chosen keep their default."""
     return SWITCHBOARD.book(choices)
-
-
-def as_rule_book(rules: RuleBook | BeatOption | int) -> RuleBook:
-    """A rule book from a book, or from the bare §6.2 option that callers predating the book
-    pass (``--option 1`` is the book with ``option=1``)."""
-    if isinstance(rules, RuleBook):
-        return rules
-    return rule_book([("option", str(int(rules)))])

@@ -144,6 +144,18 @@ class Shape:
         return self.type.describe(self)
 
 
+def _wing(shape: Shape) -> Rank:
+    """The wing rank of a 三带二 or winged plane (their matchers always set one)."""
+    assert shape.wing is not None
+    return shape.wing
+
+
+def _suit(shape: Shape) -> Suit:
+    """The suit of a fork (its matcher always sets one)."""
+    assert shape.suit is not None
+    return shape.suit
+
+
 def _span(high: Rank, length: int) -> str:
     low = Rank(high - length + 1)
     return f"{rank_name(low)}–{rank_name(high)}"
@@ -270,7 +282,11 @@ def _match_plane_with_wings(play: Cards, rules: Rules) -> Found | None:
 # cards (suits only where they make a fork).
 
 
-def _each_rank(size: int, allow: Callable[[Rank], bool] = lambda rank: True):
+Enumerator = Callable[[Cards, int, Rules], Iterator[Cards]]
+"""Every play of a type (and run length) a hand can make."""
+
+
+def _each_rank(size: int, allow: Callable[[Rank], bool] = lambda rank: True) -> Enumerator:
     def enumerate_(hand: Cards, length: int, rules: Rules) -> Iterator[Cards]:
         for rank, n in hand.counts.items():
             if n >= size and allow(rank):
@@ -311,7 +327,7 @@ def _enum_three_with_pair(hand: Cards, length: int, rules: Rules) -> Iterator[Ca
                 yield Cards.of_ranks({triple: 3, pair: 2})
 
 
-def _enum_runs(size: int):
+def _enum_runs(size: int) -> Enumerator:
     def enumerate_(hand: Cards, length: int, rules: Rules) -> Iterator[Cards]:
         for run in _runs(length):
             if all(hand.counts[rank] >= size for rank in run):
@@ -362,7 +378,7 @@ class CardType:
     definition: str
     beaten_by: str
     matcher: Callable[[Cards, Rules], Found | None] = field(repr=False)
-    find: Callable[[Cards, int, Rules], Iterator[Cards]] = field(repr=False)
+    find: Enumerator = field(repr=False)
     describe: Callable[[Shape], str] = field(repr=False)
     both_parts: bool = False
     """三带二 and winged planes: the triple part and the pair part must both be higher."""
@@ -401,7 +417,7 @@ THREE_WITH_PAIR = CardType(
     "pairs may be used (22233, 小王小王小王大王大王)",
     "a 三带二 whose triple AND pair are both higher (888JJ needs 999QQ or more)",
     _match_three_with_pair, _enum_three_with_pair,
-    lambda s: f"triple {rank_name(s.main)} with pair {rank_name(s.wing)}", both_parts=True)
+    lambda s: f"triple {rank_name(s.main)} with pair {rank_name(_wing(s))}", both_parts=True)
 CONSECUTIVE_PAIRS = CardType(
     Kind.CONSECUTIVE_PAIRS, "consecutive pairs", "连对", Tier.ORDINARY,
     "two or more pairs of consecutive ranks within 3…A (3344, 334455); no 2s, no jokers",
@@ -422,7 +438,7 @@ PLANE_WITH_WINGS = CardType(
     "(333444JJQQ needs 444555QQKK)",
     _match_plane_with_wings, _enum_planes_with_wings,
     lambda s: (f"{s.length} consecutive triples {_span(s.main, s.length)} "
-               f"with wing pairs {_span(s.wing, s.length)}"), both_parts=True, is_run=True)
+               f"with wing pairs {_span(_wing(s), s.length)}"), both_parts=True, is_run=True)
 BOMB = CardType(
     Kind.BOMB, "bomb", "炸弹", Tier.BOMB,
     "four or more cards of one rank, suits free (6666, 888888); no joker bombs",
@@ -434,7 +450,7 @@ FORK = CardType(
     "exactly three cards of one rank and one suit, all three suits written (♣4♣4♣4)",
     "a fork of a higher rank (the three-joker forks are the highest)",
     _match_fork, _enum_forks,
-    lambda s: f"fork {s.suit.value}{rank_name(s.main)}")
+    lambda s: f"fork {_suit(s).value}{rank_name(s.main)}")
 JOKER_FORK = CardType(
     Kind.JOKER_FORK, "three-joker fork", "三王叉", Tier.FORK,
     "three 大王 or three 小王 (jokers are suitless); a fork is never of both kinds",
@@ -485,10 +501,11 @@ def classify(play: Cards, rules: Rules = DEFAULT_RULES) -> Classification:
 def _fork_notes(play: Cards) -> tuple[str, ...]:
     if play.size != 3 or len(play.counts) != 1 or play.cards[0].rank.is_joker:
         return ()
-    suits = [card.suit for card in play.cards]
-    if _fork_suit(play) is not None:
-        return (f"all three cards are {suits[0].value}: a fork, not a triple",)
-    if None in suits:
+    fork = _fork_suit(play)
+    if fork is not None:
+        return (f"all three cards are {fork.value}: a fork, not a triple",)
+    suits = [card.suit for card in play.cards if card.suit is not None]
+    if len(suits) < play.size:
         return ("not a fork: a fork needs all three suits written and equal "
                 "(a triple written without suits is a triple)",)
     return (f"not a fork: the suits {' '.join(s.value for s in suits)} differ",)

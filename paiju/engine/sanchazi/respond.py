@@ -5,7 +5,7 @@ The search is exhaustive over plays as distinct card-type-and-rank choices: for 
 play, every play of its type and size in the hand; then every bomb (each size a hand can
 make of each rank) and every fork.  Suits are kept only where they make a fork, so ♠8♠8♥8
 and ♠8♥8♦8 are the one triple 888.  Whether a play beats is decided by
-:func:`~paiju.engine.sanchazi.beating.beats` alone (its fast form, ``beats_fast``); answers
+:func:`~paiju.engine.sanchazi.beating.ruling` alone (what ``beats`` words); answers
 come cheapest first (by tier, then bomb size, then rank, then wing rank).  The leads of a
 hand (:func:`leads`) are every distinct play of every type, ordinary plays first by type in
 the order of the types table, then by size, rank and wing rank; then bombs by size and rank,
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from paiju.engine.sanchazi.beating import beats_fast
+from paiju.engine.sanchazi.beating import ruling
 from paiju.engine.cardgame.cards import NATURAL_RANKS
 from paiju.engine.sanchazi.card_types import (
     BOMB, CARD_TYPES, DEFAULT_RULES, FORK, JOKER_FORK, CONSECUTIVE_PAIRS, PLANE,
@@ -39,7 +39,7 @@ def responses(hand: Cards, old: Shape, rules: Rules = DEFAULT_RULES) -> list[Res
     found = [Response(play, shape)
              for card_type, length in candidates
              for play, shape in plays_in(hand, card_type, length, rules)
-             if beats_fast(shape, old)]
+             if ruling(shape, old).beats]
     return sorted(found, key=lambda response: response.shape.strength)
 
 

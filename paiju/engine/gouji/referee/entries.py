@@ -5,10 +5,11 @@ A deal of 216 cards has about 300 actions, and the same few thousand plays come 
 deal, so each distinct play (a multiset of ranks, gouji.md §3) becomes one
 :class:`PlayEntry`, found by its card counts, holding its level-card test (§5), its opening
 test under each §8 option, its normal-form parts for beating (§6.2), and its interned record
-actions.  Beating two entries reads a table of "flowers left over after the kill" per rule
-variant (``option`` × ``mixed-jokers``) computed once from the same kill ratios as
-:func:`~paiju.engine.gouji.plays.beats_play`, which stays the one place that explains a
-verdict; the tests hold the two together.
+actions.  Beating two entries asks :func:`~paiju.engine.gouji.plays.beat_front`, the one decision of
+§6.2, with the kill read from a table per rule variant (``option`` × ``mixed-jokers``) of
+:func:`~paiju.engine.gouji.plays.kill` on every pair of joker counts, so the verdict the
+referee acts on and the words :func:`~paiju.engine.gouji.plays.beats` gives come from one
+rule.
 
 The plays of a hand are enumerated straight from its rank counts in the order
 :func:`~paiju.engine.gouji.respond.cost` sorts them (cheapest first), so nothing is sorted.
@@ -16,15 +17,19 @@ The plays of a hand are enumerated straight from its rank counts in the order
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from paiju.engine.cardgame.cards import Rank
+from paiju.engine.gouji.burning import stuck
+from paiju.engine.gouji.hand import Hand
 from paiju.engine.gouji.plays import (
-    KILL_RATIOS,
     OPENING_RULES,
-    Flower,
+    Front,
     Play,
+    beat_front,
     is_level,
+    kill,
     normal_form,
     opens_point,
 )
@@ -47,7 +52,7 @@ class PlayEntry:
     :func:`entry` or :func:`entry_for`)."""
 
     __slots__ = ("code", "play", "rank", "naturals", "money", "small", "big", "size",
-                 "flowers", "base_rank", "base_count", "joker_index", "level", "opens",
+                 "flowers", "base_rank", "base_count", "joker_index", "level", "_opens",
                  "takes", "threes", "written", "actions")
 
     def __init__(self, code: int, play: Play):
@@ -65,7 +70,7 @@ class PlayEntry:
         self.base_count = form.base_count
         self.joker_index = play.big * FLOWER_KINDS + play.small
         self.level = is_level(form).answer
-        self.opens = tuple(opens_point(play, rule.option).answer for rule in OPENING_RULES)
+        self._opens: tuple[bool, ...] | None = None
         self.takes = tuple((int(rank), count) for rank, count in play.counts().items())
         self.threes = self.rank == THREE and self.size == self.naturals
         """A play of 3s alone (the only way 3s are played in 憋三 mode)."""
@@ -73,8 +78,25 @@ class PlayEntry:
         self.actions: Any = None
         """The interned record actions of this play, set by the actions module."""
 
+    @property
+    def opens(self) -> tuple[bool, ...]:
+        """Does winning a trick with this play open a point, under each §8 option?  Asked
+        only of a level card that won a trick, so found then, not when the play is met."""
+        if self._opens is None:
+            self._opens = tuple(opens_point(self.play, rule.option).answer
+                                for rule in OPENING_RULES)
+        return self._opens
+
     def __repr__(self) -> str:
         return f"PlayEntry({self.written})"
+
+
+def hand_counts(hand: Hand) -> list[int]:
+    """The hand as the referee holds one: WIDTH rank counts, indexed by rank value."""
+    counts = [0] * WIDTH
+    for rank, count in hand.counts.items():
+        counts[int(rank)] = count
+    return counts
 
 
 def code_of(rank: int, naturals: int, money: int, small: int, big: int) -> int:
@@ -108,59 +130,34 @@ def variant(rules: RuleBook) -> int:
     return int(rules.option) * 2 + (rules.mixed_jokers is MixedJokers.PER_JOKER)
 
 
-def _ratio(victim: Flower, killer: Flower, option: BeatOption) -> int | None:
-    return next((kill.ratio for kill in KILL_RATIOS
-                 if kill.victim is victim and kill.killer is killer and kill.option <= option),
-                None)
-
-
-def _leftover(big: int, small: int, old_big: int, old_small: int, option: BeatOption,
-              per_joker: bool) -> int:
-    """New flowers left over once the old flowers are killed (§6.2 step 1), -1 when they
-    cannot be killed.  Demoted (A1 ``demote``), a play holding both jokers counts all of them
-    as 小花; per joker, each old 大花 and then each old 小花 takes new jokers of one kind,
-    new 大花 first."""
-    if not per_joker:
-        new = Flower.SMALL if small else Flower.BIG
-        old = Flower.SMALL if old_small else Flower.BIG
-        new_count, old_count = big + small, old_big + old_small
-        if not old_count:
-            return new_count
-        ratio = _ratio(old, new, option) if new_count else None
-        if ratio is None or new_count < ratio * old_count:
-            return -1
-        return new_count - ratio * old_count
-    left = {Flower.BIG: big, Flower.SMALL: small}
-    for victim, count in ((Flower.BIG, old_big), (Flower.SMALL, old_small)):
-        for _ in range(count):
-            for killer in (Flower.BIG, Flower.SMALL):
-                ratio = _ratio(victim, killer, option)
-                if ratio is not None and left[killer] >= ratio:
-                    left[killer] -= ratio
-                    break
-            else:
-                return -1
-    return left[Flower.BIG] + left[Flower.SMALL]
-
-
+@lru_cache(maxsize=None)
 def _leftover_table(index: int) -> tuple[int, ...]:
     option, per_joker = BeatOption(index // 2), bool(index % 2)
     kinds = range(FLOWER_KINDS)
-    return tuple(_leftover(big, small, old_big, old_small, option, per_joker)
+    return tuple(kill(big, small, old_big, old_small, option, per_joker, words=False).left
                  for big in kinds for small in kinds for old_big in kinds for old_small in kinds)
 
 
-LEFTOVER: tuple[tuple[int, ...], ...] = tuple(_leftover_table(index) for index in range(4))
-"""``LEFTOVER[variant][new.joker_index * 25 + old.joker_index]``: flowers left, or -1."""
+def leftover_table(rules: RuleBook) -> tuple[int, ...]:
+    """``leftover_table(rules)[new.joker_index * 25 + old.joker_index]``: the ``left`` of
+    :func:`~paiju.engine.gouji.plays.kill` on the two plays' jokers under the book (-1: they
+    cannot be killed), built once per rule variant when first asked for."""
+    return _leftover_table(variant(rules))
+
+
 JOKER_PAIRS = FLOWER_KINDS * FLOWER_KINDS
 
 
+def front(new: PlayEntry, old: PlayEntry, table: tuple[int, ...]) -> Front | None:
+    """§6.2 on two entries with one variant's leftover table: where ``new`` fails to beat
+    ``old`` (None: it beats), by :func:`~paiju.engine.gouji.plays.beat_front`."""
+    return beat_front(table[new.joker_index * JOKER_PAIRS + old.joker_index], new.base_count,
+                      new.base_rank, old.base_count, old.base_rank)
+
+
 def beats(new: PlayEntry, old: PlayEntry, table: tuple[int, ...]) -> bool:
-    """§6.2 on two entries with one variant's leftover table."""
-    left = table[new.joker_index * JOKER_PAIRS + old.joker_index]
-    if left < 0 or left + new.base_count != old.base_count:
-        return False
-    return not new.base_count or new.base_rank > old.base_rank
+    """Does ``new`` beat ``old`` (:func:`front` finds no failing front)?"""
+    return front(new, old, table) is None
 
 
 # ---------------------------------------------------------------------------------------
@@ -174,7 +171,7 @@ def lead_entries(counts: list[int], base: int, no_threes: bool) -> list[PlayEntr
     bigs, smalls, money = counts[base + BIG], counts[base + SMALL], counts[base + MONEY]
     held = [(rank, counts[base + rank]) for rank in NATURALS
             if counts[base + rank] and not (no_threes and rank == THREE)]
-    found = []
+    found: list[PlayEntry] = []
     add = found.append
     for flowers in range(bigs + smalls + 1):
         for big in range(max(0, flowers - smalls), min(flowers, bigs) + 1):
@@ -196,7 +193,7 @@ def beating_entries(counts: list[int], base: int, old: PlayEntry,
     3s never beats (3 is the lowest rank), so 憋三 mode changes nothing."""
     bigs, smalls, money = counts[base + BIG], counts[base + SMALL], counts[base + MONEY]
     old_count, old_rank, old_jokers = old.base_count, old.base_rank, old.joker_index
-    found = []
+    found: list[PlayEntry] = []
     add = found.append
     for flowers in range(bigs + smalls + 1):
         for big in range(max(0, flowers - smalls), min(flowers, bigs) + 1):
@@ -230,15 +227,11 @@ def natural_groups(counts: list[int], base: int) -> int:
 
 def goes_out_after(counts: list[int], base: int, play: PlayEntry, groups: int,
                    no_threes: bool) -> bool:
-    """The static test of §7.3 on the hand left after ``play`` (``groups``: the natural
-    ranks of the whole hand), as :func:`~paiju.engine.gouji.burning.go_out` reads it."""
+    """Could the hand at ``counts[base:]`` go out after ``play`` as a burner must?
+    :func:`~paiju.engine.gouji.burning.stuck` on the rest (``groups``: the natural ranks of
+    the whole hand)."""
     if play.rank and counts[base + play.rank] == play.naturals:
         groups -= 1
     flowers = counts[base + BIG] + counts[base + SMALL] - play.flowers
-    if not no_threes:
-        return groups <= flowers + 1  # an empty rest has no group and passes too
-    if not counts[base + THREE]:
-        return False
-    if groups - 1 > flowers:
-        return False
-    return flowers > 0 or counts[base + MONEY] == play.money
+    threes = counts[base + THREE] > (play.naturals if play.rank == THREE else 0)
+    return stuck(groups, flowers, counts[base + MONEY] - play.money, threes, no_threes) is None

@@ -28,13 +28,14 @@ from paiju.engine.cardgame.cards import Card, Rank
 from paiju.engine.cardgame.tricks import Climb, LeadAfterOut, Table
 from paiju.engine.gouji.burning import go_out
 from paiju.engine.gouji.hand import Hand, Mode, card_word
-from paiju.engine.gouji.plays import MONEY as MONEY_RANK, PACKS, beats_play, max_copies, rank_name
+from paiju.engine.gouji.plays import MONEY as MONEY_RANK, PACKS, max_copies, rank_name
+from paiju.engine.gouji.plays import beats as beat_verdict
 from paiju.engine.gouji.referee.actions import (
     PASSES, WINDS, YIELDS, Action, Kind, Unplayable, plays_of,
 )
 from paiju.engine.gouji.referee.entries import (
-    LEFTOVER, THREE, WIDTH, PlayEntry, beating_entries, beats, entry, goes_out_after,
-    lead_entries, natural_groups, variant,
+    THREE, WIDTH, PlayEntry, beating_entries, beats, entry, goes_out_after, lead_entries,
+    leftover_table, natural_groups,
 )
 from paiju.engine.gouji.referee.facts import (
     DeadLevel, Event, EventKind, Facts, Head,
@@ -154,7 +155,7 @@ class _Book:
 
     def __init__(self, rules: RuleBook):
         self.rules = rules
-        self.leftover = LEFTOVER[variant(rules)]
+        self.leftover = leftover_table(rules)
         leftover = self.leftover
         lead = LeadAfterOut.PARTNER if rules.wind is Wind.PARTNER else LeadAfterOut.NEXT
         self.table = Table(SEATS, tuple(partners(seat) for seat in range(SEATS)), True, lead,
@@ -342,7 +343,7 @@ class Referee(Climb):
         played, top = action.entry, self.top
         assert played is not None
         if not beats(played, top, self.book.leftover):
-            verdict = beats_play(played.play, top.play, self.book.rules)
+            verdict = beat_verdict(played.play, top.play, self.book.rules)
             raise self._refuse(action, 5, f"{played.written} does not beat {top.written}: "
                                           f"{verdict.reason}")
         fault = self._follow_fault(action.seat)
@@ -427,7 +428,7 @@ class Referee(Climb):
         if fault:
             raise self._refuse(action, *fault)
         if not beats(played, top, self.book.leftover):
-            verdict = beats_play(played.play, top.play, self.book.rules)
+            verdict = beat_verdict(played.play, top.play, self.book.rules)
             raise self._refuse(action, 9, f"a burn is made with a play that beats the level "
                                           f"card, and {played.written} does not beat "
                                           f"{top.written}: {verdict.reason}")

@@ -27,7 +27,7 @@ from typing import Iterable, Sequence
 
 from paiju.engine.cardgame.cards import Card, Rank
 from paiju.engine.cardgame.tricks import Climb, LeadAfterOut, Table
-from paiju.engine.sanchazi.beating import beats, beats_fast
+from paiju.engine.sanchazi.beating import beats, ruling
 from paiju.engine.sanchazi.card_types import (
     JOKER_FORK, Cards, Shape, card_text, classify, max_copies, rank_name,
 )
@@ -57,7 +57,7 @@ class Laid:
 
 
 def _beats(new: Laid, old: Laid) -> bool:
-    return beats_fast(new.shape, old.shape)
+    return ruling(new.shape, old.shape).beats
 
 
 TABLE = Table(SEATS, tuple((PARTNER[seat],) for seat in range(SEATS)), pass_locks=False,
@@ -216,8 +216,8 @@ class Referee(Climb):
         laid = Laid(cards, found.shape)
         top = self.top
         if top is not None:
-            verdict = beats(laid.shape, top.shape)
-            if not verdict.beats:
+            if not ruling(laid.shape, top.shape).beats:
+                verdict = beats(laid.shape, top.shape)
                 raise self._refuse(action, 2, f"{cards.written} does not beat seat "
                                               f"{self.owner}'s {top.cards.written} (§4): "
                                               f"{verdict.reason}")
