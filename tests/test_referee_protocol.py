@@ -261,8 +261,9 @@ def command(game: str, record: dict[str, Any]) -> dict[str, Any]:
     done = subprocess.run([sys.executable, "-m", "paiju", game, "replay", "--format", "json"],
                           input=json.dumps(record, ensure_ascii=False), capture_output=True,
                           text=True, check=True)
-    answer: dict[str, Any] = json.loads(done.stdout)
-    return answer
+    answers: list[dict[str, Any]] = json.loads(done.stdout)  # records on stdin: a batch
+    assert len(answers) == 1
+    return answers[0]
 
 
 @pytest.mark.parametrize("seed", GOUJI_SEEDS[:3])

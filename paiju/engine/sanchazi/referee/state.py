@@ -3,8 +3,12 @@
 :class:`Referee` is to a Sanchazi deal what python-chess's ``Board`` is to a game of chess:
 the seat to act (:attr:`~Referee.turn`), its :meth:`~Referee.legal_actions`, applying an
 action (:meth:`~Referee.push`, which raises :class:`~paiju.errors.IllegalActionError` naming
-the §10 rule for an illegal one), whether the deal is :attr:`~Referee.over`, the
-:meth:`~Referee.facts` it produced and the :attr:`~Referee.events` its story is told from.
+the §10 rule for an illegal one; :meth:`~Referee.is_legal` asks the same without raising),
+:meth:`~Referee.pop` (the last action back, in constant time), whether the deal
+:meth:`~Referee.is_over`, its :meth:`~Referee.outcome` (places, points, team totals), the
+:meth:`~Referee.facts` it produced, the :attr:`~Referee.events` its story is told from, and
+the position as a replay record (:meth:`~Referee.to_record`, :meth:`~Referee.from_record`) —
+the card games' protocol, :mod:`paiju.engine.cardgame.protocol`.
 :meth:`~Referee.copy` is cheap, so a search or a bot can branch on it.
 
 The trick flow every climbing game shares — lead, follow, pass, the trick's end, the lead
