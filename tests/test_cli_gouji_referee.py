@@ -244,7 +244,7 @@ def test_explain_tells_every_event_of_the_engine_trick_by_trick(cli):
     referee = read_replay(EXAMPLE).replay()
     told = [(trick["trick"], event["action"], event["says"])
             for trick in data["explanation"] for event in trick["events"]]
-    assert told == [(event.trick + 1, event.action, event.describe())
+    assert told == [(event.trick, event.action, event.describe())
                     for event in referee.events]
     assert [trick["trick"] for trick in data["explanation"]] == [1, 2, 3, 4, 5, 6]
     kinds = [event["kind"] for trick in data["explanation"] for event in trick["events"]]

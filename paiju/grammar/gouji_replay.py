@@ -24,10 +24,11 @@ term parsed once by the hand grammar.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Iterable
 
+from paiju.engine.cardgame.cards import Card
 from paiju.engine.gouji.hand import Hand, Mode
 from paiju.engine.gouji.referee.actions import (
     PASSES, WINDS, YIELDS, Action, Kind, Unplayable, plays_of,
@@ -95,9 +96,13 @@ def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRec
         rules=_rules(fields, tuple(rules)))
     setup.check()
     items = list_field(fields.get("actions", []), "actions")
-    return ReplayRecord(setup, tuple(_action(item, index) for index, item in enumerate(items)),
-                        read_declarations(fields.get("declarations", {})), read_deal_number(fields),
-                        optional_whole_number(fields.get("deals_per_game"), "deals_per_game"))
+    actions = tuple(read_action(item, index) for index, item in enumerate(items))
+    declarations = read_declarations(fields.get("declarations", {}))
+    number = read_deal_number(fields)
+    deals_per_game = optional_whole_number(fields.get("deals_per_game"), "deals_per_game")
+    setup = replace(setup, declarations=tuple(sorted(declarations.items())), number=number,
+                    deals_per_game=deals_per_game)
+    return ReplayRecord(setup, actions, declarations, number, deals_per_game)
 
 
 def _rules(fields: dict[str, Any], given: tuple[tuple[str, str], ...]) -> RuleBook:
@@ -142,7 +147,7 @@ def read_hand(text: str) -> Hand:
     """:func:`~paiju.grammar.gouji.parse_hand`, reading a hand written with ``+`` term by term
     (each term parsed once and remembered); anything unusual is read whole, so errors are
     exactly the hand grammar's."""
-    cards = []
+    cards: list[Card] = []
     try:
         for term in text.replace("＋", "+").split("+"):
             cards.extend(_hand_term(term))
@@ -152,7 +157,7 @@ def read_hand(text: str) -> Hand:
 
 
 @lru_cache(maxsize=8192)
-def _hand_term(text: str) -> tuple:
+def _hand_term(text: str) -> tuple[Card, ...]:
     return parse_hand(text).cards
 
 
@@ -175,7 +180,9 @@ def play_entry(text: str, name: str) -> PlayEntry | str:
     return found
 
 
-def _action(item: Any, index: int) -> Action:
+def read_action(item: Any, index: int = 0) -> Action:
+    """One item of a record's ``actions`` (``{"seat": 2, "play": "3x9"}``) as an interned
+    action; a RecordError names ``actions[index]``."""
     name = f"actions[{index}]"
     if type(item) is not dict or len(item) != 2:
         return _odd_action(item, name)
@@ -194,7 +201,7 @@ def _action(item: Any, index: int) -> Action:
             found = play_entry(value, f"{name}.{key}")
             kind = Kind.PLAY if key == "play" else Kind.BURN
             if isinstance(found, str):
-                return Unplayable(seat, kind, value, found)
+                return Unplayable(seat, kind, text=value, problem=found)
             return plays_of(found)[kind is Kind.BURN][seat]
         if key == "yield" and value is True:
             return YIELDS[seat]

@@ -82,7 +82,7 @@ def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRec
     setup.check()
     items = list_field(fields.get("actions", []), "actions")
     echo = {"id": fields["id"]} if "id" in fields else {}
-    return ReplayRecord(setup, tuple(_action(item, index) for index, item in enumerate(items)),
+    return ReplayRecord(setup, tuple(read_action(item, index) for index, item in enumerate(items)),
                         echo)
 
 
@@ -121,7 +121,9 @@ def _within_three_packs(cards: list[Card]) -> bool:
             and all(n <= max_copies(card.rank, card.suit) for card, n in suited.items()))
 
 
-def _action(item: Any, index: int) -> Action:
+def read_action(item: Any, index: int = 0) -> Action:
+    """One item of a record's ``actions`` (``{"seat": 2, "play": "999QQ"}``) as an action; a
+    RecordError names ``actions[index]``."""
     name = f"actions[{index}]"
     seat, kind = action_seat_and_kind(item, name, SEATS, ACTION_KINDS,
                                       '{"seat": S, "play": …} or {"seat": S, "pass": true}')

@@ -90,7 +90,7 @@ def facts_json(facts: Facts) -> dict[str, Any]:
 def story_json(events: tuple[Event, ...]) -> list[dict[str, Any]]:
     """The deal trick by trick (tricks numbered from 1): each event with the index of the
     action that caused it, its kind and its sentence."""
-    return [{"trick": trick + 1,
+    return [{"trick": trick,
              "events": [{"action": event.action, "kind": event.kind.value,
                          "says": event.describe()} for event in events_of]}
             for trick, events_of in groupby(events, key=lambda event: event.trick)]

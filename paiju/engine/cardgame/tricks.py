@@ -102,6 +102,10 @@ class Climb:
         self.aside = 0
         self.turn: int | None = leader
 
+    TURN_STATE = ("active", "top", "owner", "asking", "position", "locked", "aside", "turn",
+                  "tricks")
+    """The scalar slots of the turn state (what a referee saves to take an action back)."""
+
     def copy(self) -> Climb:
         """An independent copy (the deal's lists are copied, the plays shared)."""
         new = object.__new__(type(self))
@@ -184,6 +188,11 @@ class Climb:
 
 
 _SLOTS: dict[type, tuple[str, ...]] = {}
+
+
+def slot_names(cls: type) -> tuple[str, ...]:
+    """Every slot of a state class, its bases' first (what :meth:`Climb.copy` copies)."""
+    return _slots(cls)
 
 
 def _slots(cls: type) -> tuple[str, ...]:

@@ -17,13 +17,24 @@ from typing import TYPE_CHECKING
 
 from paiju.engine import lazy_exports
 
+if TYPE_CHECKING:  # what the lazy exports are, for a type checker
+    from paiju.engine.gouji.referee.actions import (
+        Action, Kind, Unplayable, burn_action, pass_action, play_action, wind_action,
+        yield_action,
+    )
+    from paiju.engine.gouji.referee.entries import PlayEntry, entry_for
+    from paiju.engine.gouji.referee.facts import (
+        DeadLevel, Event, EventKind, Facts, Head, Outcome,
+    )
+    from paiju.engine.gouji.referee.state import Referee, Setup, level_asking, replay
+
 _EXPORTS = {
     "Referee": "state", "Setup": "state", "replay": "state", "level_asking": "state",
     "Action": "actions", "Kind": "actions", "Unplayable": "actions",
     "play_action": "actions", "burn_action": "actions", "pass_action": "actions",
     "yield_action": "actions", "wind_action": "actions",
     "Facts": "facts", "Event": "facts", "EventKind": "facts", "DeadLevel": "facts",
-    "Head": "facts",
+    "Head": "facts", "Outcome": "facts",
     "PlayEntry": "entries", "entry_for": "entries",
 }
 if TYPE_CHECKING:  # the real types for a checker; at run time the names stay lazy

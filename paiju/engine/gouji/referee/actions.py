@@ -1,14 +1,16 @@
 """What a seat does when it is asked (gouji.md §18): play, pass, yield (让), burn (烧牌, the
 declaration and its burning play in one action) or request the lead (接风).
 
-Actions are interned — one object per seat and kind (and play) — so replaying a deal or
-listing a seat's legal actions builds nothing per action.  Each converts to the record's
-action object (``{"seat": 2, "play": "2大花+3x9"}``) with :meth:`Action.record`.
+Actions are immutable values (frozen dataclasses, as Sanchazi's), interned — one object per
+seat and kind (and play) — so replaying a deal or listing a seat's legal actions builds
+nothing per action.  Each converts to the record's action object (``{"seat": 2, "play":
+"2大花+3x9"}``) with :meth:`Action.record` and back with :meth:`Action.from_record`.
 """
 
 from __future__ import annotations
 
 import enum
+from dataclasses import dataclass
 from typing import Any
 
 from paiju.engine.gouji.plays import Play
@@ -27,15 +29,13 @@ class Kind(enum.Enum):
     WIND = "wind"
 
 
+@dataclass(frozen=True, slots=True, eq=False)
 class Action:
     """``seat`` does ``kind`` (with ``entry``'s cards for a play or a burn)."""
 
-    __slots__ = ("seat", "kind", "entry")
-
-    def __init__(self, seat: int, kind: Kind, entry: PlayEntry | None = None):
-        self.seat = seat
-        self.kind = kind
-        self.entry = entry
+    seat: int
+    kind: Kind
+    entry: PlayEntry | None = None
 
     @property
     def play(self) -> Play | None:
@@ -46,6 +46,15 @@ class Action:
         """The action as an item of a record's ``actions``."""
         value: Any = self.entry.written if self.entry is not None else True
         return {"seat": self.seat, self.kind.value: value}
+
+    @classmethod
+    def from_record(cls, item: Any, index: int = 0) -> Action:
+        """The action an item of a replay record's ``actions`` writes (``{"seat": 2, "burn":
+        "1小花+3xK"}``); a RecordError names ``actions[index]`` when it writes none.  Reading
+        the play notation is the grammar's job: this is the seam through which the engine
+        asks it (docs/architecture.md)."""
+        from paiju.grammar.gouji_replay import read_action
+        return read_action(item, index)
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, Action) and self.seat == other.seat
@@ -59,19 +68,26 @@ class Action:
         return f"<seat {self.seat} {self.kind.value}{what}>"
 
 
+@dataclass(frozen=True, slots=True, eq=False)
 class Unplayable(Action):
     """A recorded play or burn whose text reads but is no legal play (§3, e.g. two natural
     ranks): it is judged, and refused, when its turn in the record comes (§18 rule 19)."""
 
-    __slots__ = ("text", "problem")
-
-    def __init__(self, seat: int, kind: Kind, text: str, problem: str):
-        super().__init__(seat, kind)
-        self.text = text
-        self.problem = problem
+    text: str = ""
+    problem: str = ""
 
     def record(self) -> dict[str, Any]:
         return {"seat": self.seat, self.kind.value: self.text}
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Unplayable) and self.seat == other.seat
+                and self.kind is other.kind and self.text == other.text)
+
+    def __hash__(self) -> int:
+        return hash((self.seat, self.kind, self.text))
+
+    def __repr__(self) -> str:
+        return f"<seat {self.seat} {self.kind.value} {self.text} (no play)>"
 
 
 PASSES = tuple(Action(seat, Kind.PASS) for seat in range(SEATS))
@@ -81,7 +97,7 @@ WINDS = tuple(Action(seat, Kind.WIND) for seat in range(SEATS))
 
 def plays_of(entry: PlayEntry) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
     """The interned play and burn actions of ``entry``, by seat."""
-    actions = entry.actions
+    actions: tuple[tuple[Action, ...], tuple[Action, ...]] | None = entry.actions
     if actions is None:
         actions = entry.actions = (tuple(Action(seat, Kind.PLAY, entry) for seat in range(SEATS)),
                                    tuple(Action(seat, Kind.BURN, entry) for seat in range(SEATS)))

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import Callable, NamedTuple
 
 from paiju.engine.gouji.plays import Play
 from paiju.engine.gouji.rules import RuleBook
-from paiju.engine.gouji.settling import Burn, Deal, Smother
+from paiju.engine.cardgame.protocol import Finish
+from paiju.engine.gouji.settling import Burn, Deal, Settlement, Smother
 from paiju.engine.gouji.tribute import Declaration
 
 
@@ -79,6 +81,15 @@ class Facts:
                     deals_per_game=deals_per_game, rules=self.rules)
 
 
+@dataclass(frozen=True)
+class Outcome:
+    """What a finished deal produced: every seat by place (1 = 头科 … 6 = 大落, as the
+    settlement ranks them, §18 rule 17) and the settlement of the deal (§12)."""
+
+    places: tuple[Finish, ...]
+    settlement: Settlement
+
+
 class EventKind(enum.Enum):
     """The kinds of line in a deal's story."""
 
@@ -103,11 +114,11 @@ class EventKind(enum.Enum):
     DEAL_OVER = "deal over"
 
 
-@dataclass(frozen=True)
-class Event:
-    """One thing that happened.  ``action`` is the index of the action that caused it,
-    ``trick`` the number of the trick it happened in (0 = the first; a trick's
-    WON_TRICK event closes it); ``other`` the second seat involved (whose play was beaten or
+class Event(NamedTuple):
+    """One thing that happened (a typed record of fixed fields: the referee logs these as it
+    plays).  ``action`` is the index of the action that caused it, ``trick`` the number of
+    the trick it happened in (1 = the first, as in Sanchazi; a trick's WON_TRICK event
+    closes it); ``other`` the second seat involved (whose play was beaten or
     burned, who leads next, who beat a smothered play, whom a burn was lifted by is in
     ``seats``); ``seats`` a group of seats (those left in the tangle or at the end)."""
 
@@ -138,7 +149,7 @@ def _cards(event: Event) -> str:
     return event.play.written if event.play is not None else ""
 
 
-_DESCRIBE = {
+_DESCRIBE: dict[EventKind, Callable[[Event], str]] = {
     EventKind.LED: lambda e: f"{_seat(e.seat)} leads {_cards(e)}",
     EventKind.PLAYED: lambda e: f"{_seat(e.seat)} beats seat {e.other}'s play with {_cards(e)}",
     EventKind.PASSED: lambda e: f"{_seat(e.seat)} passes",

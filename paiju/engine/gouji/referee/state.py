@@ -3,8 +3,12 @@
 :class:`Referee` is to a Gouji deal what python-chess's ``Board`` is to a game of chess: the
 seat to act (:attr:`~Referee.turn`), its :meth:`~Referee.legal_actions`, applying an action
 (:meth:`~Referee.push`, which raises :class:`~paiju.errors.IllegalActionError` naming the §18
-rule for an illegal one), whether the deal is :attr:`~Referee.over`, the :meth:`~Referee.facts`
-it produced and the :attr:`~Referee.events` a teacher's account is told from.
+rule for an illegal one; :meth:`~Referee.is_legal` asks the same without raising),
+:meth:`~Referee.pop` (the last action back, in constant time), whether the deal
+:meth:`~Referee.is_over`, its :meth:`~Referee.outcome` (places and settlement), the
+:meth:`~Referee.facts` it produced, the :attr:`~Referee.events` a teacher's account is told
+from, and the position as a replay record (:meth:`~Referee.to_record`,
+:meth:`~Referee.from_record`) — the card games' protocol, :mod:`paiju.engine.cardgame.protocol`.
 :meth:`~Referee.copy` is cheap, so a search or a bot can branch on it.
 
 The trick flow every climbing game shares — lead, follow, pass, locks, the trick's end, the
@@ -22,10 +26,12 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from paiju.engine.cardgame.cards import Card, Rank
+from paiju.engine.cardgame.protocol import Finish
 from paiju.engine.cardgame.tricks import Climb, LeadAfterOut, Table
+from paiju.engine.cardgame.undo import Recorded, Saved, Undo
 from paiju.engine.gouji.burning import go_out
 from paiju.engine.gouji.hand import Hand, Mode, card_word
 from paiju.engine.gouji.plays import MONEY as MONEY_RANK, PACKS, max_copies, rank_name
@@ -38,13 +44,14 @@ from paiju.engine.gouji.referee.entries import (
     leftover_table, natural_groups,
 )
 from paiju.engine.gouji.referee.facts import (
-    DeadLevel, Event, EventKind, Facts, Head,
+    DeadLevel, Event, EventKind, Facts, Head, Outcome,
 )
 from paiju.engine.gouji.rules import (
     DEFAULT, SWITCHBOARD, BurnPriority, RuleBook, TangleBurn, Wind, burner_seats,
 )
 from paiju.engine.gouji.seats import partners, same_team
-from paiju.engine.gouji.settling import Burn, BurnOutcome, Smother
+from paiju.engine.gouji.settling import Burn, BurnOutcome, Smother, settle
+from paiju.engine.gouji.tribute import Declaration
 from paiju.errors import IllegalActionError, RecordError
 
 SEATS = 6
@@ -61,7 +68,10 @@ PLAIN_ASKING = tuple(tuple((owner + step) % SEATS for step in range(1, SEATS))
 
 _EV = EventKind
 _LIFTED, _SUCCESS, _FAILED = BurnOutcome.LIFTED, BurnOutcome.SUCCESS, BurnOutcome.FAILED
-_PLAY, _PASS, _BURN, _YIELD = Kind.PLAY, Kind.PASS, Kind.BURN, Kind.YIELD
+_PLAY, _PASS, _BURN, _YIELD, _WIND = Kind.PLAY, Kind.PASS, Kind.BURN, Kind.YIELD, Kind.WIND
+_new = tuple.__new__
+"""Builds an :class:`Event` from its eight fields in one C call: the log grows on every
+action, on the hot path of replaying records."""
 
 
 def level_asking(owner: int, priority: BurnPriority) -> tuple[int, ...]:
@@ -79,7 +89,10 @@ def level_asking(owner: int, priority: BurnPriority) -> tuple[int, ...]:
 @dataclass(frozen=True)
 class Setup:
     """A deal ready to play: the six hands (after buying 3s and tribute), the mode, the seat
-    that leads, the revolutionary and its 要头/无头 choice, and the table's rule book."""
+    that leads, the revolutionary and its 要头/无头 choice, and the table's rule book; then
+    what settling the deal reads besides its play (§12): the declarations (明点/预点) made for
+    it, its number in the game and the game's length (the replay record's ``declarations``,
+    ``deal`` and ``deals_per_game``)."""
 
     hands: tuple[Hand, ...]
     leader: int
@@ -87,6 +100,29 @@ class Setup:
     revolution: int | None = None
     head: Head | None = None
     rules: RuleBook = DEFAULT
+    declarations: tuple[tuple[int, Declaration], ...] = ()
+    """(seat, declaration) for the seats that declared, by seat."""
+    number: int | None = None
+    deals_per_game: int | None = None
+
+    def record(self) -> dict[str, Any]:
+        """The set-up as the fields of a replay record (what ``read_replay`` reads back to an
+        equal set-up): hands in the hand notation, with the suits where any is known."""
+        record: dict[str, Any] = {
+            "hands": [hand.card_list if any(card.suit for card in hand.cards) else hand.written
+                      for hand in self.hands],
+            "mode": self.mode.value, "leader": self.leader, "revolution": self.revolution,
+            "head": None if self.head is None else self.head.value}
+        if self.rules.readings:
+            record["rules"] = dict(self.rules.readings)
+        if self.declarations:
+            record["declarations"] = {str(seat): declared.value
+                                      for seat, declared in self.declarations}
+        if self.number is not None:
+            record["deal"] = self.number
+        if self.deals_per_game is not None:
+            record["deals_per_game"] = self.deals_per_game
+        return record
 
     def check(self) -> None:
         """Refuse a set-up that cannot happen (§18 rule 19); RecordError names the field."""
@@ -174,14 +210,18 @@ def _book(rules: RuleBook) -> _Book:
     return _Book(rules)
 
 
-class Referee(Climb):
-    """The state of one Gouji deal in play.  Build it from a :class:`Setup`; push actions."""
+class Referee(Recorded):
+    """The state of one Gouji deal in play.  Build it from a :class:`Setup` (or a replay
+    record, :meth:`from_record`); push actions, pop them back.  It implements the card
+    games' :class:`~paiju.engine.cardgame.protocol.Referee` protocol."""
 
     __slots__ = ("setup", "book", "biesan", "counts", "sizes", "out_trick", "failed",
                  "rebel", "rebel_rival", "keep_head", "dead_count", "tangle", "level",
                  "yielder", "yield_used", "yielder_asked", "requester", "burner", "victim",
                  "burn_at", "burns", "opened", "opened_bits", "smothered", "smothered_bits",
                  "dead_levels", "log", "index", "over", "last_left", "left")
+
+    setup: Setup
 
     def __init__(self, setup: Setup, checked: bool = False):
         if not checked:
@@ -216,15 +256,21 @@ class Referee(Climb):
         self.smothered: list[tuple[int, int]] = []
         self.smothered_bits = 0
         self.dead_levels: list[tuple[int, PlayEntry, bool]] = []
-        self.log: list[tuple] = []
+        self.log: list[Event] = []
         self.index = 0
         self.over = False
         self.last_left = -1
         self.left: tuple[int, ...] = ()
+        self.undo: list[Saved] = []
+        """What :meth:`pop` needs of each action pushed: the action and the state before it."""
         self._start_trick()
 
-    def copy(self) -> Referee:
-        return super().copy()  # type: ignore[return-value]
+    @classmethod
+    def from_record(cls, record: Any) -> Referee:
+        """The referee after a replay record's actions (RecordError, IllegalActionError),
+        read by the game's record reader: the seam of docs/architecture.md."""
+        from paiju.grammar.gouji_replay import read_replay
+        return read_replay(record).replay()
 
     # --- reading the state ------------------------------------------------------------
 
@@ -260,10 +306,15 @@ class Referee(Climb):
         seat = action.seat
         if seat != self.turn:
             raise self._out_of_turn(action)
+        saved = self._save(action)
         kind = action.kind
+        if kind is _PASS:
+            self._pass(action)
+            self.index += 1
+            self.undo.append(saved)
+            return
         if self.top is None and kind is not _PLAY:
-            raise self._refuse(action, 1, f"seat {seat} leads the trick, and the leader must "
-                                          f"play: a {kind.value} is not a lead")
+            raise self._refuse(action, *self._not_a_lead(seat, kind))
         if kind is _PLAY or kind is _BURN:
             self._check_cards(action)
         if self.top is None:
@@ -284,10 +335,75 @@ class Referee(Climb):
         else:
             self._wind(action)
         self.index += 1
+        self.undo.append(saved)
 
     def push_all(self, actions: Iterable[Action]) -> None:
         for action in actions:
             self.push(action)
+
+    def _save(self, action: Action) -> Saved:
+        """What :meth:`pop` restores, in the order of :attr:`UNDO` (one tuple expression:
+        specialised slot reads, one object)."""
+        return (action, self.active, self.top, self.owner, self.asking, self.position,
+                self.locked, self.aside, self.turn, self.tricks, self.dead_count, self.tangle,
+                self.level, self.yielder, self.yield_used, self.yielder_asked, self.requester,
+                self.burner, self.victim, self.burn_at, self.opened_bits, self.smothered_bits,
+                self.index, self.over, self.last_left, self.left, len(self.out),
+                len(self.failed), len(self.burns), len(self.opened), len(self.smothered),
+                len(self.dead_levels), len(self.log))
+
+    UNDO = Undo(
+        scalars=Climb.TURN_STATE + (
+            "dead_count", "tangle", "level", "yielder", "yield_used", "yielder_asked",
+            "requester", "burner", "victim", "burn_at", "opened_bits", "smothered_bits",
+            "index", "over", "last_left", "left"),
+        appended=("out", "failed", "burns", "opened", "smothered", "dead_levels", "log"))
+    """What a push changes besides the cards (put back from the action by :meth:`pop`)."""
+    DERIVED = ("book",)
+
+    def pop(self) -> Action:
+        """Take back the last action pushed and return it (IndexError when none was); the
+        state is then equal to what it was before that push, in a time that does not grow
+        with the deal: the scalar slots come back as saved, the append-only lists are cut
+        to their saved lengths, and what the push changed in place is put back from the
+        action — the seat's cards; the trick it went out in (it was playing before, so it
+        had none); the burn in progress, whose outcome is written into ``burns`` when it
+        ends."""
+        action: Action = super().pop()
+        played = action.entry
+        if played is not None:
+            counts, base = self.counts, action.seat * WIDTH
+            for rank, count in played.takes:
+                counts[base + rank] += count
+            self.sizes[action.seat] += played.size
+        self.out_trick[action.seat] = -1
+        if self.burn_at >= 0:
+            self.burns[self.burn_at] = (self.burner, self.victim, None)
+        return action
+
+    def is_legal(self, action: Action) -> bool:
+        """Would :meth:`push` accept ``action``?  The same checks, in the same order, without
+        raising and without copying (the ``_x_fault`` functions push raises from)."""
+        if self.over or action.seat != self.turn:
+            return False
+        seat, kind = action.seat, action.kind
+        if kind is _PASS:
+            return self._pass_fault(seat) is None
+        if self.top is None:
+            return kind is _PLAY and self._cards_fault(action) is None
+        if kind is _YIELD:
+            return self._yield_fault(seat) is None
+        if kind is _WIND:
+            return self._wind_fault(seat) is None
+        played = action.entry
+        if played is None or self._cards_fault(action) is not None \
+                or not beats(played, self.top, self.book.leftover):
+            return False
+        if kind is _PLAY:
+            return self._follow_fault(seat) is None
+        base = seat * WIDTH
+        return self._burn_fault(seat) is None and goes_out_after(
+            self.counts, base, played, natural_groups(self.counts, base), self.biesan)
 
     def _refuse(self, action: Action, rule: int, reason: str) -> IllegalActionError:
         return IllegalActionError(f"§18 rule {rule}", reason, self.index, action.seat)
@@ -318,26 +434,30 @@ class Referee(Climb):
         return self._refuse(action, 2, f"{asked}, not seat {seat}'s")
 
     def _check_cards(self, action: Action) -> None:
+        fault = self._cards_fault(action)
+        if fault:
+            raise self._refuse(action, *fault)
+
+    def _cards_fault(self, action: Action) -> tuple[int, str] | None:
+        """Why the cards of a play or a burn cannot be laid by its seat (rules 16, 19), or
+        None: no legal play at all, not in the hand, 3s out of place in 憋三 mode."""
         played = action.entry
         if played is None:
             assert isinstance(action, Unplayable)
-            raise self._refuse(action, 19, f"{action.text!r} is no legal play (§3): "
-                                           f"{action.problem}")
+            return 19, f"{action.text!r} is no legal play (§3): {action.problem}"
         seat = action.seat
         base = seat * WIDTH
         counts = self.counts
         for rank, count in played.takes:
             if counts[base + rank] < count:
-                raise self._refuse(action, 19, f"{played.written} is not in seat {seat}'s hand: "
-                                               f"it holds {counts[base + rank]} × "
-                                               f"{rank_name(Rank(rank))}")
+                return 19, (f"{played.written} is not in seat {seat}'s hand: it holds "
+                            f"{counts[base + rank]} × {rank_name(Rank(rank))}")
         if self.biesan and played.rank == THREE:
             if not played.threes or played.size != self.sizes[seat]:
-                raise self._refuse(action, 16, "in 憋三 mode 3s are played only as the whole "
-                                               "remaining hand, 3s alone")
+                return 16, "in 憋三 mode 3s are played only as the whole remaining hand, 3s alone"
             if self.top is not None:
-                raise self._refuse(action, 16, "in 憋三 mode 3s are played only as a lead: they "
-                                               "beat nothing")
+                return 16, "in 憋三 mode 3s are played only as a lead: they beat nothing"
+        return None
 
     def _follow(self, action: Action) -> None:
         played, top = action.entry, self.top
@@ -361,11 +481,28 @@ class Referee(Climb):
 
     def _pass(self, action: Action) -> None:
         seat = action.seat
+        fault = self._pass_fault(seat)
+        if fault:
+            raise self._refuse(action, *fault)
         if seat == self.yielder:
             self.yielder = -1
-        self.log.append((_EV.PASSED, self.index, self.tricks, seat))
+        self.log.append(_new(Event, (_EV.PASSED, self.index, self.tricks + 1, seat, None, None, (),
+                                     None)))
         self.pass_turn(seat, not self.tangle)
         self._next_turn()
+
+    def _pass_fault(self, seat: int) -> tuple[int, str] | None:
+        """Why the seat to act may not pass (rule 1), or None.  A pass is open to every seat
+        asked about a top play (rules 2–3: the order of asking, and the locks a pass
+        leaves, are the trick flow's, :mod:`paiju.engine.cardgame.tricks`), even to a
+        yielder asked again (rule 7); only the seat to lead must play."""
+        if self.top is None:
+            return self._not_a_lead(seat, _PASS)
+        return None
+
+    def _not_a_lead(self, seat: int, kind: Kind) -> tuple[int, str]:
+        return 1, (f"seat {seat} leads the trick, and the leader must play: a {kind.value} is "
+                   "not a lead")
 
     def _yield(self, action: Action) -> None:
         fault = self._yield_fault(action.seat)
@@ -373,7 +510,8 @@ class Referee(Climb):
             raise self._refuse(action, *fault)
         self.yielder = action.seat
         self.yield_used = True
-        self.log.append((_EV.YIELDED, self.index, self.tricks, action.seat))
+        self.log.append(_new(Event, (_EV.YIELDED, self.index, self.tricks + 1, action.seat, None,
+                                     None, (), None)))
         self.step_aside(action.seat)
         self._next_turn()
 
@@ -404,7 +542,8 @@ class Referee(Climb):
         if fault:
             raise self._refuse(action, *fault)
         self.requester = action.seat
-        self.log.append((_EV.REQUESTED, self.index, self.tricks, action.seat))
+        self.log.append(_new(Event, (_EV.REQUESTED, self.index, self.tricks + 1, action.seat, None,
+                                     None, (), None)))
         self.step_aside(action.seat)
         self._next_turn()
 
@@ -475,14 +614,15 @@ class Referee(Climb):
         previous = self.owner
         if self.top is not None:
             # the play is told first, then what it did to the seats it passed by
-            log.append((_EV.BURNED if burning else _EV.PLAYED, self.index, self.tricks, seat,
-                        played, previous))
+            log.append(_new(Event, (_EV.BURNED if burning else _EV.PLAYED, self.index,
+                                    self.tricks + 1, seat, played.play, previous, (), None)))
             if self.biesan and not self.smothered_bits >> previous & 1:
                 left = self.sizes[previous]
                 if left and counts[previous * WIDTH + THREE] == left:
                     self.smothered.append((previous, seat))
                     self.smothered_bits |= 1 << previous
-                    log.append((_EV.SMOTHERED, self.index, self.tricks, previous, None, seat))
+                    log.append(_new(Event, (_EV.SMOTHERED, self.index, self.tricks + 1, previous,
+                                            None, seat, (), None)))
             burner = self.burner
             if burner == previous and (burning or seat == OPP[burner] or not self.head(seat)):
                 self._end_burn(_LIFTED, seat)
@@ -495,11 +635,13 @@ class Referee(Climb):
                 self.yielder_asked = False
             requester = self.requester
             if requester >= 0:
-                log.append((_EV.REQUEST_LAPSED, self.index, self.tricks, requester))
+                log.append(_new(Event, (_EV.REQUEST_LAPSED, self.index, self.tricks + 1, requester,
+                                        None, None, (), None)))
                 self.release(requester)
                 self.requester = -1
         else:
-            log.append((_EV.LED, self.index, self.tricks, seat, played))
+            log.append(_new(Event, (_EV.LED, self.index, self.tricks + 1, seat, played.play, None,
+                                    (), None)))
         if burning:
             self.burner, self.victim, self.burn_at = seat, previous, len(self.burns)
             self.burns.append((seat, previous, None))
@@ -518,7 +660,8 @@ class Referee(Climb):
         self.go_out(seat)
         self.out_trick[seat] = self.tricks
         self.last_left = seat
-        self.log.append((_EV.WENT_OUT, self.index, self.tricks, seat, None, None, (), len(self.out)))
+        self.log.append(_new(Event, (_EV.WENT_OUT, self.index, self.tricks + 1, seat, None, None,
+                                     (), len(self.out))))
         if self.burner == seat:
             self._end_burn(_SUCCESS)
         self._check_over()
@@ -528,7 +671,8 @@ class Referee(Climb):
         self.burns[self.burn_at] = (burner, victim, outcome)
         self.burner = self.victim = self.burn_at = -1
         kind = {_LIFTED: _EV.BURN_LIFTED, _SUCCESS: _EV.BURN_SUCCEEDED}[outcome]
-        self.log.append((kind, self.index, self.tricks, burner, None, victim, () if by is None else (by,)))
+        self.log.append(_new(Event, (kind, self.index, self.tricks + 1, burner, None, victim,
+                                     () if by is None else (by,), None)))
 
     def _fail_burn(self, action: Action) -> None:
         """Rule 10: the burner led a play that is not its whole hand and has no flower."""
@@ -546,7 +690,8 @@ class Referee(Climb):
         self.last_left = seat
         leader = victim if self.active >> victim & 1 else \
             self.table.next_holding(victim, self.active)
-        self.log.append((_EV.BURN_FAILED, self.index, self.tricks, seat, played, leader))
+        self.log.append(_new(Event, (_EV.BURN_FAILED, self.index, self.tricks + 1, seat,
+                                     played.play, leader, (), None)))
         self._check_over()
         if not self.over:
             assert leader is not None
@@ -564,7 +709,8 @@ class Referee(Climb):
         start = self.last_left
         self.left = tuple(seat for step in range(1, SEATS + 1)
                           if active >> (seat := (start + step) % SEATS) & 1)
-        self.log.append((_EV.DEAL_OVER, self.index, self.tricks, None, None, None, self.left))
+        self.log.append(_new(Event, (_EV.DEAL_OVER, self.index, self.tricks + 1, None, None, None,
+                                     self.left, None)))
 
     # --- the end of a trick -----------------------------------------------------------
 
@@ -577,7 +723,8 @@ class Referee(Climb):
             self.release(yielder)
             self.turn = yielder
             self.yielder_asked = True
-            self.log.append((_EV.ASKED_AGAIN, self.index, self.tricks, yielder))
+            self.log.append(_new(Event, (_EV.ASKED_AGAIN, self.index, self.tricks + 1, yielder,
+                                         None, None, (), None)))
             return
         self._end_trick()
 
@@ -588,23 +735,27 @@ class Referee(Climb):
                 if top.opens[self.book.opening] and not self.opened_bits >> owner & 1:
                     self.opened.append(owner)
                     self.opened_bits |= 1 << owner
-                    self.log.append((_EV.OPENED, self.index, self.tricks, owner, top))
+                    self.log.append(_new(Event, (_EV.OPENED, self.index, self.tricks + 1, owner,
+                                                 top.play, None, (), None)))
                 if owner == self.rebel_rival and self.keep_head \
                         and self.dead_count < HEAD_DEAD_LEVELS:
                     self.dead_count += 1
                     self.dead_levels.append((owner, top, False))
-                    self.log.append((_EV.DEAD_LEVEL, self.index, self.tricks, owner, top, None, (),
-                                     self.dead_count))
+                    self.log.append(_new(Event, (_EV.DEAD_LEVEL, self.index, self.tricks + 1, owner,
+                                                 top.play, None, (), self.dead_count)))
                     if self.dead_count == HEAD_DEAD_LEVELS:
-                        self.log.append((_EV.HEAD_LOST, self.index, self.tricks, owner))
+                        self.log.append(_new(Event, (_EV.HEAD_LOST, self.index, self.tricks + 1,
+                                                     owner, None, None, (), None)))
             else:
                 place = self.out.index(owner)
                 if place < 2 and not (place == 1 and self.out[0] == OPP[owner]):
                     self.dead_levels.append((owner, top, True))
-                    self.log.append((_EV.DEAD_LEVEL, self.index, self.tricks, owner, top))
+                    self.log.append(_new(Event, (_EV.DEAD_LEVEL, self.index, self.tricks + 1, owner,
+                                                 top.play, None, (), None)))
         leader = self.requester if self.requester >= 0 else self.next_leader()
         assert leader is not None
-        self.log.append((_EV.WON_TRICK, self.index, self.tricks, owner, top, leader))
+        self.log.append(_new(Event, (_EV.WON_TRICK, self.index, self.tricks + 1, owner, top.play,
+                                     leader, (), None)))
         self._start_trick(leader)
 
     def _start_trick(self, leader: int | None = None) -> None:
@@ -615,8 +766,9 @@ class Referee(Climb):
         self.yield_used = self.yielder_asked = False
         if not self.tangle and bin(self.active).count("1") <= TANGLE_AT:
             self.tangle = True
-            self.log.append((_EV.TANGLE, self.index, self.tricks, None, None, None,
-                             tuple(seat for seat in range(SEATS) if self.active >> seat & 1)))
+            self.log.append(_new(Event, (_EV.TANGLE, self.index, self.tricks + 1, None, None, None,
+                                         tuple(seat for seat in range(SEATS)
+                                               if self.active >> seat & 1), None)))
             if self.burner >= 0 and not self.book.carry:
                 self._end_burn(_LIFTED)
 
@@ -635,7 +787,7 @@ class Referee(Climb):
                 return [plays_of(entry(THREE, self.sizes[seat], 0, 0, 0))[0][seat]]
             return [(found.actions or plays_of(found))[0][seat]
                     for found in lead_entries(counts, base, self.biesan)]
-        actions = [PASSES[seat]]
+        actions = [PASSES[seat]] if self._pass_fault(seat) is None else []
         if self._yield_fault(seat) is None:
             actions.append(YIELDS[seat])
         if self._wind_fault(seat) is None:
@@ -675,17 +827,24 @@ class Referee(Climb):
             rules=self.book.rules,
             burning=None if self.burner < 0 else self.burn_at)
 
+    def outcome(self) -> Outcome | None:
+        """Once the deal is over: every seat by place and the deal's settlement, settled
+        from :meth:`facts` with the set-up's declarations and number (what ``paiju gouji
+        replay`` prints); None while the deal goes on."""
+        if not self.over:
+            return None
+        setup = self.setup
+        settlement = settle(self.facts().deal(dict(setup.declarations), setup.number,
+                                              setup.deals_per_game))
+        ranking = settlement.ranking
+        places = () if ranking is None else tuple(
+            Finish(seat, place.number) for seat, place in ranking.by_place)
+        return Outcome(places, settlement)
+
     @property
     def events(self) -> tuple[Event, ...]:
         """The deal's story so far, in order."""
-        return tuple(_event(*item) for item in self.log)
-
-
-def _event(kind: EventKind, action: int, trick: int, seat: int | None,
-           played: PlayEntry | None = None, other: int | None = None,
-           seats: tuple[int, ...] = (), number: int | None = None) -> Event:
-    return Event(kind, action, trick, seat, played.play if played is not None else None, other,
-                 seats, number)
+        return tuple(self.log)
 
 
 def replay(setup: Setup, actions: Sequence[Action]) -> Referee:
@@ -694,3 +853,11 @@ def replay(setup: Setup, actions: Sequence[Action]) -> Referee:
     referee = Referee(setup)
     referee.push_all(actions)
     return referee
+
+
+if TYPE_CHECKING:
+    from paiju.engine.cardgame import protocol
+
+    def _implements(referee: Referee) -> protocol.Referee[Action, Event, Outcome, Kind]:
+        """Checked by mypy: the referee implements the card games' protocol."""
+        return referee

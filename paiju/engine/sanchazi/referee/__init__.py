@@ -18,11 +18,20 @@ from typing import TYPE_CHECKING
 
 from paiju.engine import lazy_exports
 
+if TYPE_CHECKING:  # what the lazy exports are, for a type checker
+    from paiju.engine.sanchazi.referee.actions import (
+        Action, Kind, pass_action, play_action, unplayable_action,
+    )
+    from paiju.engine.sanchazi.referee.facts import (
+        TEAMS, Event, EventKind, Facts, HappyPayment, Outcome, Trick, team_of,
+    )
+    from paiju.engine.sanchazi.referee.state import Laid, Referee, Setup, replay
+
 _EXPORTS = {
     "Referee": "state", "Setup": "state", "replay": "state", "Laid": "state",
     "Action": "actions", "Kind": "actions", "play_action": "actions",
     "pass_action": "actions", "unplayable_action": "actions",
-    "Facts": "facts", "Event": "facts", "EventKind": "facts", "Trick": "facts",
+    "Facts": "facts", "Event": "facts", "EventKind": "facts", "Trick": "facts", "Outcome": "facts",
     "HappyPayment": "facts", "TEAMS": "facts", "team_of": "facts",
 }
 if TYPE_CHECKING:  # the real types for a checker; at run time the names stay lazy

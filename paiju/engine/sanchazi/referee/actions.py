@@ -1,7 +1,8 @@
 """What a seat does when it is asked (sanchazi.md §10): play, or pass.
 
-An :class:`Action` converts to the record's action object (``{"seat": 2, "play": "999QQ"}``,
-``{"seat": 3, "pass": true}``) with :meth:`Action.record`.  A play holds its cards as
+An :class:`Action` is an immutable value (a frozen dataclass, as Gouji's); it converts to
+the record's action object (``{"seat": 2, "play": "999QQ"}``, ``{"seat": 3, "pass": true}``)
+with :meth:`Action.record` and back with :meth:`Action.from_record`.  A play holds its cards as
 written — a card without a suit stands for any card of its rank in the hand, and the
 referee decides which (:mod:`.holding`).
 """
@@ -24,7 +25,7 @@ class Kind(enum.Enum):
     PASS = "pass"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Action:
     """``seat`` plays ``play`` or passes.  ``text`` is the play as the record wrote it;
     ``problem`` says why a recorded play that reads is no play at all (more copies of a card
@@ -42,6 +43,14 @@ class Action:
             return {"seat": self.seat, "pass": True}
         written = self.text if self.text is not None else self.play.written  # type: ignore
         return {"seat": self.seat, "play": written}
+
+    @classmethod
+    def from_record(cls, item: Any, index: int = 0) -> Action:
+        """The action an item of a replay record's ``actions`` writes; a RecordError names
+        ``actions[index]`` when it writes none.  Reading the card notation is the grammar's
+        job: this is the seam through which the engine asks it (docs/architecture.md)."""
+        from paiju.grammar.sanchazi_replay import read_action
+        return read_action(item, index)
 
     def __repr__(self) -> str:
         what = f" {self.record()['play']}" if self.kind is Kind.PLAY else ""

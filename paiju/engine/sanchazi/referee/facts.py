@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import Callable, NamedTuple
+
+from paiju.engine.cardgame.protocol import Finish
 
 from paiju.engine.sanchazi.card_types import Cards
 from paiju.engine.sanchazi.rules import RuleBook
@@ -111,6 +114,19 @@ class Facts:
         return tuple(totals)
 
 
+@dataclass(frozen=True)
+class Outcome:
+    """What a finished deal produced: every seat by place (the seats out in the order they
+    went, 1 = 上游; the seats left holding cards, 下游, share the place after them), each
+    seat's points and each team's (§5)."""
+
+    places: tuple[Finish, ...]
+    points_by_seat: tuple[int, ...]
+    teams: dict[str, int]
+    lift: str | None
+    """The team that lifted the other (§6), or None."""
+
+
 class EventKind(enum.Enum):
     """The kinds of line in a deal's story."""
 
@@ -123,9 +139,8 @@ class EventKind(enum.Enum):
     DEAL_OVER = "deal over"
 
 
-@dataclass(frozen=True)
-class Event:
-    """One thing that happened: ``action`` is the index of the action that caused it,
+class Event(NamedTuple):
+    """One thing that happened (a typed record of fixed fields, as Gouji's): ``action`` is the index of the action that caused it,
     ``trick`` the number of its trick (1 = the first); ``other`` the second seat involved
     (whose play was beaten, who leads next); ``seats`` a group of seats (下游); ``number`` a
     place (1 = 上游) or the points of a trick; ``text`` a sentence the event carries whole
@@ -155,22 +170,26 @@ def _seats(seats: tuple[int, ...]) -> str:
     return " and ".join(f"seat {seat}" for seat in seats)
 
 
+def _written(event: Event) -> str:
+    return event.play.written if event.play is not None else ""
+
+
 def _won(event: Event) -> str:
     taken = f"seat {event.seat} takes the trick and its {event.number} points"
     if event.other is None:
         return taken
     if event.other == event.seat:
         return f"{taken}; seat {event.seat} leads next"
-    if event.other == PARTNER[event.seat]:
+    if event.seat is not None and event.other == PARTNER[event.seat]:
         return (f"{taken}; it went out with the trick's last play, so its partner seat "
                 f"{event.other} leads (接风)")
     return (f"{taken}; it and its partner are out, so seat {event.other}, the next seat "
             "holding cards, leads")
 
 
-_DESCRIBE = {
-    EventKind.LED: lambda e: f"seat {e.seat} leads {e.play.written}",
-    EventKind.BEAT: lambda e: f"seat {e.seat} beats seat {e.other}'s play with {e.play.written}",
+_DESCRIBE: dict[EventKind, Callable[[Event], str]] = {
+    EventKind.LED: lambda e: f"seat {e.seat} leads {_written(e)}",
+    EventKind.BEAT: lambda e: f"seat {e.seat} beats seat {e.other}'s play with {_written(e)}",
     EventKind.PASSED: lambda e: f"seat {e.seat} passes",
     EventKind.WENT_OUT: lambda e: f"seat {e.seat} goes out, {place_name(e.number)}",
     EventKind.HAPPY_MONEY: lambda e: e.text,

@@ -32,6 +32,12 @@ class Holding:
         new.count, new.size, new._cards = self.count.copy(), self.size, self._cards
         return new
 
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Holding) and self.size == other.size
+                and self.count == other.count)
+
+    __hash__ = None  # type: ignore[assignment]  # a holding changes: it is no dict key
+
     @property
     def cards(self) -> Cards:
         """What the seat holds now."""

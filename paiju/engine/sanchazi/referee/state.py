@@ -3,8 +3,12 @@
 :class:`Referee` is to a Sanchazi deal what python-chess's ``Board`` is to a game of chess:
 the seat to act (:attr:`~Referee.turn`), its :meth:`~Referee.legal_actions`, applying an
 action (:meth:`~Referee.push`, which raises :class:`~paiju.errors.IllegalActionError` naming
-the §10 rule for an illegal one), whether the deal is :attr:`~Referee.over`, the
-:meth:`~Referee.facts` it produced and the :attr:`~Referee.events` its story is told from.
+the §10 rule for an illegal one; :meth:`~Referee.is_legal` asks the same without raising),
+:meth:`~Referee.pop` (the last action back, in constant time), whether the deal
+:meth:`~Referee.is_over`, its :meth:`~Referee.outcome` (places, points, team totals), the
+:meth:`~Referee.facts` it produced, the :attr:`~Referee.events` its story is told from, and
+the position as a replay record (:meth:`~Referee.to_record`, :meth:`~Referee.from_record`) —
+the card games' protocol, :mod:`paiju.engine.cardgame.protocol`.
 :meth:`~Referee.copy` is cheap, so a search or a bot can branch on it.
 
 The trick flow every climbing game shares — lead, follow, pass, the trick's end, the lead
@@ -23,17 +27,19 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from paiju.engine.cardgame.cards import Card, Rank
+from paiju.engine.cardgame.protocol import Finish
 from paiju.engine.cardgame.tricks import Climb, LeadAfterOut, Table
+from paiju.engine.cardgame.undo import Recorded, Saved, Undo
 from paiju.engine.sanchazi.beating import beats, ruling
 from paiju.engine.sanchazi.card_types import (
     JOKER_FORK, Cards, Shape, card_text, classify, max_copies, rank_name,
 )
 from paiju.engine.sanchazi.referee.actions import PASSES, SEATS, Action, Kind, play_action
 from paiju.engine.sanchazi.referee.facts import (
-    PARTNER, Event, EventKind, Facts, HappyPayment, Trick, place_name, team_of,
+    PARTNER, Event, EventKind, Facts, HappyPayment, Outcome, Trick, place_name, team_of,
 )
 from paiju.engine.sanchazi.referee.holding import Holding
 from paiju.engine.sanchazi.respond import leads, responses
@@ -90,6 +96,15 @@ class Setup:
                                   "cards", f"hands[{seat}]")
         self._check_supply()
 
+    def record(self) -> dict[str, Any]:
+        """The set-up as the fields of a replay record (what ``read_replay`` reads back to an
+        equal set-up): hands in the card notation, ascending by rank, suits as known."""
+        record: dict[str, Any] = {"hands": [hand.in_rank_order for hand in self.hands],
+                                  "leader": self.leader, "base": self.base}
+        if self.rules.readings:
+            record["rules"] = dict(self.rules.readings)
+        return record
+
     def _check_supply(self) -> None:
         """The four hands together fit in three packs (each rank, each rank and suit)."""
         ranks: Counter[Rank] = Counter()
@@ -108,12 +123,19 @@ class Setup:
                                   f"{limit}", f"hands[{seat}]")
 
 
-class Referee(Climb):
-    """The state of one Sanchazi deal in play.  Build it from a :class:`Setup`; push
-    actions."""
+class Referee(Recorded):
+    """The state of one Sanchazi deal in play.  Build it from a :class:`Setup` (or a replay
+    record, :meth:`from_record`); push actions, pop them back.  It implements the card
+    games' :class:`~paiju.engine.cardgame.protocol.Referee` protocol.
+
+    What changes within a trick is held in tuples (``holdings``, ``taken``, ``played``,
+    ``forks``), replaced rather than changed, so that a copy shares them and :meth:`pop`
+    puts the old ones back."""
 
     __slots__ = ("setup", "rules", "holdings", "table_points", "taken", "played", "trick_leader",
                  "done", "happy", "forks", "log", "index", "over", "lift", "downstream")
+
+    setup: Setup
 
     def __init__(self, setup: Setup, checked: bool = False):
         if not checked:
@@ -121,24 +143,28 @@ class Referee(Climb):
         super().__init__(TABLE, setup.leader)
         self.setup = setup
         self.rules = setup.rules
-        self.holdings = [Holding(hand) for hand in setup.hands]
+        self.holdings = tuple(Holding(hand) for hand in setup.hands)
         self.table_points = 0
-        self.taken = [0] * SEATS
-        self.played: list[tuple[int, Cards | None]] = []
+        self.taken = (0,) * SEATS
+        self.played: tuple[tuple[int, Cards | None], ...] = ()
         self.trick_leader = setup.leader
         self.done: list[Trick] = []
         self.happy: list[HappyPayment] = []
-        self.forks = [0] * SEATS
+        self.forks = (0,) * SEATS
         self.log: list[Event] = []
         self.index = 0
         self.over = False
         self.lift: str | None = None
         self.downstream: tuple[int, ...] = ()
+        self.undo: list[Saved] = []
+        """What :meth:`pop` needs of each action pushed: the action and the state before it."""
 
-    def copy(self) -> Referee:
-        new = super().copy()
-        new.holdings = [holding.copy() for holding in self.holdings]  # type: ignore[attr-defined]
-        return new  # type: ignore[return-value]
+    @classmethod
+    def from_record(cls, record: Any) -> Referee:
+        """The referee after a replay record's actions (RecordError, IllegalActionError),
+        read by the game's record reader: the seam of docs/architecture.md."""
+        from paiju.grammar.sanchazi_replay import read_replay
+        return read_replay(record).replay()
 
     # --- reading the state ------------------------------------------------------------
 
@@ -155,18 +181,54 @@ class Referee(Climb):
         seat = action.seat
         if seat != self.turn:
             raise self._out_of_turn(action)
+        saved = self._save(action)
         if action.kind is Kind.PASS:
-            if self.top is None:
-                raise self._refuse(action, 2, f"seat {seat} leads the trick, and a lead is a "
-                                              "play: the leader may not pass")
+            fault = self._pass_fault(seat)
+            if fault:
+                raise self._refuse(action, *fault)
             self._pass(seat)
         else:
             self._lay(seat, self._judge(action))
         self.index += 1
+        self.undo.append(saved)
 
     def push_all(self, actions: Iterable[Action]) -> None:
         for action in actions:
             self.push(action)
+
+    def _save(self, action: Action) -> Saved:
+        """What :meth:`pop` restores, in the order of :attr:`UNDO` (one tuple expression:
+        specialised slot reads, one object)."""
+        return (action, self.active, self.top, self.owner, self.asking, self.position,
+                self.locked, self.aside, self.turn, self.tricks, self.holdings,
+                self.table_points, self.taken, self.played, self.trick_leader, self.forks,
+                self.index, self.over, self.lift, self.downstream, len(self.out),
+                len(self.done), len(self.happy), len(self.log))
+
+    UNDO = Undo(
+        scalars=Climb.TURN_STATE + (
+            "holdings", "table_points", "taken", "played", "trick_leader", "forks", "index",
+            "over", "lift", "downstream"),
+        appended=("out", "done", "happy", "log"))
+    """What a push changes (the tuples are replaced, never changed: saving them is saving
+    them)."""
+
+    def is_legal(self, action: Action) -> bool:
+        """Would :meth:`push` accept ``action``?  The same checks, in the same order, without
+        raising and without copying (the ``_x_fault`` functions push raises from)."""
+        if self.over or action.seat != self.turn:
+            return False
+        if action.kind is Kind.PASS:
+            return self._pass_fault(action.seat) is None
+        return isinstance(self._laying(action), Laid)
+
+    def _pass_fault(self, seat: int) -> tuple[int, str] | None:
+        """Why the seat to act may not pass (rule 2), or None: a follower may always pass
+        (a pass does not lock, rule 2: the trick flow's table says so); the leader may not."""
+        if self.top is None:
+            return 2, (f"seat {seat} leads the trick, and a lead is a play: the leader may not "
+                       "pass")
+        return None
 
     def _refuse(self, action: Action, rule: int, reason: str) -> IllegalActionError:
         return IllegalActionError(f"§10 rule {rule}", reason, self.index, action.seat)
@@ -199,35 +261,42 @@ class Referee(Climb):
                                        "order, 0, 1, 2, 3")
 
     def _judge(self, action: Action) -> Laid:
+        """The play as laid — or the refusal."""
+        laid = self._laying(action)
+        if isinstance(laid, Laid):
+            return laid
+        raise self._refuse(action, *laid)
+
+    def _laying(self, action: Action) -> Laid | tuple[int, str]:
         """The play as laid: the cards it takes from the hand, a legal type (§3), beating the
-        top play (§4) — or the refusal."""
+        top play (§4) — or why it may not be laid (the rule and the reason)."""
         seat = action.seat
         if action.play is None:
-            raise self._refuse(action, 2, f"{action.text!r} is no play: {action.problem}")
+            return 2, f"{action.text!r} is no play: {action.problem}"
         taken = self.holdings[seat].take(action.play)
         if isinstance(taken, str):
-            raise self._refuse(action, 2, f"{action.play.written} is not in seat {seat}'s hand: "
-                                          f"{taken}")
+            return 2, f"{action.play.written} is not in seat {seat}'s hand: {taken}"
         cards = Cards(taken)
         found = classify(cards, self.rules.cards)
         if found.shape is None:
-            raise self._refuse(action, 2, f"{cards.written} is no legal play (§3): "
-                                          f"{found.reason}")
+            return 2, f"{cards.written} is no legal play (§3): {found.reason}"
         laid = Laid(cards, found.shape)
         top = self.top
         if top is not None:
             if not ruling(laid.shape, top.shape).beats:
                 verdict = beats(laid.shape, top.shape)
-                raise self._refuse(action, 2, f"{cards.written} does not beat seat "
-                                              f"{self.owner}'s {top.cards.written} (§4): "
-                                              f"{verdict.reason}")
+                return 2, (f"{cards.written} does not beat seat {self.owner}'s "
+                           f"{top.cards.written} (§4): {verdict.reason}")
         return laid
 
     def _lay(self, seat: int, laid: Laid) -> None:
-        holding = self.holdings[seat]
+        holding = self.holdings[seat].copy()
         holding.remove(laid.cards)
+        holdings = list(self.holdings)
+        holdings[seat] = holding
+        self.holdings = tuple(holdings)
         self.table_points += points(laid.cards).total
-        self.played.append((seat, laid.cards))
+        self.played += ((seat, laid.cards),)
         trick = self.tricks + 1
         if self.top is None:
             self.log.append(Event(EventKind.LED, self.index, trick, seat, laid.cards))
@@ -271,8 +340,10 @@ class Referee(Climb):
         """Rule 6: a 三王叉 played on its own collects at once, unless it is the last hand."""
         money = happy_money(laid.shape, laid.cards, self.setup.base, ends_deal=self.over,
                             goes_out=went_out, reading=self.rules.last_hand)
-        self.forks[seat] += 1
-        six = self.forks[seat] == 2
+        forks = list(self.forks)
+        forks[seat] += 1
+        self.forks = tuple(forks)
+        six = forks[seat] == 2
         payment = HappyPayment(self.index, seat, laid.cards, money, six)
         self.happy.append(payment)
         if money.per_payer:
@@ -287,7 +358,7 @@ class Referee(Climb):
                               laid.cards, text=text))
 
     def _pass(self, seat: int) -> None:
-        self.played.append((seat, None))
+        self.played += ((seat, None),)
         self.log.append(Event(EventKind.PASSED, self.index, self.tricks + 1, seat))
         self.pass_turn(seat)
         if self.turn is None:
@@ -301,14 +372,16 @@ class Referee(Climb):
         """The trick's owner takes the table points (§5); ``leader`` leads the next trick
         (None: the deal ended in this one)."""
         owner = self.owner
-        self.taken[owner] += self.table_points
-        self.done.append(Trick(self.tricks + 1, self.trick_leader, tuple(self.played), owner,
+        taken = list(self.taken)
+        taken[owner] += self.table_points
+        self.taken = tuple(taken)
+        self.done.append(Trick(self.tricks + 1, self.trick_leader, self.played, owner,
                                self.table_points, not self.is_active(owner), leader,
                                leader is not None))
         self.log.append(Event(EventKind.WON_TRICK, self.index, self.tricks + 1, owner,
                               self.top.cards, leader, number=self.table_points))
         self.table_points = 0
-        self.played = []
+        self.played = ()
 
     # --- what the seat to act may do --------------------------------------------------
 
@@ -324,8 +397,9 @@ class Referee(Climb):
         hand = self.holdings[seat].cards
         if self.top is None:
             return [play_action(seat, found.play) for found in leads(hand, self.rules.cards)]
-        return [PASSES[seat]] + [play_action(seat, found.play) for found in
-                                 responses(hand, self.top.shape, self.rules.cards)]
+        passes = [PASSES[seat]] if self._pass_fault(seat) is None else []
+        return passes + [play_action(seat, found.play) for found in
+                         responses(hand, self.top.shape, self.rules.cards)]
 
     def open_kinds(self) -> tuple[Kind, ...]:
         """The kinds of action open to the seat to act, in the order of :class:`Kind`."""
@@ -349,13 +423,25 @@ class Referee(Climb):
             downstream=self.downstream,
             lift=self.lift,
             tricks=tuple(self.done),
-            table=tuple(self.played),
+            table=self.played,
             table_points=self.table_points,
-            points_by_seat=tuple(self.taken),
+            points_by_seat=self.taken,
             points_left=left,
             points_dealt=dealt,
             happy_money=tuple(self.happy),
             rules=self.rules)
+
+    def outcome(self) -> Outcome | None:
+        """Once the deal is over: every seat by place (the seats left holding cards, 下游,
+        share the place after the last seat out), each seat's points and each team's; None
+        while the deal goes on."""
+        if not self.over:
+            return None
+        facts = self.facts()
+        last = len(self.out) + 1
+        places = tuple(Finish(seat, place) for place, seat in enumerate(self.out, 1)) \
+            + tuple(Finish(seat, last) for seat in self.downstream)
+        return Outcome(places, facts.points_by_seat, facts.teams, facts.lift)
 
     @property
     def events(self) -> tuple[Event, ...]:
@@ -370,3 +456,11 @@ def replay(setup: Setup, actions: Sequence[Action]) -> Referee:
     referee.push_all(actions)
     return referee
 
+
+
+if TYPE_CHECKING:
+    from paiju.engine.cardgame import protocol
+
+    def _implements(referee: Referee) -> protocol.Referee[Action, Event, Outcome, Kind]:
+        """Checked by mypy: the referee implements the card games' protocol."""
+        return referee
