@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from paiju.errors import RecordError
 
 if TYPE_CHECKING:  # a one-line query that sets no switch never loads the rule-book machinery
-    from paiju.engine.rulebook import Switchboard
+    from paiju.engine.rulebook import RuleBookLike, Switchboard
 
 Choices = tuple[tuple[str, str], ...]
-B = TypeVar("B")
+B = TypeVar("B", bound="RuleBookLike")
 
 
 class Worked:
