@@ -41,6 +41,10 @@ class Worked:
         self.verdict = verdict
         self.parts = parts
 
+    def with_data(self, data: dict[str, Any]) -> Worked:
+        """The same answer with another dict (a record's ``"id"`` echoed in front of it)."""
+        return Worked(data, self.verdict, self.parts)
+
 
 def book_of(board: Switchboard[B], rules: Choices = ()) -> B:
     """The rule book of ``rules`` on ``board`` (which remembers the books it made)."""

@@ -7,15 +7,12 @@ game's rule book and draws the listing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, TypeVar
+from typing import Any, Callable, TypeVar
 
 import click
 
 from paiju.cli.rendering import Answer, Table, View
 from paiju.engine.rulebook import Book, Switchboard
-
-if TYPE_CHECKING:
-    from paiju.engine.rulebook import RuleBookLike
 
 Command = TypeVar("Command", bound=Callable[..., Any])
 
@@ -89,14 +86,6 @@ def choices_of(board: Switchboard[Any], choices: Choices, flags: dict[str, str] 
 def book_of(board: Switchboard[Book], choices: Choices, **shorthands: str | int | None) -> Book:
     """The rule book of ``--rule`` choices and shorthand options (:func:`choices_of`)."""
     return board.book(choices_of(board, choices, None, **shorthands))
-
-
-def rules_field(book: RuleBookLike) -> dict[str, dict[str, str]]:
-    """What an answer adds to say which rules it used: ``{"rules": {NAME: VALUE}}`` for the
-    switches the book sets away from their default, nothing when it sets none (so that an
-    answer under the defaults is unchanged)."""
-    readings = book.readings
-    return {"rules": dict(readings)} if readings else {}
 
 
 def rule_pairs(board: Switchboard[Book], book: Book) -> list[tuple[str, str]]:

@@ -17,7 +17,7 @@ thresholds, opens), :mod:`.settlement` (tribute, tribute_matrix, score, settle, 
 :mod:`.hands` (respond, hand, burn, deal, table) and :mod:`.referee` (replay, legal, and
 ``replayed``: the referee after a record's actions); each is imported when first used, as
 the commands are.  Each ``*_found`` function beside them gives its answer with the engine
-objects it was made of (:class:`~paiju.api.gouji.found.Found`).
+objects it was made of (:class:`~paiju.api.worked.Worked`).
 """
 
 from typing import TYPE_CHECKING
@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from paiju.engine import lazy_exports
 
 if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each comes on first use
-    from paiju.api.gouji.found import Choices as Choices, Found as Found
+    from paiju.api.worked import Choices as Choices, Worked as Worked
     from paiju.api.gouji.hands import (
         burn as burn, deal as deal, hand as hand, respond as respond, table as table,
     )
@@ -40,7 +40,7 @@ if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each co
     )
 
 _EXPORTS = {
-    "Choices": "found", "Found": "found",
+    "Choices": "paiju.api.worked", "Worked": "paiju.api.worked",
     "parse": "plays", "beats": "plays", "compare": "plays", "level": "plays",
     "thresholds": "plays", "opens": "plays",
     "tribute": "settlement", "tribute_matrix": "settlement", "score": "settlement",

@@ -12,7 +12,7 @@ A question record holds the command's fields — ``respond``: ``{"hand", "to", "
 "rules"}``, ``burn``: ``{"hand", "on", "with", "option", "mode", "rules"}`` — and ``"id"``,
 echoed first; its ``"option"`` and ``"rules"`` set switches over ``rules`` (a record setting
 one switch two ways is a :class:`~paiju.errors.RecordError` naming the field).  Each
-``*_found`` function gives the same answer as a :class:`~paiju.api.gouji.found.Found`.
+``*_found`` function gives the same answer as a :class:`~paiju.api.worked.Worked`.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Iterable, Sequence
 
-from paiju.api.gouji.found import Choices, Found, rules_field
+from paiju.api.worked import Choices, Worked, rules_json
 from paiju.engine.gouji import dealing
 from paiju.engine.gouji.burning import burn as burn_hand
 from paiju.engine.gouji.hand import CountReport, Mode
@@ -53,12 +53,12 @@ Readers = dict[str, Callable[[Any, str], Any]]
 
 class Question:
     """A question about a hand and plays: its ``ask`` (``ask(hand, *plays, **settings)`` →
-    :class:`Found`), the names of its plays (``("to",)``) and the settings a record may give
+    :class:`Worked`), the names of its plays (``("to",)``) and the settings a record may give
     besides ``option`` and ``rules``, each read from its field."""
 
     __slots__ = ("ask", "plays", "readers")
 
-    def __init__(self, ask: Callable[..., Found], plays: tuple[str, ...], readers: Readers):
+    def __init__(self, ask: Callable[..., Worked], plays: tuple[str, ...], readers: Readers):
         self.ask = ask
         self.plays = plays
         self.readers = readers
@@ -70,7 +70,7 @@ RULE_FIELDS = ("option", "rules")
 
 
 def question_found(question: Question, record: Any, settings: dict[str, Any],
-                   given: dict[str, str | None] | None = None) -> Found:
+                   given: dict[str, str | None] | None = None) -> Worked:
     """The answer to a question record: its fields over ``settings`` (the command's options;
     ``settings["rules"]``: the rule choices) and over the plays ``given`` as options (a
     record may leave them out); its ``"id"`` echoed first."""
@@ -79,11 +79,11 @@ def question_found(question: Question, record: Any, settings: dict[str, Any],
     found = record_settings(record, question.readers, settings)
     found["rules"] = record_rules(record, settings.get("rules", ()))
     answer = read_named(record_texts(record, names, given or {}), question.ask, **found)
-    return answer._replace(data=echo_id(record, answer.data))
+    return answer.with_data(echo_id(record, answer.data))
 
 
 def question_line_found(question: Question, given: dict[str, str | None],
-                        settings: dict[str, Any], line: str) -> Found:
+                        settings: dict[str, Any], line: str) -> Worked:
     """One batch line of a hand question: a record (:func:`question_found`); a hand, when
     every play is ``given`` as an option; or a whole question ('HAND to PLAY', or its fields
     separated by tabs)."""
@@ -91,7 +91,7 @@ def question_line_found(question: Question, given: dict[str, str | None],
         return question_found(question, json_line(line), settings, given)
     if all(given.get(name) is not None for name in question.plays):  # one hand a line
         return question.ask(line, *(given[name] for name in question.plays), **settings)
-    answer: Found = read_fields(line, hand_question_fields(line, ("hand", *question.plays)),
+    answer: Worked = read_fields(line, hand_question_fields(line, ("hand", *question.plays)),
                                 question.ask, **settings)
     return answer
 
@@ -119,7 +119,7 @@ def respond(record: Any, rules: Choices = (), explain: bool = False) -> dict[str
 
 
 def respond_found(hand_text: str, to_text: str, rules: Choices = (),
-                  explain: bool = False) -> Found:
+                  explain: bool = False) -> Worked:
     """The responses of a hand to a play, both in notation, with the parts: the hand, the
     play and the rule book."""
     held = parse_hand(hand_text)
@@ -133,11 +133,11 @@ def respond_found(hand_text: str, to_text: str, rules: Choices = (),
         if explain:
             row["why"] = response.verdict.reason
         rows.append(row)
-    data: dict[str, Any] = {"hand": hand_text, "to": to_text, **rules_field(book),
+    data: dict[str, Any] = {"hand": hand_text, "to": to_text, **rules_json(book),
                             "responses": rows}
     if explain:
         data["explanation"] = response_notes(old, book.option, len(rows))
-    return Found(data, bool(rows), (held, old, book))
+    return Worked(data, bool(rows), (held, old, book))
 
 
 RESPOND_QUESTION = Question(respond_found, ("to",), {})
@@ -177,14 +177,14 @@ def report_json(report: CountReport | None) -> dict[str, Any] | None:
 
 
 def hand_found(tribute: int, mode: Mode, explain: bool, every: bool, rules: Choices,
-               text: str) -> Found:
+               text: str) -> Worked:
     """:func:`hand` with its parts: the hand's report, its notes and the rule book."""
     held = parse_hand(text)
     book = rule_book(rules)
     report = hand_report(held, mode, tribute)
     data: dict[str, Any] = {
         "hand": text,
-        **rules_field(book),
+        **rules_json(book),
         "cards": held.size,
         **levels_json(report.level_plays, every),
         "may_revolt": report.may_revolt,
@@ -197,7 +197,7 @@ def hand_found(tribute: int, mode: Mode, explain: bool, every: bool, rules: Choi
     notes = hand_notes(report, tribute)
     if explain:
         data["explanation"] = notes
-    return Found(data, None, (report, notes, book))
+    return Worked(data, None, (report, notes, book))
 
 
 # ---------------------------------------------------------------------------------------
@@ -213,7 +213,7 @@ def burn(record: Any, rules: Choices = (), mode: str = Mode.NORMAL.value,
 
 
 def burn_found(hand_text: str, on_text: str, with_text: str, rules: Choices = (),
-               mode: Mode = Mode.NORMAL, explain: bool = False) -> Found:
+               mode: Mode = Mode.NORMAL, explain: bool = False) -> Worked:
     """A burn asked in notation, with the parts: the hand, both plays, the burn, its notes
     and the rule book."""
     held = parse_hand(hand_text)
@@ -226,7 +226,7 @@ def burn_found(hand_text: str, on_text: str, with_text: str, rules: Choices = ()
         "hand": hand_text,
         "on": on_text,
         "with": with_text,
-        **rules_field(book),
+        **rules_json(book),
         "beats": result.verdict.beats,
         "can_go_out": result.going_out.possible,
         "sequence": [play.written for play in sequence] if sequence is not None else None,
@@ -234,7 +234,7 @@ def burn_found(hand_text: str, on_text: str, with_text: str, rules: Choices = ()
     notes = burn_notes(on, burning, result)
     if explain:
         data["explanation"] = notes
-    return Found(data, result.works, (held, on, burning, result, notes, book))
+    return Worked(data, result.works, (held, on, burning, result, notes, book))
 
 
 BURN_QUESTION = Question(burn_found, ("on", "with"), {"mode": read_mode})
@@ -252,7 +252,7 @@ def deal(seed: int, mode: str = Mode.NORMAL.value, every: bool = False, rules: C
 
 
 def deal_found(seed: int, mode: Mode, explain: bool, every: bool = False,
-               rules: Choices = ()) -> Found:
+               rules: Choices = ()) -> Worked:
     """:func:`deal` with its parts (:func:`table_found`)."""
     rng = random.Random(seed)
     return table_found(dealing.table_report(dealing.deal(rng), mode, rng), seed, explain,
@@ -260,7 +260,7 @@ def deal_found(seed: int, mode: Mode, explain: bool, every: bool = False,
 
 
 def deal_line_found(mode: Mode, explain: bool, every: bool, rules: Choices,
-                    line: str) -> Found:
+                    line: str) -> Worked:
     """A batch line: a seed."""
     return deal_found(read_seed(line), mode, explain, every, rules)
 
@@ -275,7 +275,7 @@ def table(text: str, seed: int, mode: str = Mode.NORMAL.value, every: bool = Fal
 
 
 def table_lines_found(lines: Iterable[tuple[int, Line]], seed: int, mode: Mode,
-                      explain: bool, every: bool, rules: Choices) -> Found:
+                      explain: bool, every: bool, rules: Choices) -> Worked:
     """:func:`table` of numbered lines (an error names the seat and the line)."""
     report = dealing.table_report(read_table(lines), mode, random.Random(seed))
     return table_found(report, seed, explain, every, rules)
@@ -301,7 +301,7 @@ def _seat_json(seat: dealing.SeatReport, every: bool, buys_from: int | None,
 
 
 def table_found(report: dealing.TableReport, seed: int | None, explain: bool, every: bool,
-                rules: Choices) -> Found:
+                rules: Choices) -> Worked:
     """A table's report as an answer, with the parts: the report, its notes and the rule
     book."""
     book = rule_book(rules)
@@ -313,7 +313,7 @@ def table_found(report: dealing.TableReport, seed: int | None, explain: bool, ev
     leader = report.leader
     data: dict[str, Any] = {
         "seed": seed,
-        **rules_field(book),
+        **rules_json(book),
         "mode": report.mode.value,
         "leader": {
             "seat": leader.seat,
@@ -332,4 +332,4 @@ def table_found(report: dealing.TableReport, seed: int | None, explain: bool, ev
     notes = table_notes(report)
     if explain:
         data["explanation"] = notes
-    return Found(data, None, (report, notes, book))
+    return Worked(data, None, (report, notes, book))

@@ -7,7 +7,7 @@
     >>> parse("1大花+1小花+2钱+4x5")["canonical"]
     '2小花+6x5'
 
-Each ``*_found`` function gives the same answer as a :class:`~paiju.api.gouji.found.Found`,
+Each ``*_found`` function gives the same answer as a :class:`~paiju.api.worked.Worked`,
 with the engine objects it was made of (the command line draws its tables from them).
 """
 
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from paiju.api.gouji.found import Choices, Found, rules_field
+from paiju.api.worked import Choices, Worked, rules_json
 from paiju.engine.gouji import plays as rules
 from paiju.engine.gouji.plays import BeatVerdict, Play, canonical, mixes_jokers, rank_name
 from paiju.engine.gouji.reasons import FLOWERS_ARE_LEVEL, LOW_BASES_NEVER_LEVEL, opening_note
@@ -56,14 +56,14 @@ def parse(play: str, rules: Choices = (), explain: bool = False) -> dict[str, An
     return parse_found(explain, rules, play).data
 
 
-def parse_found(explain: bool, rules_given: Choices, text: str) -> Found:
+def parse_found(explain: bool, rules_given: Choices, text: str) -> Worked:
     """:func:`parse` with its parts: the play, its level verdict and the rule book."""
     play = parse_play(text)
     book = rule_book(rules_given)
     level = rules.is_level(play.normal_form())
     data = {
         "input": text,
-        **rules_field(book),
+        **rules_json(book),
         "played": play.written,
         **form_json(play, book),
         "level": level.answer,
@@ -72,7 +72,7 @@ def parse_found(explain: bool, rules_given: Choices, text: str) -> Found:
     }
     if explain:
         data["level_reason"] = level.reason
-    return Found(data, None, (play, level, book))
+    return Worked(data, None, (play, level, book))
 
 
 # ---------------------------------------------------------------------------------------
@@ -85,14 +85,14 @@ def beats(new: str, old: str, rules: Choices = (), explain: bool = False) -> dic
 
 
 def beats_found(new_text: str, old_text: str, rules_given: Choices = (),
-                explain: bool = False) -> Found:
+                explain: bool = False) -> Worked:
     """:func:`beats` with its parts: both plays, the verdict and the rule book."""
     new, old, book = _two_plays(new_text, old_text, rules_given)
     verdict = rules.beats(new, old, book)
     data: dict[str, Any] = {
         "new": new_text,
         "old": old_text,
-        **rules_field(book),
+        **rules_json(book),
         "option": int(book.option),
         **_direction(verdict, False),
     }
@@ -102,7 +102,7 @@ def beats_found(new_text: str, old_text: str, rules_given: Choices = (),
             f"old {old.written} is {canonical(old, book)}",
             *verdict.steps,
         ]
-    return Found(data, verdict.beats, (new, old, verdict, book))
+    return Worked(data, verdict.beats, (new, old, verdict, book))
 
 
 def _two_plays(first: str, second: str, rules_given: Choices) -> tuple[Play, Play, RuleBook]:
@@ -127,7 +127,7 @@ def compare(a: str, b: str, rules: Choices = (), explain: bool = False) -> dict[
 
 
 def compare_found(a_text: str, b_text: str, rules_given: Choices = (),
-                  explain: bool = False) -> Found:
+                  explain: bool = False) -> Worked:
     """:func:`compare` with its parts: both plays, both verdicts and the rule book."""
     a, b, book = _two_plays(a_text, b_text, rules_given)
     a_on_b = rules.beats(a, b, book)
@@ -135,14 +135,14 @@ def compare_found(a_text: str, b_text: str, rules_given: Choices = (),
     data = {
         "a": a_text,
         "b": b_text,
-        **rules_field(book),
+        **rules_json(book),
         "option": int(book.option),
         "a_canonical": canonical(a, book),
         "b_canonical": canonical(b, book),
         "a_beats_b": _direction(a_on_b, explain),
         "b_beats_a": _direction(b_on_a, explain),
     }
-    return Found(data, None, (a, b, a_on_b, b_on_a, book))
+    return Worked(data, None, (a, b, a_on_b, b_on_a, book))
 
 
 # ---------------------------------------------------------------------------------------
@@ -154,16 +154,16 @@ def level(play: str, rules: Choices = (), explain: bool = False) -> dict[str, An
     return level_found(explain, rules, play).data
 
 
-def level_found(explain: bool, rules_given: Choices, text: str) -> Found:
+def level_found(explain: bool, rules_given: Choices, text: str) -> Worked:
     """:func:`level` with its parts: the play, the verdict and the rule book."""
     play = parse_play(text)
     book = rule_book(rules_given)
     verdict = rules.is_level(play.normal_form())
-    data: dict[str, Any] = {"play": text, **rules_field(book), "canonical": canonical(play, book),
+    data: dict[str, Any] = {"play": text, **rules_json(book), "canonical": canonical(play, book),
                             "level": verdict.answer, "reason": verdict.reason}
     if explain:
         data["explanation"] = rules.conversions(play, book) + [verdict.reason]
-    return Found(data, verdict.answer, (play, verdict, book))
+    return Worked(data, verdict.answer, (play, verdict, book))
 
 
 def thresholds(rules: Choices = ()) -> dict[str, Any]:
@@ -171,13 +171,13 @@ def thresholds(rules: Choices = ()) -> dict[str, Any]:
     return thresholds_found(rules).data
 
 
-def thresholds_found(rules_given: Choices = ()) -> Found:
+def thresholds_found(rules_given: Choices = ()) -> Worked:
     """:func:`thresholds` with its parts: the rows and the rule book."""
     book = rule_book(rules_given)
     rows = [{"rank": rank_name(t.rank), "min_count": t.min_count} for t in rules.LEVEL_THRESHOLDS]
-    data = {**rules_field(book), "thresholds": rows, "flowers": FLOWERS_ARE_LEVEL,
+    data = {**rules_json(book), "thresholds": rows, "flowers": FLOWERS_ARE_LEVEL,
             "never": LOW_BASES_NEVER_LEVEL}
-    return Found(data, None, (rows, book))
+    return Worked(data, None, (rows, book))
 
 
 # ---------------------------------------------------------------------------------------
@@ -190,14 +190,14 @@ def opens(play: str, rules: Choices = (), explain: bool = False) -> dict[str, An
     return opens_found(rules, explain, play).data
 
 
-def opens_found(rules_given: Choices, explain: bool, text: str) -> Found:
+def opens_found(rules_given: Choices, explain: bool, text: str) -> Worked:
     """:func:`opens` with its parts: the play, the verdict and the rule book."""
     play = parse_play(text)
     book = rule_book(rules_given)
     verdict = rules.opens_point(play, book.opening)
-    data: dict[str, Any] = {"play": text, **rules_field(book), "option": book.opening,
+    data: dict[str, Any] = {"play": text, **rules_json(book), "option": book.opening,
                             "opens": verdict.answer, "reason": verdict.reason}
     if explain:
         data["explanation"] = rules.conversions(play, book) + [
             rules.is_level(play.normal_form()).reason, opening_note(book.opening)]
-    return Found(data, verdict.answer, (play, verdict, book))
+    return Worked(data, verdict.answer, (play, verdict, book))

@@ -22,7 +22,7 @@ from __future__ import annotations
 from itertools import groupby
 from typing import Any
 
-from paiju.api.gouji.found import Choices, Found
+from paiju.api.worked import Choices, Worked
 from paiju.api.gouji.settlement import settled_found
 from paiju.engine.gouji.referee.facts import Event, Facts
 from paiju.engine.gouji.referee.state import Referee
@@ -109,9 +109,9 @@ def replay(record: Any, rules: Choices = (), explain: bool = False) -> dict[str,
     return replay_found(rules, explain, record).data
 
 
-def replay_found(rules: Choices, explain: bool, record: Any) -> Found:
+def replay_found(rules: Choices, explain: bool, record: Any) -> Worked:
     """:func:`replay` with its parts: the refused action's record (None when all are
-    legal) and the settlement's :class:`Found` (None when the deal is not over)."""
+    legal) and the settlement's :class:`Worked` (None when the deal is not over)."""
     read, referee = _referee(record, rules)
     data = _with_id(record)
     try:
@@ -121,7 +121,7 @@ def replay_found(rules: Choices, explain: bool, record: Any) -> Found:
                                         "rule": error.rule, "reason": error.reason})
         if explain:
             data["explanation"] = story_json(referee.events)
-        return Found(data, False, (read.actions[error.action].record(), None))
+        return Worked(data, False, (read.actions[error.action].record(), None))
     facts = referee.facts()
     data.update(legal=True, finished=facts.finished)
     settled = None
@@ -138,10 +138,10 @@ def replay_found(rules: Choices, explain: bool, record: Any) -> Found:
         data.update(facts_json(facts))
     if explain:
         data["explanation"] = story_json(referee.events)
-    return Found(data, True, (None, settled))
+    return Worked(data, True, (None, settled))
 
 
-def replay_line_found(rules: Choices, explain: bool, line: str) -> Found:
+def replay_line_found(rules: Choices, explain: bool, line: str) -> Worked:
     """One JSON Lines replay record."""
     return replay_found(rules, explain, load_json(line, "line"))
 
@@ -157,7 +157,7 @@ def legal(record: Any, rules: Choices = ()) -> dict[str, Any]:
     return legal_found(rules, record).data
 
 
-def legal_found(rules: Choices, record: Any) -> Found:
+def legal_found(rules: Choices, record: Any) -> Worked:
     """:func:`legal` with its parts: the actions."""
     read, referee = _referee(record, rules)
     try:
@@ -168,9 +168,9 @@ def legal_found(rules: Choices, record: Any) -> Found:
     data = _with_id(record)
     data.update(to_act=referee.turn, count=len(actions),
                 actions=[action.record() for action in actions])
-    return Found(data, None, (actions,))
+    return Worked(data, None, (actions,))
 
 
-def legal_line_found(rules: Choices, line: str) -> Found:
+def legal_line_found(rules: Choices, line: str) -> Worked:
     """One JSON Lines replay record."""
     return legal_found(rules, load_json(line, "line"))

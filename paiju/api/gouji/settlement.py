@@ -8,14 +8,14 @@ as functions — a question or a record in, the answer dict out.
 
 Bad input raises a :class:`~paiju.errors.PaijuError` (a :class:`~paiju.errors.RecordError`
 names the field).  Each ``*_found`` function gives the same answer as a
-:class:`~paiju.api.gouji.found.Found`, with the engine objects it was made of.
+:class:`~paiju.api.worked.Worked`, with the engine objects it was made of.
 """
 
 from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
-from paiju.api.gouji.found import Choices, Found, rules_field
+from paiju.api.worked import Choices, Worked, rules_json
 from paiju.engine.gouji.ending import score_finish
 from paiju.engine.gouji.game import Game, play_game
 from paiju.engine.gouji.places import Ranking
@@ -67,14 +67,14 @@ def cell_json(cell: MatrixCell, explain: bool = False) -> dict[str, Any]:
 
 
 def tribute_found(me: Declaration, opponent: Declaration, opened: Opened,
-                  explain: bool = False, rules: Choices = ()) -> Found:
+                  explain: bool = False, rules: Choices = ()) -> Worked:
     """:func:`tribute` with its parts: the matrix cell and the rule book."""
     cell = matrix_cell(me, opponent, opened)
     book = rule_book(rules)
-    return Found({**rules_field(book), **cell_json(cell, explain)}, None, (cell, book))
+    return Worked({**rules_json(book), **cell_json(cell, explain)}, None, (cell, book))
 
 
-def tribute_line_found(explain: bool, rules: Choices, line: str) -> Found:
+def tribute_line_found(explain: bool, rules: Choices, line: str) -> Worked:
     """A batch line 'ME OPPONENT OPENED' (``bright none me``)."""
     return tribute_found(*read_tribute_line(line), explain=explain, rules=rules)
 
@@ -85,7 +85,7 @@ def tribute_matrix(rules: Choices = (), explain: bool = False) -> dict[str, Any]
     return tribute_matrix_found(explain, rules).data
 
 
-def tribute_matrix_found(explain: bool = False, rules: Choices = ()) -> Found:
+def tribute_matrix_found(explain: bool = False, rules: Choices = ()) -> Worked:
     """:func:`tribute_matrix` with its parts: the misprints and the rule book."""
     cells = [cell_json(cell, explain) for cell in MATRIX]
     misprints = [{"me": m.me.value, "opponent": m.opponent.value, "opened": m.opened.value,
@@ -93,9 +93,9 @@ def tribute_matrix_found(explain: bool = False, rules: Choices = ()) -> Found:
                   "correct": matrix_cell(m.me, m.opponent, m.opened).seed_text,
                   "sources": m.sources} for m in SEED_MISPRINTS]
     book = rule_book(rules)
-    data = {**rules_field(book), "formula": POINT_TRIBUTE_FORMULA, "cells": cells,
+    data = {**rules_json(book), "formula": POINT_TRIBUTE_FORMULA, "cells": cells,
             "misprints": misprints}
-    return Found(data, None, (misprints, book))
+    return Worked(data, None, (misprints, book))
 
 
 # ---------------------------------------------------------------------------------------
@@ -119,12 +119,12 @@ def score(record: Any, rules: Choices = (), explain: bool = False) -> dict[str, 
 
 
 def score_found(order: tuple[int, ...], revolution: tuple[int, ...],
-                explain: bool = False, book: RuleBook = rule_book()) -> Found:
+                explain: bool = False, book: RuleBook = rule_book()) -> Worked:
     """The score of a finishing order with its parts: the finish and the rule book."""
     finish = score_finish(order, revolution)
     ranking = finish.ranking
     data: dict[str, Any] = {
-        "order": list(order), "revolution": list(revolution), **rules_field(book),
+        "order": list(order), "revolution": list(revolution), **rules_json(book),
         "void": finish.void,
         "places": places_json(ranking),
         "teams": {team.value: finish.team_score(team) for team in Team},
@@ -132,22 +132,22 @@ def score_found(order: tuple[int, ...], revolution: tuple[int, ...],
         "game_over": finish.game_over}
     if explain:
         data["explanation"] = finish.explanation
-    return Found(data, None, (finish, book))
+    return Worked(data, None, (finish, book))
 
 
 def seats_found(order: Sequence[str], revolution: Sequence[str], explain: bool = False,
-                rules: Choices = ()) -> Found:
+                rules: Choices = ()) -> Worked:
     """The score of seats written as words (``paiju gouji score 3 0 4 1 -r 5``'s arguments;
     a word that is not a seat names its index, ``order[2]``)."""
     return score_found(read_seats(order, "order"), read_seats(revolution, "revolution"),
                        explain, rule_book(rules))
 
 
-def score_line_found(explain: bool, rules: Choices, line: str) -> Found:
+def score_line_found(explain: bool, rules: Choices, line: str) -> Worked:
     """A batch line: seats (``3 0 4 1``) or a record (:func:`score`)."""
     order, revolution, book, record = read_finish_line(line, rules)
     found = score_found(order, revolution, explain, book)
-    return found._replace(data=echo_id(record, found.data))
+    return found.with_data(echo_id(record, found.data))
 
 
 # ---------------------------------------------------------------------------------------
@@ -169,7 +169,7 @@ def settlement_json(settlement: Settlement, explain: bool = False) -> dict[str, 
         "first_deal": None if deal.number is None else deal.number == 1,
         "order": list(deal.order),
         "revolution": list(deal.revolution),
-        **rules_field(deal.rules),
+        **rules_json(deal.rules),
         "void": settlement.void,
         "places": places_json(ranking),
         "points_by_seat": list(settlement.points_by_seat),
@@ -193,22 +193,22 @@ def settle(record: Any, rules: Choices = (), explain: bool = False) -> dict[str,
     return settle_found(record, explain, rules).data
 
 
-def settle_found(record: Any, explain: bool = False, rules: Choices = ()) -> Found:
+def settle_found(record: Any, explain: bool = False, rules: Choices = ()) -> Worked:
     """:func:`settle` with its parts: the settlement."""
     if isinstance(record, list):
         raise RecordError("expected one deal record {…}; a list of deals is a game: use "
                           "'paiju gouji game'")
     found = settled_found(read_deal(record, rules), explain)
-    return found._replace(data=echo_id(record, found.data))
+    return found.with_data(echo_id(record, found.data))
 
 
-def settled_found(deal: Deal, explain: bool = False) -> Found:
+def settled_found(deal: Deal, explain: bool = False) -> Worked:
     """The settlement of a deal already read (a replay's, from the referee's facts)."""
     settlement = settle_deal(deal)
-    return Found(settlement_json(settlement, explain), None, (settlement,))
+    return Worked(settlement_json(settlement, explain), None, (settlement,))
 
 
-def settle_line_found(explain: bool, rules: Choices, line: str) -> Found:
+def settle_line_found(explain: bool, rules: Choices, line: str) -> Worked:
     """A JSON Lines deal record."""
     return settle_found(json_value(line), explain, rules)
 
@@ -242,13 +242,13 @@ def game_json(played_game: Game, records: Sequence[Any], explain: bool = False) 
 
 
 def game_found(deal_records: Sequence[Any], deals_per_game: int | None, labels: list[str],
-               document: Any = None, explain: bool = False, rules: Choices = ()) -> Found:
+               document: Any = None, explain: bool = False, rules: Choices = ()) -> Worked:
     """A game's deal records (each named by its label in errors: ``deals[1]``, ``line 2``)
     and its length, with its parts: the game.  The ``"id"`` of the ``document`` holding them
     (when it is an object) is echoed first."""
     played_game = play_game(read_deals(deal_records, labels, rules), deals_per_game, labels)
     data = game_json(played_game, deal_records, explain)
-    return Found(echo_id(document if isinstance(document, dict) else None, data), None,
+    return Worked(echo_id(document if isinstance(document, dict) else None, data), None,
                  (played_game,))
 
 

@@ -15,7 +15,7 @@ from typing import Any
 import click
 
 from paiju.api.gouji import referee as api
-from paiju.api.gouji.found import Found
+from paiju.api.worked import Worked
 from paiju.cli.gouji.group import gouji
 from paiju.cli.gouji.rules import gouji_rule_option
 from paiju.cli.gouji.settlement import SETTLE_VIEW
@@ -103,7 +103,7 @@ def _fact_pairs(data: dict[str, Any]) -> list[tuple[str, Any]]:
     return pairs
 
 
-def _replay_table(refused: dict[str, Any] | None, settled: Found | None,
+def _replay_table(refused: dict[str, Any] | None, settled: Worked | None,
                   data: dict[str, Any], explain: bool) -> str:
     sections = []
     if "explanation" in data:
@@ -131,7 +131,7 @@ def _action_text(action: dict[str, Any] | None) -> str:
     return f"seat {action['seat']} {kind}" + ("" if value is True else f" {value}")
 
 
-def _replay_row(refused: dict[str, Any] | None, settled: Found | None,
+def _replay_row(refused: dict[str, Any] | None, settled: Worked | None,
                 data: dict[str, Any], explain: bool) -> dict[str, Any]:
     row = {"id": data["id"]} if "id" in data else {}
     row["legal"] = yes_no(data["legal"])
