@@ -315,8 +315,9 @@ def test_both_games_number_tricks_from_one_in_events_and_name_the_open_kinds_ali
 
 @pytest.mark.parametrize("referee, changed_in_place, fixed", [
     (GoujiReferee, {"counts", "sizes", "out_trick"},
-     {"table", "setup", "book", "biesan", "rebel", "rebel_rival", "keep_head", "undo"}),
-    (SanchaziReferee, set(), {"table", "setup", "rules", "undo"}),
+     {"table", "setup", "book", "biesan", "rebel", "rebel_rival", "keep_head", "undo",
+      "keeps_undo"}),
+    (SanchaziReferee, set(), {"table", "setup", "rules", "undo", "keeps_undo"}),
 ], ids=["gouji", "sanchazi"])
 def test_what_a_push_saves_covers_every_slot_it_may_change(referee, changed_in_place, fixed):
     undo = referee.UNDO
@@ -324,3 +325,19 @@ def test_what_a_push_saves_covers_every_slot_it_may_change(referee, changed_in_p
     assert len(saved) == len(undo.scalars) + len(undo.appended)
     assert saved | changed_in_place | fixed == set(slot_names(referee))
     assert not saved & (changed_in_place | fixed)
+
+
+@pytest.mark.parametrize("play, seed", GAMES[:1] + GAMES[-1:])
+def test_a_referee_built_without_undo_plays_alike_and_refuses_to_pop(play, seed):
+    """The answers' referees (``undo=False``: a record replayed to answer it never steps
+    back) reach the same position by the same actions, and say so if asked to pop."""
+    game = play(seed)
+    setup = game.referee.setup
+    plain = type(game.referee)(setup, checked=True, undo=False)
+    for action in game.actions:
+        plain.push(action)
+    assert plain == game.referee
+    assert plain.actions == tuple(game.actions)
+    assert plain.to_record() == game.referee.to_record()
+    with pytest.raises(TypeError, match="undo=False"):
+        plain.pop()

@@ -55,9 +55,9 @@ class ReplayRecord:
     actions: tuple[Action, ...]
     echo: dict[str, Any] = field(default_factory=dict)
 
-    def referee(self) -> Referee:
-        """The deal before any action."""
-        return Referee(self.setup, checked=True)
+    def referee(self, undo: bool = True) -> Referee:
+        """The deal before any action (``undo=False``: one that will never pop)."""
+        return Referee(self.setup, checked=True, undo=undo)
 
     def replay(self) -> Referee:
         """The referee after every action (IllegalActionError at the first illegal one)."""

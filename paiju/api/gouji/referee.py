@@ -46,18 +46,19 @@ def _with_id(record: Any) -> dict[str, Any]:
     return {"id": record["id"]} if isinstance(record, dict) and "id" in record else {}
 
 
-def _referee(record: Any, rules: Choices) -> tuple[ReplayRecord, Referee]:
+def _referee(record: Any, rules: Choices, undo: bool = False) -> tuple[ReplayRecord, Referee]:
     """The record read (under ``rules``; its own hold over them) and a checked referee of its
-    set-up, no action played yet."""
+    set-up, no action played yet; an answer never steps back, so by default it keeps no
+    undo (what replaying records costs is mostly pushes)."""
     read = read_replay(_one_record(record), rules)
-    return read, Referee(read.setup, checked=True)
+    return read, Referee(read.setup, checked=True, undo=undo)
 
 
 def replayed(record: Any, rules: Choices = ()) -> Referee:
     """The referee after every action of the record: the position to go on from.  An
     illegal action raises :class:`~paiju.errors.IllegalActionError` (its index, seat, rule
     and reason)."""
-    read, referee = _referee(record, rules)
+    read, referee = _referee(record, rules, undo=True)
     referee.push_all(read.actions)
     return referee
 

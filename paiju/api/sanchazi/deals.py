@@ -79,8 +79,9 @@ def _read(record: Any, rules: Choices) -> ReplayRecord:
 
 
 def judged(record: ReplayRecord) -> tuple[Referee, IllegalActionError | None]:
-    """The referee after the record's actions, or where the first illegal one stopped it."""
-    referee = record.referee()
+    """The referee after the record's actions, or where the first illegal one stopped it (an
+    answer never steps back: it keeps no undo)."""
+    referee = record.referee(undo=False)
     try:
         referee.push_all(record.actions)
     except IllegalActionError as error:

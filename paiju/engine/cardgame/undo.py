@@ -51,7 +51,7 @@ class Recorded(Climb):
     """A deal of a climbing game that keeps the actions pushed into it (``undo``, one saved
     tuple each); a game's referee sets :attr:`UNDO`, :attr:`DERIVED` and ``_save``."""
 
-    __slots__ = ("undo",)
+    __slots__ = ("undo", "keeps_undo")
 
     UNDO: ClassVar[Undo]
     """The order of the game's saved tuple."""
@@ -61,11 +61,16 @@ class Recorded(Climb):
 
     setup: _Written
     over: bool
-    undo: list[Saved]
+    undo: list[Any]
+    """One saved tuple per action pushed (its action first); the bare actions when the
+    referee keeps no undo."""
+    keeps_undo: bool
+    """False for a referee built to answer a record and never step back (``undo=False``):
+    a push then saves nothing but its action, which replaying records is mostly made of."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        left_out = ("table", "undo", *cls.DERIVED)
+        left_out = ("table", "undo", "keeps_undo", *cls.DERIVED)
         cls._position = attrgetter(*(name for name in slot_names(cls) if name not in left_out))
 
     def copy(self) -> Self:
@@ -79,6 +84,8 @@ class Recorded(Climb):
         """Take back the last action pushed and return it (IndexError when none was): the
         state is then equal to what it was before that push, in a time that does not grow
         with the deal."""
+        if not self.keeps_undo:
+            raise TypeError("this referee was built with undo=False: it cannot pop")
         saved = self.undo.pop()
         self.UNDO.restore(self, saved)
         return saved[0]
@@ -86,6 +93,8 @@ class Recorded(Climb):
     @property
     def actions(self) -> tuple[Any, ...]:
         """Every action pushed, in order (python-chess's ``move_stack``)."""
+        if not self.keeps_undo:
+            return tuple(self.undo)
         return tuple(saved[0] for saved in self.undo)
 
     def to_record(self) -> dict[str, Any]:

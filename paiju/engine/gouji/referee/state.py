@@ -223,7 +223,7 @@ class Referee(Recorded):
 
     setup: Setup
 
-    def __init__(self, setup: Setup, checked: bool = False):
+    def __init__(self, setup: Setup, checked: bool = False, undo: bool = True):
         if not checked:
             setup.check()
         book = _book(setup.rules)
@@ -261,7 +261,8 @@ class Referee(Recorded):
         self.over = False
         self.last_left = -1
         self.left: tuple[int, ...] = ()
-        self.undo: list[Saved] = []
+        self.undo: list[Any] = []
+        self.keeps_undo = undo
         """What :meth:`pop` needs of each action pushed: the action and the state before it."""
         self._start_trick()
 
@@ -306,7 +307,7 @@ class Referee(Recorded):
         seat = action.seat
         if seat != self.turn:
             raise self._out_of_turn(action)
-        saved = self._save(action)
+        saved = self._save(action) if self.keeps_undo else action
         kind = action.kind
         if kind is _PASS:
             self._pass(action)

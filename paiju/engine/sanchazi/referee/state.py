@@ -137,7 +137,7 @@ class Referee(Recorded):
 
     setup: Setup
 
-    def __init__(self, setup: Setup, checked: bool = False):
+    def __init__(self, setup: Setup, checked: bool = False, undo: bool = True):
         if not checked:
             setup.check()
         super().__init__(TABLE, setup.leader)
@@ -156,7 +156,8 @@ class Referee(Recorded):
         self.over = False
         self.lift: str | None = None
         self.downstream: tuple[int, ...] = ()
-        self.undo: list[Saved] = []
+        self.undo: list[Any] = []
+        self.keeps_undo = undo
         """What :meth:`pop` needs of each action pushed: the action and the state before it."""
 
     @classmethod
@@ -181,7 +182,7 @@ class Referee(Recorded):
         seat = action.seat
         if seat != self.turn:
             raise self._out_of_turn(action)
-        saved = self._save(action)
+        saved = self._save(action) if self.keeps_undo else action
         if action.kind is Kind.PASS:
             fault = self._pass_fault(seat)
             if fault:
