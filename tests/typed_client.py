@@ -24,10 +24,12 @@ from paiju.grammar import sanchazi as sanchazi_notation
 
 
 def gouji_beats(new: str, old: str) -> bool:
-    """Does one Gouji play beat another (the normal forms of §6.2)?"""
-    new_form: NormalForm = gouji_notation.parse_play(new).normal_form()
-    old_form: NormalForm = gouji_notation.parse_play(old).normal_form()
-    return beats(new_form, old_form, BeatOption.SAME_LENGTH).beats
+    """Does one Gouji play beat another (§6.2, under the rule book of option 1)?"""
+    new_play: Play = gouji_notation.parse_play(new)
+    old_play: Play = gouji_notation.parse_play(old)
+    form: NormalForm = new_play.normal_form()
+    assert form.base_count <= new_play.size
+    return beats(new_play, old_play, rule_book((("option", str(BeatOption.SAME_LENGTH.value)),))).beats
 
 
 def gouji_referee() -> tuple[int, int, bool]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import paiju.engine.gouji as gouji
 from paiju.engine.fuzhou import Win, score, winner_flowers
-from paiju.engine.gouji import NormalForm, Referee, beats
+from paiju.engine.gouji import Play, Referee, beats
 from paiju.engine.mcr import Situation, score_hand
 from paiju.engine.sanchazi.referee import Referee as SanchaziReferee
 from paiju.grammar import fuzhou as fuzhou_notation
@@ -14,7 +14,7 @@ from paiju.grammar import gouji as gouji_notation
 from paiju.grammar import mcr as mcr_notation
 
 
-def verdict_as_a_number(new: NormalForm, old: NormalForm) -> int:
+def verdict_as_a_number(new: Play, old: Play) -> int:
     verdict: int = beats(new, old)  # wrong: assignment
     return verdict
 

@@ -35,25 +35,29 @@ from typing import TYPE_CHECKING
 
 from paiju.engine import lazy_exports
 
-if TYPE_CHECKING:  # what a type checker follows; at run time the names load lazily
-    from paiju.api.fuzhou.hands import (
-        NO_OPTIONS, bonuses, breakdown_json, claim, claimed, counted, flowers,
-        listed_bonuses, options, reading_json, rules_json, score_hand, score_json,
-        score_record, scored_hand, scored_record, wins_hand, wins_record, won_hand,
-        won_record,
-    )
-    from paiju.api.fuzhou.table import (
-        game, game_json, played, settle, settled, settlement_json,
-    )
 
 _EXPORTS = {
-    **{name: "hands" for name in (
-        "NO_OPTIONS", "bonuses", "breakdown_json", "claim", "claimed", "counted", "flowers",
-        "listed_bonuses", "options", "reading_json", "rules_json", "score_hand", "score_json",
-        "score_record", "scored_hand", "scored_record", "wins_hand", "wins_record",
-        "won_hand", "won_record")},
-    **{name: "table" for name in ("game", "game_json", "played", "settle", "settled",
-                                  "settlement_json")},
+    "NO_OPTIONS": "hands", "bonuses": "hands", "breakdown_json": "hands", "claim": "hands",
+    "claimed": "hands", "counted": "hands", "flowers": "hands", "listed_bonuses": "hands",
+    "options": "hands", "reading_json": "hands", "rules_json": "hands", "score_hand":
+    "hands", "score_json": "hands", "score_record": "hands", "scored_hand": "hands",
+    "scored_record": "hands", "wins_hand": "hands", "wins_record": "hands", "won_hand":
+    "hands", "won_record": "hands", "game": "table", "game_json": "table", "played":
+    "table", "settle": "table", "settled": "table", "settlement_json": "table",
 }
+if TYPE_CHECKING:  # the real types for a checker; at run time the names stay lazy
+    from .hands import (
+        bonuses as bonuses, breakdown_json as breakdown_json, claim as claim, claimed as
+        claimed, counted as counted, flowers as flowers, listed_bonuses as listed_bonuses,
+        NO_OPTIONS as NO_OPTIONS, options as options, reading_json as reading_json,
+        rules_json as rules_json, score_hand as score_hand, score_json as score_json,
+        score_record as score_record, scored_hand as scored_hand, scored_record as
+        scored_record, wins_hand as wins_hand, wins_record as wins_record, won_hand as
+        won_hand, won_record as won_record,
+    )
+    from .table import (
+        game as game, game_json as game_json, played as played, settle as settle, settled as
+        settled, settlement_json as settlement_json,
+    )
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = sorted(_EXPORTS)

@@ -24,20 +24,6 @@ from typing import TYPE_CHECKING
 
 from paiju.engine import lazy_exports
 
-if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each comes on first use
-    from paiju.api.worked import Choices as Choices, Worked as Worked
-    from paiju.api.gouji.hands import (
-        burn as burn, deal as deal, hand as hand, respond as respond, table as table,
-    )
-    from paiju.api.gouji.plays import (
-        beats as beats, compare as compare, level as level, opens as opens, parse as parse,
-        thresholds as thresholds,
-    )
-    from paiju.api.gouji.referee import legal as legal, replay as replay, replayed as replayed
-    from paiju.api.gouji.settlement import (
-        game as game, score as score, settle as settle, tribute as tribute,
-        tribute_matrix as tribute_matrix,
-    )
 
 _EXPORTS = {
     "Choices": "paiju.api.worked", "Worked": "paiju.api.worked",
@@ -48,5 +34,17 @@ _EXPORTS = {
     "respond": "hands", "hand": "hands", "burn": "hands", "deal": "hands", "table": "hands",
     "replay": "referee", "legal": "referee", "replayed": "referee",
 }
+if TYPE_CHECKING:  # the real types for a checker; at run time the names stay lazy
+    from .hands import burn as burn, deal as deal, hand as hand, respond as respond, table as table
+    from .plays import (
+        beats as beats, compare as compare, level as level, opens as opens, parse as parse,
+        thresholds as thresholds,
+    )
+    from .referee import legal as legal, replay as replay, replayed as replayed
+    from .settlement import (
+        game as game, score as score, settle as settle, tribute as tribute, tribute_matrix
+        as tribute_matrix,
+    )
+    from paiju.api.worked import Choices as Choices, Worked as Worked
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = sorted(_EXPORTS)

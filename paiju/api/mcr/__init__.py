@@ -56,46 +56,58 @@ from typing import TYPE_CHECKING
 
 from paiju.engine import lazy_exports
 
-if TYPE_CHECKING:  # what a type checker sees; at run time each name is loaded when used
-    from paiju.api.mcr.explanation import (
-        explanation_json, not_counted_json, piece_json, witness_words,
-    )
-    from paiju.api.mcr.records import Choices, line_record
-    from paiju.api.mcr.scoring import (
-        OPTION_FIELDS, SCORE_FIELDS, Scored, answer_bytes, answer_line, batch_options,
-        score_hand, score_line, score_lines, score_partition, score_record, scored_hand,
-        scored_line, scored_record,
-    )
-    from paiju.api.mcr.shanten import (
-        SHANTEN_FIELDS, Analysed, analysed_hand, analysed_line, analysed_record, shanten_hand,
-        shanten_record,
-    )
-    from paiju.api.mcr.shapes import fan_json, payments_json, rules_json, situation_json
-    from paiju.api.mcr.switches import rules_table
-    from paiju.api.mcr.fans import LANGUAGES, POINT_VALUES, fan_points, fans_table
-    from paiju.api.mcr.waits import (
-        WAITS_FIELDS, Waited, wait_json, waited_hand, waited_line, waited_record, waits_hand,
-        waits_record,
-    )
-    from paiju.grammar.mcr_records import NOTHING_GIVEN, Given
 
 _EXPORTS = {
-    **dict.fromkeys(("explanation_json", "not_counted_json", "piece_json", "witness_words"),
-                    "explanation"),
-    **dict.fromkeys(("Choices", "line_record"), "records"),
-    **dict.fromkeys(("OPTION_FIELDS", "SCORE_FIELDS", "Scored", "answer_bytes", "answer_line",
-                     "batch_options", "score_hand", "score_line", "score_lines",
-                     "score_partition", "score_record", "scored_hand", "scored_line",
-                     "scored_record"), "scoring"),
-    **dict.fromkeys(("SHANTEN_FIELDS", "Analysed", "analysed_hand", "analysed_line",
-                     "analysed_record", "shanten_hand", "shanten_record"), "shanten"),
-    **dict.fromkeys(("fan_json", "payments_json", "rules_json", "situation_json"), "shapes"),
-    **dict.fromkeys(("LANGUAGES", "POINT_VALUES", "fan_points", "fans_table"), "fans"),
-    "rules_table": "switches",
-    **dict.fromkeys(("WAITS_FIELDS", "Waited", "wait_json", "waited_hand", "waited_line",
-                     "waited_record", "waits_hand", "waits_record"), "waits"),
-    **dict.fromkeys(("NOTHING_GIVEN", "Given"), "paiju.grammar.mcr_records"),
+    "explanation_json": "explanation", "not_counted_json": "explanation", "piece_json":
+    "explanation", "witness_words": "explanation", "Choices": "records", "line_record":
+    "records", "OPTION_FIELDS": "scoring", "SCORE_FIELDS": "scoring", "Scored": "scoring",
+    "answer_bytes": "scoring", "answer_line": "scoring", "batch_options": "scoring",
+    "score_hand": "scoring", "score_line": "scoring", "score_lines": "scoring",
+    "score_partition": "scoring", "score_record": "scoring", "scored_hand": "scoring",
+    "scored_line": "scoring", "scored_record": "scoring", "SHANTEN_FIELDS": "shanten",
+    "Analysed": "shanten", "analysed_hand": "shanten", "analysed_line": "shanten",
+    "analysed_record": "shanten", "shanten_hand": "shanten", "shanten_record": "shanten",
+    "fan_json": "shapes", "payments_json": "shapes", "rules_json": "shapes",
+    "situation_json": "shapes", "LANGUAGES": "fans", "POINT_VALUES": "fans", "fan_points":
+    "fans", "fans_table": "fans", "rules_table": "switches", "WAITS_FIELDS": "waits",
+    "Waited": "waits", "wait_json": "waits", "waited_hand": "waits", "waited_line": "waits",
+    "waited_record": "waits", "waits_hand": "waits", "waits_record": "waits",
+    "NOTHING_GIVEN": "paiju.grammar.mcr_records", "Given": "paiju.grammar.mcr_records",
 }
+if TYPE_CHECKING:  # the real types for a checker; at run time the names stay lazy
+    from .explanation import (
+        explanation_json as explanation_json, not_counted_json as not_counted_json,
+        piece_json as piece_json, witness_words as witness_words,
+    )
+    from .fans import (
+        fan_points as fan_points, fans_table as fans_table, LANGUAGES as LANGUAGES,
+        POINT_VALUES as POINT_VALUES,
+    )
+    from .records import Choices as Choices, line_record as line_record
+    from .scoring import (
+        answer_bytes as answer_bytes, answer_line as answer_line, batch_options as
+        batch_options, OPTION_FIELDS as OPTION_FIELDS, SCORE_FIELDS as SCORE_FIELDS,
+        score_hand as score_hand, score_line as score_line, score_lines as score_lines,
+        score_partition as score_partition, score_record as score_record, Scored as Scored,
+        scored_hand as scored_hand, scored_line as scored_line, scored_record as
+        scored_record,
+    )
+    from .shanten import (
+        Analysed as Analysed, analysed_hand as analysed_hand, analysed_line as
+        analysed_line, analysed_record as analysed_record, SHANTEN_FIELDS as SHANTEN_FIELDS,
+        shanten_hand as shanten_hand, shanten_record as shanten_record,
+    )
+    from .shapes import (
+        fan_json as fan_json, payments_json as payments_json, rules_json as rules_json,
+        situation_json as situation_json,
+    )
+    from .switches import rules_table as rules_table
+    from .waits import (
+        wait_json as wait_json, Waited as Waited, waited_hand as waited_hand, waited_line as
+        waited_line, waited_record as waited_record, WAITS_FIELDS as WAITS_FIELDS,
+        waits_hand as waits_hand, waits_record as waits_record,
+    )
+    from paiju.grammar.mcr_records import Given as Given, NOTHING_GIVEN as NOTHING_GIVEN
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = ["Analysed", "Choices", "Given", "LANGUAGES", "NOTHING_GIVEN", "OPTION_FIELDS",
            "POINT_VALUES", "SCORE_FIELDS", "SHANTEN_FIELDS", "Scored", "WAITS_FIELDS",

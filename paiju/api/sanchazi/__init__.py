@@ -35,22 +35,27 @@ from typing import TYPE_CHECKING
 
 from paiju.engine import lazy_exports
 
-if TYPE_CHECKING:  # what a type checker follows; at run time the names load lazily
-    from paiju.api.sanchazi.deals import (
-        error_json, facts_json, legal, listed, play_json, replay, replayed, trick_json,
-    )
-    from paiju.api.sanchazi.plays import (
-        beaten, beats, collected, counted, happy_money, listed_types, points, respond,
-        respond_line, responded, responded_line, shape_json, type_of, typed, types,
-    )
 
 _EXPORTS = {
-    **{name: "plays" for name in ("beaten", "beats", "collected", "counted", "happy_money",
-                                  "listed_types", "points", "respond", "respond_line",
-                                  "responded", "responded_line",
-                                  "shape_json", "type_of", "typed", "types")},
-    **{name: "deals" for name in ("error_json", "facts_json", "legal", "listed", "play_json",
-                                  "replay", "replayed", "trick_json")},
+    "beaten": "plays", "beats": "plays", "collected": "plays", "counted": "plays",
+    "happy_money": "plays", "listed_types": "plays", "points": "plays", "respond": "plays",
+    "respond_line": "plays", "responded": "plays", "responded_line": "plays", "shape_json":
+    "plays", "type_of": "plays", "typed": "plays", "types": "plays", "error_json": "deals",
+    "facts_json": "deals", "legal": "deals", "listed": "deals", "play_json": "deals",
+    "replay": "deals", "replayed": "deals", "trick_json": "deals",
 }
+if TYPE_CHECKING:  # the real types for a checker; at run time the names stay lazy
+    from .deals import (
+        error_json as error_json, facts_json as facts_json, legal as legal, listed as
+        listed, play_json as play_json, replay as replay, replayed as replayed, trick_json
+        as trick_json,
+    )
+    from .plays import (
+        beaten as beaten, beats as beats, collected as collected, counted as counted,
+        happy_money as happy_money, listed_types as listed_types, points as points, respond
+        as respond, respond_line as respond_line, responded as responded, responded_line as
+        responded_line, shape_json as shape_json, type_of as type_of, typed as typed, types
+        as types,
+    )
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = sorted(_EXPORTS)

@@ -34,16 +34,16 @@ _EXPORTS = {
     "play_game": "game", "check_supply": "supply", "check_claim_supply": "supply",
 }
 if TYPE_CHECKING:  # the real types for a checker; at run time the names stay lazy
-    from .scoring import score as score, Win as Win, Rules as Rules, check_win as check_win
-    from .gold import read_hand as read_hand
-    from .flowers import count_flowers as count_flowers, winner_flowers as winner_flowers
-    from .table import (
-        next_banker as next_banker, discard_winner as discard_winner, Banker as Banker,
-    )
     from .claims import judge_discard as judge_discard
-    from .rules import RuleBook as RuleBook, rule_book as rule_book, SWITCHES as SWITCHES
-    from .settling import TableHand as TableHand, WinningHand as WinningHand, settle as settle
+    from .flowers import count_flowers as count_flowers, winner_flowers as winner_flowers
     from .game import play_game as play_game
-    from .supply import check_supply as check_supply, check_claim_supply as check_claim_supply
+    from .gold import read_hand as read_hand
+    from .rules import rule_book as rule_book, RuleBook as RuleBook, SWITCHES as SWITCHES
+    from .scoring import check_win as check_win, Rules as Rules, score as score, Win as Win
+    from .settling import settle as settle, TableHand as TableHand, WinningHand as WinningHand
+    from .supply import check_claim_supply as check_claim_supply, check_supply as check_supply
+    from .table import (
+        Banker as Banker, discard_winner as discard_winner, next_banker as next_banker,
+    )
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = sorted(_EXPORTS)

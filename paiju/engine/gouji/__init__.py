@@ -38,24 +38,23 @@ _EXPORTS = {
     "Referee": "referee.state", "Setup": "referee.state", "replay": "referee.state",
 }
 if TYPE_CHECKING:  # the real types for a checker; at run time the names stay lazy
-    from .plays import (
-        Play as Play, NormalForm as NormalForm, normal_form as normal_form, beats as beats,
-        is_level as is_level, opens_point as opens_point,
-        LEVEL_THRESHOLDS as LEVEL_THRESHOLDS, KILL_RATIOS as KILL_RATIOS,
-        OPENING_RULES as OPENING_RULES,
-    )
-    from .rules import BeatOption as BeatOption, RuleBook as RuleBook, rule_book as rule_book
-    from .seats import Team as Team, opposite as opposite, partners as partners
-    from .tribute import point_tribute as point_tribute, Declaration as Declaration
-    from .places import rank_deal as rank_deal
-    from .settling import settle as settle, Deal as Deal
-    from .game import play_game as play_game
-    from .ending import score_finish as score_finish, is_void as is_void
-    from .hand import Hand as Hand, tribute_cards as tribute_cards, may_revolt as may_revolt
-    from .respond import responses as responses, level_plays as level_plays
-    from .hand_report import hand_report as hand_report
     from .burning import burn as burn
     from .dealing import deal as deal
-    from .referee.state import Referee as Referee, Setup as Setup, replay as replay
+    from .ending import is_void as is_void, score_finish as score_finish
+    from .game import play_game as play_game
+    from .hand import Hand as Hand, may_revolt as may_revolt, tribute_cards as tribute_cards
+    from .hand_report import hand_report as hand_report
+    from .places import rank_deal as rank_deal
+    from .plays import (
+        beats as beats, is_level as is_level, KILL_RATIOS as KILL_RATIOS, LEVEL_THRESHOLDS
+        as LEVEL_THRESHOLDS, normal_form as normal_form, NormalForm as NormalForm,
+        OPENING_RULES as OPENING_RULES, opens_point as opens_point, Play as Play,
+    )
+    from .referee.state import Referee as Referee, replay as replay, Setup as Setup
+    from .respond import level_plays as level_plays, responses as responses
+    from .rules import BeatOption as BeatOption, rule_book as rule_book, RuleBook as RuleBook
+    from .seats import opposite as opposite, partners as partners, Team as Team
+    from .settling import Deal as Deal, settle as settle
+    from .tribute import Declaration as Declaration, point_tribute as point_tribute
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = sorted(_EXPORTS)

@@ -28,14 +28,14 @@ _EXPORTS = {
     "waits": "waits", "explain": "explain", "RuleBook": "rules", "rule_book": "rules",
 }
 if TYPE_CHECKING:  # the real types for a checker; at run time the names stay lazy
-    from .scoring import score as _score_hand, Score as Score, payments as payments
-    from paiju.engine.mahjong.hand import Hand as Hand, Meld as Meld
-    from .situation import Situation as Situation
-    from .fans import Fan as Fan, EXCLUSIONS as EXCLUSIONS
     from .analysis import analyse as analyse, HandTiles as HandTiles
-    from .waits import waits as waits
     from .explain import explain as explain
-    from .rules import RuleBook as RuleBook, rule_book as rule_book
-    score_hand = _score_hand  # renamed: mypy re-exports only the `import x as x` form
+    from .fans import EXCLUSIONS as EXCLUSIONS, Fan as Fan
+    from .rules import rule_book as rule_book, RuleBook as RuleBook
+    from .scoring import payments as payments, score as _score_hand, Score as Score
+    from .situation import Situation as Situation
+    from .waits import waits as waits
+    from paiju.engine.mahjong.hand import Hand as Hand, Meld as Meld
+    score_hand = _score_hand
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = sorted(_EXPORTS)

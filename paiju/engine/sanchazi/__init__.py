@@ -25,9 +25,10 @@ _EXPORTS = {
     "Referee": "referee.state", "Setup": "referee.state", "replay": "referee.state",
 }
 if TYPE_CHECKING:  # the real types for a checker; at run time the names stay lazy
-    from .card_types import classify as classify, Rules as Rules, CARD_TYPES as CARD_TYPES
     from .beating import beats as beats
+    from .card_types import CARD_TYPES as CARD_TYPES, classify as classify, Rules as Rules
+    from .referee.state import Referee as Referee, replay as replay, Setup as Setup
     from .respond import responses as responses
-    from .scoring import points as points, happy_money as happy_money
+    from .scoring import happy_money as happy_money, points as points
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = sorted(_EXPORTS)

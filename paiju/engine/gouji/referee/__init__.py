@@ -17,16 +17,6 @@ from typing import TYPE_CHECKING
 
 from paiju.engine import lazy_exports
 
-if TYPE_CHECKING:  # what the lazy exports are, for a type checker
-    from paiju.engine.gouji.referee.actions import (
-        Action, Kind, Unplayable, burn_action, pass_action, play_action, wind_action,
-        yield_action,
-    )
-    from paiju.engine.gouji.referee.entries import PlayEntry, entry_for
-    from paiju.engine.gouji.referee.facts import (
-        DeadLevel, Event, EventKind, Facts, Head, Outcome,
-    )
-    from paiju.engine.gouji.referee.state import Referee, Setup, level_asking, replay
 
 _EXPORTS = {
     "Referee": "state", "Setup": "state", "replay": "state", "level_asking": "state",
@@ -38,18 +28,18 @@ _EXPORTS = {
     "PlayEntry": "entries", "entry_for": "entries",
 }
 if TYPE_CHECKING:  # the real types for a checker; at run time the names stay lazy
-    from .state import (
-        Referee as Referee, Setup as Setup, replay as replay, level_asking as level_asking,
-    )
     from .actions import (
-        Action as Action, Kind as Kind, Unplayable as Unplayable, play_action as play_action,
-        burn_action as burn_action, pass_action as pass_action, yield_action as yield_action,
-        wind_action as wind_action,
+        Action as Action, burn_action as burn_action, Kind as Kind, pass_action as
+        pass_action, play_action as play_action, Unplayable as Unplayable, wind_action as
+        wind_action, yield_action as yield_action,
     )
+    from .entries import entry_for as entry_for, PlayEntry as PlayEntry
     from .facts import (
-        Facts as Facts, Event as Event, EventKind as EventKind, DeadLevel as DeadLevel,
-        Head as Head,
+        DeadLevel as DeadLevel, Event as Event, EventKind as EventKind, Facts as Facts, Head
+        as Head, Outcome as Outcome,
     )
-    from .entries import PlayEntry as PlayEntry, entry_for as entry_for
+    from .state import (
+        level_asking as level_asking, Referee as Referee, replay as replay, Setup as Setup,
+    )
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = sorted(_EXPORTS)

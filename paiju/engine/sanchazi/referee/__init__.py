@@ -18,14 +18,6 @@ from typing import TYPE_CHECKING
 
 from paiju.engine import lazy_exports
 
-if TYPE_CHECKING:  # what the lazy exports are, for a type checker
-    from paiju.engine.sanchazi.referee.actions import (
-        Action, Kind, pass_action, play_action, unplayable_action,
-    )
-    from paiju.engine.sanchazi.referee.facts import (
-        TEAMS, Event, EventKind, Facts, HappyPayment, Outcome, Trick, team_of,
-    )
-    from paiju.engine.sanchazi.referee.state import Laid, Referee, Setup, replay
 
 _EXPORTS = {
     "Referee": "state", "Setup": "state", "replay": "state", "Laid": "state",
@@ -35,14 +27,14 @@ _EXPORTS = {
     "HappyPayment": "facts", "TEAMS": "facts", "team_of": "facts",
 }
 if TYPE_CHECKING:  # the real types for a checker; at run time the names stay lazy
-    from .state import Referee as Referee, Setup as Setup, replay as replay, Laid as Laid
     from .actions import (
-        Action as Action, Kind as Kind, play_action as play_action, pass_action as pass_action,
-        unplayable_action as unplayable_action,
+        Action as Action, Kind as Kind, pass_action as pass_action, play_action as
+        play_action, unplayable_action as unplayable_action,
     )
     from .facts import (
-        Facts as Facts, Event as Event, EventKind as EventKind, Trick as Trick,
-        HappyPayment as HappyPayment, TEAMS as TEAMS, team_of as team_of,
+        Event as Event, EventKind as EventKind, Facts as Facts, HappyPayment as
+        HappyPayment, Outcome as Outcome, team_of as team_of, TEAMS as TEAMS, Trick as Trick,
     )
+    from .state import Laid as Laid, Referee as Referee, replay as replay, Setup as Setup
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = sorted(_EXPORTS)
