@@ -114,3 +114,18 @@ def test_only_the_command_line_tests_import_its_modules():
         if path.name.startswith("test_cli_") or path.name in harness:
             continue
         assert not {name for name in imports(path) if name.startswith("paiju.cli")}, path.name
+
+
+@pytest.mark.parametrize("path", named(modules("cli")))
+def test_the_command_line_builds_no_answer(path):
+    """Every answer shape is built once, in paiju/api: no command module defines a ``*_json``
+    builder or an ``*_answer`` that writes a dict (issue 24)."""
+    from api_vs_cli import answer_building
+
+    assert not answer_building(path), f"{path.name} builds answers: {answer_building(path)}"
+
+
+@pytest.mark.parametrize("path", named(modules("api")))
+def test_the_api_knows_no_command_line(path):
+    bad = {name for name in imports(path) if name.startswith(("paiju.cli", "click", "tabulate"))}
+    assert not bad, f"{path.name} imports {bad}"

@@ -152,13 +152,13 @@ def printed(ask: Ask, line: int | None, query: Any, fmt: str) -> Printed:
 
 def _printer(ask: Ask, fmt: str) -> Callable[[int | None, Any], Printed]:
     """How a batch's queries are answered and printed in ``fmt``: :func:`printed`, or for
-    an ask that writes its JSON straight (:class:`StraightToJson`), :func:`printed_json`."""
+    an ask that writes its JSON straight (:class:`StraightToJson`), :func:`printed_straight`."""
     if fmt != "table" and isinstance(ask, StraightToJson):
-        return partial(printed_json, ask.json_text)
+        return partial(printed_straight, ask.json_text)
     return partial(printed, ask, fmt=fmt)
 
 
-def printed_json(json_text: Callable[[Any], tuple[bool | None, bytes]], line: int | None,
+def printed_straight(json_text: Callable[[Any], tuple[bool | None, bytes]], line: int | None,
                  query: Any) -> Printed:
     """:func:`printed` for an answer whose JSON text is written straight from the query."""
     try:

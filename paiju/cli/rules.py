@@ -93,17 +93,6 @@ def rule_pairs(board: Switchboard[Book], book: Book) -> list[tuple[str, str]]:
     return [("rule", line) for line in board.describe(book)]
 
 
-def rules_rows(board: Switchboard[Any]) -> list[dict[str, Any]]:
-    """One row per switch: ``{"name", "default", "choices", "section", "description",
-    "readings": [{"name", "says"}]}``."""
-    return [{"name": switch.name, "default": switch.default.name,
-             "choices": list(switch.choices), "section": switch.section,
-             "description": switch.question,
-             "readings": [{"name": reading.name, "says": reading.says}
-                          for reading in switch.readings]}
-            for switch in board.switches]
-
-
 def _rules_table(rows: list[dict[str, Any]]) -> str:
     blocks = []
     for row in rows:
@@ -118,5 +107,7 @@ RULES_VIEW = View(_rules_table)
 
 
 def rules_answer(board: Switchboard[Any]) -> Answer:
-    rows = rules_rows(board)
-    return Answer({"rules": rows}, None, RULES_VIEW, (rows,), rows="rules")
+    from paiju.api.switches import rules_listing  # only the listing needs it
+
+    listing = rules_listing(board)
+    return Answer(listing, None, RULES_VIEW, (listing["rules"],), rows="rules")
