@@ -327,10 +327,12 @@ def test_every_export_is_what_a_type_checker_sees_and_resolves():
         if isinstance(node, ast.If) and getattr(node.test, "id", None) == "TYPE_CHECKING":
             for statement in node.body:
                 assert isinstance(statement, ast.ImportFrom)
-                checked.update({alias.name: statement.module for alias in statement.names})
+                module = "." * statement.level + (statement.module or "")
+                checked.update({alias.name: module for alias in statement.names})
     assert sorted(checked) == API.__all__ == sorted(API._EXPORTS) == sorted(dir(API))
     for name, module in checked.items():
-        assert getattr(API, name) is getattr(importlib.import_module(module), name), name
+        assert getattr(API, name) is getattr(importlib.import_module(module, "paiju.api.mcr"),
+                                             name), name
 
 
 @pytest.mark.parametrize("module", ["__init__", *SUBMODULES])
