@@ -860,3 +860,36 @@ def test_only_the_burners_leads_need_a_flower_documented_rule_10():
 def test_a_failed_burner_keeps_the_cards_it_did_not_play_documented_rule_10():
     referee = run(burned(), "1 play 1x5")
     assert referee.hand(1).written == "1小花+1x7"
+
+
+def _rival_goes_out_with_a_level_card(head):
+    """Seat 0 revolted; its 对家 seat 3 leads its whole hand, 5x10, a level card, and every
+    seat passes: the 底牌 of 头科 stands unburned."""
+    from paiju.engine.gouji.referee import Head, Referee, Setup, pass_action, play_action
+    from paiju.grammar.gouji import parse_hand, parse_play
+
+    hands = tuple(parse_hand(text) for text in ("1x4", "2x5", "2x6", "5x10", "2x7", "2x8"))
+    referee = Referee(Setup(hands, leader=3, revolution=0, head=Head[head]))
+    referee.push(play_action(3, parse_play("5x10")))
+    assert referee.level is (head == "KEEP")  # under 无头 the 对家 has no head at once
+    while referee.tricks == 0:
+        referee.push(pass_action(referee.turn))
+    return referee
+
+
+def test_rule_15_revised_the_rivals_hole_card_under_keep_head_is_a_counted_dead_level():
+    """gouji.md §18 rule 15 (revised): under 要头 the revolutionary's 对家's level card that is
+    its 底牌, unburned, is a 死够 that counts toward the three, and 接风 follows."""
+    referee = _rival_goes_out_with_a_level_card("KEEP")
+    assert referee.dead_count == 1
+    (dead,) = referee.facts().dead_levels
+    assert (dead.seat, dead.play.written, dead.hole_card) == (3, "5x10", True)
+    told = [event for event in referee.events if event.kind.value == "dead level"]
+    assert [event.number for event in told] == [1]
+    assert referee.turn == 4  # 接风: the next seat after the 对家 leads
+
+
+def test_rule_15_under_no_head_the_rivals_last_play_is_no_level_card_and_no_dead_level():
+    referee = _rival_goes_out_with_a_level_card("NONE")
+    assert referee.dead_count == 0 and referee.facts().dead_levels == ()
+    assert referee.turn == 4

@@ -738,15 +738,12 @@ class Referee(Recorded):
                     self.opened_bits |= 1 << owner
                     self.log.append(_new(Event, (_EV.OPENED, self.index, self.tricks + 1, owner,
                                                  top.play, None, (), None)))
-                if owner == self.rebel_rival and self.keep_head \
-                        and self.dead_count < HEAD_DEAD_LEVELS:
-                    self.dead_count += 1
-                    self.dead_levels.append((owner, top, False))
-                    self.log.append(_new(Event, (_EV.DEAD_LEVEL, self.index, self.tricks + 1, owner,
-                                                 top.play, None, (), self.dead_count)))
-                    if self.dead_count == HEAD_DEAD_LEVELS:
-                        self.log.append(_new(Event, (_EV.HEAD_LOST, self.index, self.tricks + 1,
-                                                     owner, None, None, (), None)))
+                if self._counts_toward_head(owner):
+                    self._dead_head_level(owner, top, False)
+            elif self._counts_toward_head(owner):
+                # rule 15 (revised): under 要头 the 对家's 底牌, unburned, is a 死够 at any
+                # place — it counts toward the three, and 接风 follows
+                self._dead_head_level(owner, top, True)
             else:
                 place = self.out.index(owner)
                 if place < 2 and not (place == 1 and self.out[0] == OPP[owner]):
@@ -758,6 +755,22 @@ class Referee(Recorded):
         self.log.append(_new(Event, (_EV.WON_TRICK, self.index, self.tricks + 1, owner, top.play,
                                      leader, (), None)))
         self._start_trick(leader)
+
+    def _counts_toward_head(self, owner: int) -> bool:
+        """Is ``owner`` the revolutionary's 对家 under 要头 before its third 死够 (rule 15)?"""
+        return owner == self.rebel_rival and self.keep_head \
+            and self.dead_count < HEAD_DEAD_LEVELS
+
+    def _dead_head_level(self, owner: int, top: PlayEntry, hole_card: bool) -> None:
+        """A 死够 of the revolutionary's 对家 under 要头: counted; at the third it loses its
+        head (rule 15)."""
+        self.dead_count += 1
+        self.dead_levels.append((owner, top, hole_card))
+        self.log.append(_new(Event, (_EV.DEAD_LEVEL, self.index, self.tricks + 1, owner,
+                                     top.play, None, (), self.dead_count)))
+        if self.dead_count == HEAD_DEAD_LEVELS:
+            self.log.append(_new(Event, (_EV.HEAD_LOST, self.index, self.tricks + 1, owner,
+                                         None, None, (), None)))
 
     def _start_trick(self, leader: int | None = None) -> None:
         if leader is not None:
