@@ -893,3 +893,19 @@ def test_rule_15_under_no_head_the_rivals_last_play_is_no_level_card_and_no_dead
     referee = _rival_goes_out_with_a_level_card("NONE")
     assert referee.dead_count == 0 and referee.facts().dead_levels == ()
     assert referee.turn == 4
+
+
+def test_rule_19_revised_the_revolutionarys_hand_may_be_empty_in_a_record_a_playing_seats_not():
+    """gouji.md §18 rule 19 (revised): the revolutionary's cards leave the deal, so a record
+    may give it an empty hand; a playing seat with no card is still refused."""
+    from paiju.engine.gouji.referee import Referee
+    from paiju.errors import RecordError
+
+    record = {"hands": ["", "2x5", "2x6", "5x10", "2x7", "2x8"], "leader": 3,
+              "revolution": 0, "head": "keep", "actions": [{"seat": 3, "play": "5x10"}]}
+    referee = Referee.from_record(record)
+    assert referee.hand(0).size == 0 and referee.facts().order == (3,)
+    assert Referee.from_record(referee.to_record()) == referee
+    with pytest.raises(RecordError) as refused:
+        Referee.from_record({**record, "hands": ["2x4", "", "2x6", "5x10", "2x7", "2x8"]})
+    assert refused.value.field == "hands[1]"

@@ -87,7 +87,8 @@ def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRec
     revolution = optional_whole_number(fields.get("revolution"), "revolution")
     head_value = fields.get("head")
     setup = Setup(
-        hands=tuple(_hand(text, f"hands[{seat}]") for seat, text in enumerate(hands)),
+        hands=tuple(_hand(text, f"hands[{seat}]", seat == revolution)
+                    for seat, text in enumerate(hands)),
         leader=whole_number(fields["leader"], "leader"),
         mode=choice(fields.get("mode", Mode.NORMAL.value), Mode, modes, "mode"),
         revolution=revolution,
@@ -134,9 +135,13 @@ def _check_choice(name: str, value: str, field: str) -> None:
         raise RecordError(str(error), field) from None
 
 
-def _hand(value: Any, name: str) -> Hand:
+def _hand(value: Any, name: str, may_be_empty: bool = False) -> Hand:
+    """A seat's hand; the revolutionary's may be written empty (``""``): its cards leave the
+    deal, and a teaching record need not list them (§18 rule 19)."""
     if not isinstance(value, str):
         raise RecordError(f"expected a hand in the hand notation, found {kind_of(value)}", name)
+    if may_be_empty and not value.strip():
+        return Hand(())
     try:
         return read_hand(value)
     except PaijuError as error:

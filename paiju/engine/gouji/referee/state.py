@@ -133,9 +133,10 @@ class Setup:
                 raise RecordError(f"seat {seat!r} does not exist (seats are 0-5)", name)
         self._check_supply()
         for seat, hand in enumerate(self.hands):
-            if not hand.size:
-                raise RecordError(f"seat {seat} holds no card; every seat starts a deal with "
-                                  "cards (§18 rule 19)", f"hands[{seat}]")
+            # the revolutionary's cards leave the deal: its hand may be empty (rule 19)
+            if not hand.size and seat != self.revolution:
+                raise RecordError(f"seat {seat} holds no card; every playing seat starts a "
+                                  "deal with cards (§18 rule 19)", f"hands[{seat}]")
         rebel = self.revolution
         if rebel is None and self.head is not None:
             raise RecordError("there is no revolution, so nobody chooses 要头/无头: write null",
