@@ -139,3 +139,16 @@ def test_hands_as_hand_written_them_read_back():
     assert [hand.written for hand in read.setup.hands] == written
     with pytest.raises(NotationError):
         read_hand("2x")
+
+
+def test_rules_null_in_a_replay_record_means_no_switches_and_a_list_is_refused():
+    """gouji.md §18 rule 19: ``"rules": null`` aside, a field of the wrong type is bad input
+    (it crashed with exit 3 before)."""
+    from paiju.errors import RecordError
+    from paiju.grammar.gouji_replay import read_replay
+
+    record = {"hands": ["2x4", "2x5", "2x6", "5x10", "2x7", "2x8"], "leader": 3}
+    assert read_replay({**record, "rules": None}).setup.rules == read_replay(record).setup.rules
+    with pytest.raises(RecordError) as refused:
+        read_replay({**record, "rules": []})
+    assert refused.value.field == "rules"

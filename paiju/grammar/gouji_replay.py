@@ -109,7 +109,9 @@ def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRec
 def _rules(fields: dict[str, Any], given: tuple[tuple[str, str], ...]) -> RuleBook:
     """The record's ``rules`` with its ``option``/``opening`` shorthands (a switch the record
     sets two ways is an error naming the field), over the choices ``given`` besides it."""
-    written = fields.get("rules", {})
+    written = fields.get("rules")
+    if written is None:  # "rules": null means no switches (§18 rule 19)
+        written = {}
     book = read_rules(written)
     chosen = {name: (SWITCHBOARD.value(book, name), f"rules.{name}") for name in written}
     for name in SHORTHANDS:
