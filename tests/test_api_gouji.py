@@ -29,7 +29,7 @@ import paiju.api.gouji
 from paiju.api import gouji as api
 from paiju.api.gouji import hands as hands
 from paiju.api.gouji import plays, referee, settlement
-from paiju.api.worked import Choices
+from paiju.grammar.rule_records import Choices
 from paiju.api.jsonl import error_object, to_json
 from paiju.engine.gouji.hand import Mode
 from paiju.engine.gouji.rules import SWITCHBOARD

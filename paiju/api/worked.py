@@ -23,8 +23,8 @@ from paiju.errors import RecordError
 
 if TYPE_CHECKING:  # a one-line query that sets no switch never loads the rule-book machinery
     from paiju.engine.rulebook import RuleBookLike, Switchboard
+    from paiju.grammar.rule_records import Choices
 
-Choices = tuple[tuple[str, str], ...]
 B = TypeVar("B", bound="RuleBookLike")
 
 

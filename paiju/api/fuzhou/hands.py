@@ -44,8 +44,8 @@ from paiju.grammar.fuzhou_records import (
 )
 from paiju.grammar.records import check_fields, echo_id
 from paiju.grammar.rule_records import with_given
+from paiju.grammar.rule_records import Choices
 
-Choices = tuple[tuple[str, str], ...]
 NO_OPTIONS = Given()
 """No option given: every condition its default, the gold still to be given."""
 

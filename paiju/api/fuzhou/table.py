@@ -23,8 +23,8 @@ from paiju.engine.fuzhou.rules import SWITCHBOARD
 from paiju.engine.fuzhou.settling import Settlement, settle as settle_hand
 from paiju.errors import RecordError
 from paiju.grammar.fuzhou_table import read_game, read_settle
+from paiju.grammar.rule_records import Choices
 
-Choices = tuple[tuple[str, str], ...]
 
 __all__ = ["game", "game_json", "played", "settle", "settled", "settlement_json"]
 

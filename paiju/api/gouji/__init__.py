@@ -26,7 +26,7 @@ from paiju.engine import lazy_exports
 
 
 _EXPORTS = {
-    "Choices": "paiju.api.worked", "Worked": "paiju.api.worked",
+    "Choices": "paiju.grammar.rule_records", "Worked": "paiju.api.worked",
     "parse": "plays", "beats": "plays", "compare": "plays", "level": "plays",
     "thresholds": "plays", "opens": "plays",
     "tribute": "settlement", "tribute_matrix": "settlement", "score": "settlement",
@@ -45,6 +45,7 @@ if TYPE_CHECKING:  # the real types for a checker; at run time the names stay la
         game as game, score as score, settle as settle, tribute as tribute, tribute_matrix
         as tribute_matrix,
     )
-    from paiju.api.worked import Choices as Choices, Worked as Worked
+    from paiju.api.worked import Worked as Worked
+    from paiju.grammar.rule_records import Choices as Choices
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = sorted(_EXPORTS)

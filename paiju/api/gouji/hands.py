@@ -20,7 +20,8 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Iterable, Sequence
 
-from paiju.api.worked import Choices, Worked, rules_json
+from paiju.api.worked import Worked, rules_json
+from paiju.grammar.rule_records import Choices
 from paiju.engine.gouji import dealing
 from paiju.engine.gouji.burning import burn as burn_hand
 from paiju.engine.gouji.hand import CountReport, Mode

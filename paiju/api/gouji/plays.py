@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from paiju.api.worked import Choices, Worked, rules_json
+from paiju.api.worked import Worked, rules_json
+from paiju.grammar.rule_records import Choices
 from paiju.engine.gouji import plays as rules
 from paiju.engine.gouji.plays import BeatVerdict, Play, canonical, mixes_jokers, rank_name
 from paiju.engine.gouji.reasons import FLOWERS_ARE_LEVEL, LOW_BASES_NEVER_LEVEL, opening_note

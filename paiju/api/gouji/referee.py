@@ -22,7 +22,8 @@ from __future__ import annotations
 from itertools import groupby
 from typing import Any
 
-from paiju.api.worked import Choices, Worked
+from paiju.api.worked import Worked
+from paiju.grammar.rule_records import Choices
 from paiju.api.gouji.settlement import settled_found
 from paiju.engine.gouji.referee.facts import Event, Facts
 from paiju.engine.gouji.referee.state import Referee

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
-from paiju.api.worked import Choices, Worked, rules_json
+from paiju.api.worked import Worked, rules_json
+from paiju.grammar.rule_records import Choices
 from paiju.engine.gouji.ending import score_finish
 from paiju.engine.gouji.game import Game, play_game
 from paiju.engine.gouji.places import Ranking

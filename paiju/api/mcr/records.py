@@ -9,11 +9,7 @@ from typing import Any
 from paiju.engine.mcr.rules import RuleBook, book_of
 from paiju.grammar.mcr_records import HAND_FIELD, HAND_HELP, Given, given_over, hand_record
 from paiju.grammar.records import json_line
-from paiju.grammar.rule_records import with_given
-
-Choices = tuple[tuple[str, str], ...]
-"""Rule switches set away from the reference, as (switch, reading) names: what ``--rule``
-gives, and what :func:`~paiju.api.mcr.batch_options` reads from ``{"rules": {…}}``."""
+from paiju.grammar.rule_records import Choices as Choices, with_given
 
 
 def line_record(line: str) -> dict[str, Any]:

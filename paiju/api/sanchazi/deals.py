@@ -27,8 +27,8 @@ from paiju.engine.sanchazi.referee.state import Referee
 from paiju.engine.sanchazi.rules import SWITCHBOARD
 from paiju.errors import IllegalActionError
 from paiju.grammar.sanchazi_replay import ReplayRecord, read_replay
+from paiju.grammar.rule_records import Choices
 
-Choices = tuple[tuple[str, str], ...]
 
 __all__ = ["error_json", "facts_json", "judged", "legal", "listed", "play_json", "replay",
            "replayed", "trick_json"]

@@ -31,11 +31,11 @@ from paiju.engine.sanchazi.scoring import (
 from paiju.errors import RecordError, display_column
 from paiju.grammar.batch import read_fields, split_line
 from paiju.grammar.sanchazi import culprit_offset, parse_hand, parse_legal_play, parse_play
+from paiju.grammar.rule_records import Choices
 
 if TYPE_CHECKING:
     from paiju.engine.sanchazi.rules import RuleBook
 
-Choices = tuple[tuple[str, str], ...]
 
 __all__ = ["Choices", "beaten", "beats", "book_of", "cards_of", "collected", "counted", "happy_money",
            "listed_types", "points", "respond", "respond_line", "responded", "responded_line",

@@ -9,7 +9,7 @@ from typing import Any
 import click
 
 from paiju.api.gouji import hands as api
-from paiju.api.worked import Choices
+from paiju.grammar.rule_records import Choices
 from paiju.cli.gouji.group import gouji
 from paiju.cli.gouji.plays import BEAT_OPTION
 from paiju.cli.gouji.rules import gouji_choices, gouji_rule_option, rule_lines

@@ -26,8 +26,8 @@ from paiju.engine.sanchazi.respond import Response
 from paiju.engine.sanchazi.scoring import (
     HAPPY_MONEY_PER_FORK, HappyMoney, LastHandReading, Points,
 )
+from paiju.grammar.rule_records import Choices
 
-Choices = tuple[tuple[str, str], ...]
 
 RULES_OPTION = click.option(
     "--wings-share-ranks", is_flag=True,
