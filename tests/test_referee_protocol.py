@@ -343,3 +343,18 @@ def test_a_referee_built_without_undo_plays_alike_and_refuses_to_pop(play, seed)
     assert plain.to_record() == game.referee.to_record()
     with pytest.raises(TypeError, match="undo=False"):
         plain.pop()
+
+
+@pytest.mark.parametrize("play, seed", GAMES[:2] + GAMES[-2:])
+def test_each_saved_value_stands_where_undo_restores_it_from(play, seed):
+    """The hand-written ``_save`` tuple and the names ``UNDO`` restores by agree position by
+    position at every step of a deal (a swap of two same-typed slots would pass the length
+    check and corrupt ``pop``)."""
+    game = play(seed)
+    referee = fresh(game.referee)
+    undo = referee.UNDO
+    for action in game.actions:
+        expected = (action, *(getattr(referee, name) for name in undo.scalars),
+                    *(len(getattr(referee, name)) for name in undo.appended))
+        assert referee._save(action) == expected
+        referee.push(action)

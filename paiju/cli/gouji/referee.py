@@ -24,15 +24,12 @@ from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option
 from paiju.cli.reading import Lines, source_of, text_lines
 from paiju.cli.rendering import Answer, Table, View, table, yes_no
-from paiju.cli.rules import Choices, book_of
+from paiju.cli.gouji.rules import gouji_choices
+from paiju.cli.rules import Choices
 from paiju.engine.gouji.referee.actions import Action
-from paiju.engine.gouji.rules import SWITCHBOARD
 from paiju.grammar.gouji_replay import REPLAY_FIELDS
 from paiju.grammar.records import json_or_lines
 
-
-SHORTHANDS = ("option", "opening")
-"""Options that stand for the rule-book switch of the same name (as the record's fields)."""
 
 OPTION_SHORTHAND = click.option(
     "--option", type=click.Choice(["0", "1"]), default=None,
@@ -41,15 +38,6 @@ OPTION_SHORTHAND = click.option(
 OPENING_SHORTHAND = click.option(
     "--opening", type=click.Choice(["0", "1", "2"]), default=None,
     help="Shorthand of --rule opening=N (§8): which level cards do not open a point.")
-
-
-def given_rules(choices: Choices, option: str | None, opening: str | None) -> Choices:
-    """The switches chosen on the command line, the shorthands included; a shorthand that
-    contradicts a --rule is a usage error (a record's own switches hold over them; a
-    record setting one switch two ways is bad input, named by its field, when it is read)."""
-    book_of(SWITCHBOARD, choices, option=option, opening=opening)
-    shorthands = (("option", option), ("opening", opening))
-    return (*choices, *((name, value) for name, value in shorthands if value is not None))
 
 
 def _records_help() -> str:
@@ -190,7 +178,7 @@ Example: paiju gouji replay examples/gouji-referee.json --explain
 @explain_option
 def replay_command(source: str | None, rules: Choices, option: str | None,
                    opening: str | None, fmt: str | None, jobs: int, explain: bool) -> int:
-    given = given_rules(rules, option, opening)
+    given = gouji_choices(rules, option=option, opening=opening)
     return _answer_records(source, partial(replay_answer, given, explain),
                            partial(replay_line_answer, given, explain), fmt, jobs)
 
@@ -264,6 +252,6 @@ Example: paiju gouji legal examples/gouji-referee-start.json
 @format_option
 def legal_command(source: str | None, rules: Choices, option: str | None,
                   opening: str | None, fmt: str | None, jobs: int) -> int:
-    given = given_rules(rules, option, opening)
+    given = gouji_choices(rules, option=option, opening=opening)
     return _answer_records(source, partial(legal_answer, given),
                            partial(legal_line_answer, given), fmt, jobs)

@@ -310,16 +310,12 @@ class Referee(Recorded):
             raise self._out_of_turn(action)
         saved = self._save(action) if self.keeps_undo else action
         kind = action.kind
-        if kind is _PASS:
+        if kind is _PASS:  # most actions: asked first
             self._pass(action)
-            self.index += 1
-            self.undo.append(saved)
-            return
-        if self.top is None and kind is not _PLAY:
-            raise self._refuse(action, *self._not_a_lead(seat, kind))
-        if kind is _PLAY or kind is _BURN:
+        elif self.top is None:
+            if kind is not _PLAY:
+                raise self._refuse(action, *self._not_a_lead(seat, kind))
             self._check_cards(action)
-        if self.top is None:
             played = action.entry
             assert played is not None
             if seat == self.burner and played.size != self.sizes[seat] and not played.flowers:
@@ -327,10 +323,10 @@ class Referee(Recorded):
             else:
                 self._lay(action, False)
         elif kind is _PLAY:
+            self._check_cards(action)
             self._follow(action)
-        elif kind is _PASS:
-            self._pass(action)
         elif kind is _BURN:
+            self._check_cards(action)
             self._burn(action)
         elif kind is _YIELD:
             self._yield(action)
