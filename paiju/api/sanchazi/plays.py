@@ -37,12 +37,12 @@ if TYPE_CHECKING:
     from paiju.engine.sanchazi.rules import RuleBook
 
 
-__all__ = ["Choices", "beaten", "beats", "book_of", "cards_of", "collected", "counted", "happy_money",
+__all__ = ["Choices", "beaten", "beats", "cards_of", "collected", "counted", "happy_money",
            "listed_types", "points", "respond", "respond_line", "responded", "responded_line",
            "shape_json", "type_of", "typed", "types"]
 
 
-def book_of(rules: Choices = ()) -> RuleBook:
+def _book(rules: Choices = ()) -> RuleBook:
     """The Sanchazi rule book of ``--rule`` choices (RecordError naming ``rules``)."""
     from paiju.engine.sanchazi.rules import SWITCHBOARD  # see cards_of
 
@@ -53,7 +53,7 @@ def cards_of(rules: Choices) -> Rules:
     """The card-type variants the choices make.  No choice is the rule book's default, whose
     variants are the card types' own defaults (a test holds the two together): a one-line
     query that sets no switch does not load the rule book (some 3 ms of start-up)."""
-    return book_of(rules).cards if rules else DEFAULT_RULES
+    return _book(rules).cards if rules else DEFAULT_RULES
 
 
 def shape_json(shape: Shape | None) -> dict[str, Any]:
@@ -180,7 +180,7 @@ def collected(play: str, base: int = 1, ends_deal: bool = False, goes_out: bool 
     answer."""
     if isinstance(base, bool) or not isinstance(base, int) or base < 1:
         raise RecordError("the base is a whole number from 1", "base")
-    reading = book_of(rules).last_hand if rules else LastHandReading.DEAL  # see cards_of
+    reading = _book(rules).last_hand if rules else LastHandReading.DEAL  # see cards_of
     found = parse_legal_play(play, cards_of(rules))
     assert found.shape is not None  # a legal play
     money = money_of(found.shape, found.play, base, ends_deal=ends_deal, goes_out=goes_out,

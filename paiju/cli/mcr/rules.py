@@ -13,7 +13,7 @@ from paiju.cli.jobs import respond_once
 from paiju.cli.options import single_format_option
 from paiju.cli.rendering import Answer, Table, View
 from paiju.cli.rules import rule_completion
-from paiju.engine.mcr.rules import SWITCH_NAMES, SWITCHBOARD, RuleBook, choose, rule_book
+from paiju.engine.mcr.rules import SWITCHBOARD, RuleBook, choose, rule_book
 
 Command = TypeVar("Command", bound=Callable[..., Any])
 
@@ -72,10 +72,4 @@ def rules_command(fmt: str | None) -> int:
 
 def describe_rules(rules: RuleBook) -> list[str]:
     """One line per switch set away from the reference."""
-    return [f"{name}={reading}: {_says(name, reading)}" for name, reading in rules.readings]
-
-
-def _says(name: str, reading: str) -> str:
-    found = SWITCH_NAMES[name].reading(reading)
-    assert found is not None  # a rule book holds only readings its switches have
-    return found.says
+    return SWITCHBOARD.describe(rules)
