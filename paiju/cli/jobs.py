@@ -115,6 +115,22 @@ def respond_once(make: Callable[[], Answer], fmt: str | None) -> int:
     return respond(_made, (make,), fmt)
 
 
+def respond_records(source: str | None, what: str, ask: Callable[[Any], Answer], ask_line: Ask,
+                    fmt: str | None, jobs: int) -> int:
+    """Answer a record command's input: one JSON document (a file, or stdin) is one record
+    answered by ``ask``; JSON Lines are a stream of records answered line by line by
+    ``ask_line`` (spread over --jobs).  ``what`` names the argument in a usage error."""
+    from paiju.cli.reading import source_name, source_of, text_lines
+    from paiju.grammar.records import json_or_lines
+
+    source = source_of(source, what)
+    document, lines = json_or_lines(text_lines(source), source_name(source),
+                                    from_file=source != "-")
+    if lines is not None:
+        return respond(ask_line, Lines(lines=lines), fmt, jobs)
+    return respond_once(partial(ask, document), fmt)
+
+
 def _made(make: Callable[[], Answer]) -> Answer:
     return make()
 

@@ -415,6 +415,11 @@ def _pair_line_answer(answer: Callable[..., Any], more: tuple[Any, ...], line: s
     return read_pair(line, answer, *more)
 
 
+def source_name(source: str) -> str:
+    """How an error names a record document's source: its path, or stdin for '-'."""
+    return "stdin" if source == "-" else source
+
+
 def source_of(source: str | None, what: str) -> str:
     """The file a one-document command reads: SOURCE, or '-' when stdin is piped and no SOURCE
     is given; neither is a usage error naming ``what``."""

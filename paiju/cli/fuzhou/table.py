@@ -15,9 +15,9 @@ import click
 from paiju.api.fuzhou.table import played, settled
 from paiju.cli.fuzhou.group import fuzhou
 from paiju.cli.fuzhou.rules import fuzhou_rule_option
-from paiju.cli.jobs import respond, respond_once
+from paiju.cli.jobs import respond_once, respond_records
 from paiju.cli.options import explain_option, format_option, single_format_option
-from paiju.cli.reading import Lines, source_of, text_lines
+from paiju.cli.reading import Lines, source_name, source_of, text_lines
 from paiju.cli.rendering import Answer, Table, View, shown, table
 from paiju.engine.fuzhou.game import Game
 from paiju.engine.fuzhou.settling import Settlement
@@ -31,10 +31,6 @@ Choices = tuple[tuple[str, str], ...]
 
 def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
-
-
-def _source_name(source: str) -> str:
-    return "stdin" if source == "-" else source
 
 
 def _rules_pairs(data: dict[str, Any]) -> list[tuple[str, Any]]:
@@ -115,13 +111,9 @@ Example: paiju fuzhou settle examples/fuzhou-hand.json
 @explain_option
 def settle_command(source: str | None, rules: Choices, fmt: str | None, jobs: int,
                    explain: bool) -> int:
-    source = source_of(source, "RECORD.json")
-    document, lines = json_or_lines(text_lines(source), _source_name(source),
-                                    from_file=source != "-")
-    if lines is not None:
-        return respond(partial(settle_line_answer, rules, explain), Lines(lines=lines), fmt,
-                       jobs)
-    return respond_once(partial(settle_answer, document, rules, explain), fmt)
+    return respond_records(source, "RECORD.json",
+                           lambda document: settle_answer(document, rules, explain),
+                           partial(settle_line_answer, rules, explain), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
@@ -160,7 +152,7 @@ GAME_VIEW = View(_game_table)
 
 def game_records(source: str) -> tuple[Any, list[str] | None]:
     """A game document, or the records of JSON Lines with their labels ('line N')."""
-    document, lines = json_or_lines(text_lines(source), _source_name(source),
+    document, lines = json_or_lines(text_lines(source), source_name(source),
                                     from_file=source != "-")
     if lines is None:
         return document, None

@@ -17,18 +17,15 @@ import click
 from paiju.api.gouji import referee as api
 from paiju.api.worked import Worked
 from paiju.cli.gouji.group import gouji
-from paiju.cli.gouji.rules import gouji_rule_option
+from paiju.cli.gouji.rules import gouji_choices, gouji_rule_option
 from paiju.cli.gouji.settlement import SETTLE_VIEW
 from paiju.cli.gouji.views import shown
-from paiju.cli.jobs import respond, respond_once
+from paiju.cli.jobs import respond_records
 from paiju.cli.options import explain_option, format_option
-from paiju.cli.reading import Lines, source_of, text_lines
 from paiju.cli.rendering import Answer, Table, View, table, yes_no
-from paiju.cli.gouji.rules import gouji_choices
 from paiju.cli.rules import Choices
 from paiju.engine.gouji.referee.actions import Action
 from paiju.grammar.gouji_replay import REPLAY_FIELDS
-from paiju.grammar.records import json_or_lines
 
 
 OPTION_SHORTHAND = click.option(
@@ -142,10 +139,6 @@ def replay_line_answer(rules: Choices, explain: bool, line: str) -> Answer:
     return shown(api.replay_line_found(rules, explain, line), REPLAY_VIEW, explain)
 
 
-def _name(source: str) -> str:
-    return "stdin" if source == "-" else source
-
-
 @gouji.command("replay", help=f"""Replay a deal action by action (RECORD.json, or '-'): is every
 action legal, and what did the deal produce?
 
@@ -185,12 +178,7 @@ def replay_command(source: str | None, rules: Choices, option: str | None,
 
 def _answer_records(source: str | None, ask: Any, ask_line: Any, fmt: str | None,
                     jobs: int) -> int:
-    source = source_of(source, "RECORD.json")
-    document, lines = json_or_lines(text_lines(source), _name(source),
-                                    from_file=source != "-")
-    if lines is not None:  # JSON Lines, one record a line: streamed (and spread over --jobs)
-        return respond(ask_line, Lines(lines=lines), fmt, jobs)
-    return respond_once(partial(ask, document), fmt)
+    return respond_records(source, "RECORD.json", ask, ask_line, fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------

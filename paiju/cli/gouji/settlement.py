@@ -12,9 +12,11 @@ from paiju.grammar.rule_records import Choices
 from paiju.cli.gouji.group import gouji
 from paiju.cli.gouji.rules import gouji_choices, gouji_rule_option, rule_lines
 from paiju.cli.gouji.views import shown
-from paiju.cli.jobs import respond, respond_once
+from paiju.cli.jobs import respond, respond_once, respond_records
 from paiju.cli.options import explain_option, format_option, single_format_option
-from paiju.cli.reading import InputFile, Lines, source_of, stdin_is_piped, text_lines, wants_stdin
+from paiju.cli.reading import (
+    InputFile, Lines, source_name, source_of, stdin_is_piped, text_lines, wants_stdin,
+)
 from paiju.cli.rendering import Answer, Table, View, bullets, table, yes_no
 from paiju.engine.gouji.ending import Finish
 from paiju.engine.gouji.game import Game
@@ -261,10 +263,6 @@ def settle_line_answer(explain: bool, rules: Choices, line: str) -> Answer:
     return shown(api.settle_line_found(explain, rules, line), SETTLE_VIEW, explain)
 
 
-def _name(source: str) -> str:
-    return "stdin" if source == "-" else source
-
-
 @gouji.command("settle", help=f"""Settle one deal from its JSON record (DEAL.json, or '-').
 
 The record (docs/gouji.md, "The deal record") gives the finishing order, an optional revolutionary,
@@ -294,13 +292,9 @@ Example: echo '{{"order": [3, 0, 4, 1, 2], "declarations": {{"0": "pre"}}}}' | p
 def settle_command(source: str | None, rules: Choices, fmt: str | None, jobs: int,
                    explain: bool) -> int:
     choices = gouji_choices(rules)
-    source = source_of(source, "DEAL.json")
-    document, lines = json_or_lines(text_lines(source), _name(source),
-                                    from_file=source != "-")
-    if lines is not None:  # JSON Lines, one deal per line: streamed (and spread over --jobs)
-        return respond(partial(settle_line_answer, explain, choices), Lines(lines=lines), fmt,
-                       jobs)
-    return respond_once(partial(settle_answer, document, explain, choices), fmt)
+    return respond_records(source, "DEAL.json",
+                           lambda document: settle_answer(document, explain, choices),
+                           partial(settle_line_answer, explain, choices), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
@@ -381,7 +375,7 @@ GAME_VIEW = View(_game_table)
 
 def game_records(source: str) -> tuple[list[Any], int | None, list[str], Any]:
     """The deal records of a game read from ``source`` (:func:`paiju.api.gouji.settlement.game_records`)."""
-    return api.game_records(*json_or_lines(text_lines(source), _name(source),
+    return api.game_records(*json_or_lines(text_lines(source), source_name(source),
                                            from_file=source != "-"))
 
 

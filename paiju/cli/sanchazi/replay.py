@@ -13,15 +13,14 @@ from typing import Any, Callable
 import click
 
 from paiju.api.sanchazi.deals import listed, replayed
-from paiju.cli.jobs import respond, respond_once
+from paiju.cli.jobs import respond_records
 from paiju.cli.options import explain_option, format_option
-from paiju.cli.reading import Lines, source_of, text_lines
 from paiju.cli.rendering import Answer, Table, View, shown, table, yes_no
 from paiju.cli.sanchazi.group import sanchazi
 from paiju.cli.sanchazi.rules import sanchazi_rule_option
 from paiju.engine.sanchazi.referee.facts import TEAMS
 from paiju.engine.sanchazi.referee.state import Referee
-from paiju.grammar.records import json_or_lines, load_json
+from paiju.grammar.records import load_json
 
 Choices = tuple[tuple[str, str], ...]
 
@@ -111,12 +110,9 @@ def _line(answer: Callable[..., Answer], rules: Choices, explain: bool, line: st
 def _answer_source(answer: Callable[..., Answer], source: str | None, rules: Choices,
                    fmt: str | None, jobs: int, explain: bool) -> int:
     """One record (a document), or JSON Lines of records streamed over --jobs."""
-    source = source_of(source, "RECORD.json")
-    document, lines = json_or_lines(text_lines(source), "stdin" if source == "-" else source,
-                                    from_file=source != "-")
-    if lines is not None:
-        return respond(partial(_line, answer, rules, explain), Lines(lines=lines), fmt, jobs)
-    return respond_once(partial(answer, document, rules, explain), fmt)
+    return respond_records(source, "RECORD.json",
+                           lambda document: answer(document, rules, explain),
+                           partial(_line, answer, rules, explain), fmt, jobs)
 
 
 RECORD_HELP = """RECORD is {"hands": [four hands], "leader": SEAT, "base": N, "actions": [{"seat":
