@@ -9,14 +9,14 @@ actions pushed one at a time on the referee, and after each what the table shows
     ({'A': [0, 2, 4], 'B': [1, 3, 5]}, 30, ['K', 'K', '4', '4', '4'])
     >>> burn = shown["steps"][2]
     >>> burn["did"], burn["table"], burn["burn"]
-    ({'seat': 1, 'burn': '1小花+1xA'}, {'seat': 1, 'play': '1小花+1xA', 'level': True}, [1, 0])
+    ({'seat': 1, 'burn': '1小花+1xA'}, {'seat': 1, 'play': '1小花+1xA', 'cards': ['小花', 'A'], 'level': True}, [1, 0])
     >>> shown["steps"][-1]["out"], shown["answer"]["settlement"]["teams"]
     ([1, 3, 4, 5], {'A': -3, 'B': 3})
 
 Each step: ``"step"`` (0 before any action), the action ``"did"`` (its record object), the
 ``"trick"`` it belongs to and whether it ``"closes_trick"``, each seat's ``"hands"`` (card by
 card, highest first, as Gouji writes a rank), the ``"table"`` (the play on top, its owner,
-whether it stands as a level card), the seat ``"to_act"``, the seats ``"out"`` in order, the
+its cards, whether it stands as a level card), the seat ``"to_act"``, the seats ``"out"`` in order, the
 seats that ``"opened"`` a point, the ``"burn"`` in progress ([burner, burned]) and the
 ``"events"`` the action caused.  ``"answer"`` is what ``paiju gouji replay`` answers for the
 record (with the settlement once the deal is over, or the illegal action the steps stop
@@ -30,7 +30,7 @@ from typing import Any
 from paiju.api.gouji.referee import replay
 from paiju.api.stepping import event_json, snapshots, trick_of
 from paiju.engine.gouji.hand import Hand
-from paiju.engine.gouji.plays import rank_name
+from paiju.engine.gouji.plays import Play, rank_name
 from paiju.engine.gouji.referee.actions import Action
 from paiju.engine.gouji.referee.facts import Event, EventKind
 from paiju.engine.gouji.referee.state import SEATS, TEAM_A, Referee
@@ -48,6 +48,11 @@ def cards(hand: Hand) -> list[str]:
     return [rank_name(rank) for rank, count in hand.rank_counts() for _ in range(count)]
 
 
+def _play_cards(play: Play) -> list[str]:
+    return [rank_name(rank) for rank, count in sorted(play.counts().items(), reverse=True)
+            for _ in range(count)]
+
+
 def _snapshot(referee: Referee, action: Action | None, events: tuple[Event, ...]) \
         -> dict[str, Any]:
     facts = referee.facts()
@@ -59,6 +64,7 @@ def _snapshot(referee: Referee, action: Action | None, events: tuple[Event, ...]
         "closes_trick": any(event.kind in CLOSING for event in events),
         "hands": [cards(referee.hand(seat)) for seat in range(SEATS)],
         "table": None if top is None else {"seat": referee.owner, "play": top.written,
+                                           "cards": _play_cards(top.play),
                                            "level": referee.level},
         "to_act": referee.turn,
         "out": list(facts.order),

@@ -8,7 +8,7 @@ actions pushed one at a time on the referee, and after each what the table shows
     >>> shown["teams"], len(shown["steps"]), shown["steps"][0]["hands"][1]
     ({'A': [0, 2], 'B': [1, 3]}, 19, ['6', '10', 'K', 'K'])
     >>> shown["steps"][3]["table"], shown["steps"][3]["trick_points"]
-    ({'seat': 2, 'play': '99'}, 10)
+    ({'seat': 2, 'play': '99', 'cards': ['9', '9']}, 10)
     >>> shown["steps"][-1]["out"], shown["answer"]["teams"]
     ([2, 0], {'A': 0, 'B': 30})
 
@@ -51,7 +51,8 @@ def _snapshot(referee: Referee, action: Action | None, events: tuple[Event, ...]
         "trick": trick_of(events, len(facts.tricks) + 1),
         "closes_trick": any(event.kind in CLOSING for event in events),
         "hands": [cards(referee.hand(seat)) for seat in range(SEATS)],
-        "table": None if top is None else {"seat": referee.owner, "play": top.cards.written},
+        "table": None if top is None else {"seat": referee.owner, "play": top.cards.written,
+                                           "cards": cards(top.cards)},
         "to_act": referee.turn,
         "out": list(facts.order),
         "trick_points": facts.table_points,
