@@ -67,14 +67,16 @@ table.data th { background: #eee; }
 .group.meld { background: #e6e1d3; }
 .tile { display: inline-flex; flex-direction: column; align-items: center; justify-content: center;
         width: 2.7em; height: 3.7em; border: 2px solid #8a7f66; border-radius: .35em;
-        background: #fffdf2; font-size: 1.9rem; line-height: 1; box-shadow: 2px 2px 0 #0003;
+        background: #fffdf2; font-size: 1.7rem; line-height: 1; box-shadow: 2px 2px 0 #0003;
         transition: transform .1s; }
 .tile b { font-size: 1.25em; } .tile small { font-size: .55em; margin-top: .15em; }
 .tile.suit-m { color: #b3261e; } .tile.suit-p { color: #1d4ed8; } .tile.suit-s { color: #15803d; }
 .tile.suit-dragon.red { color: #b3261e; } .tile.suit-dragon.green { color: #15803d; }
 .tile.suit-dragon.white { color: #1d4ed8; }
 .tile.winning { border-color: var(--gold); border-width: 4px; transform: translateY(-.3em); }
-.tile.lit { background: #ffe38a; border-color: #b7791f; }
+.tile.gold { position: relative; border-color: #b7791f; }
+.tile.gold::after { content: "金"; position: absolute; top: -.55em; right: -.45em; font-size: .45em;
+                    background: #b7791f; color: #fff; border-radius: 50%; padding: .15em .3em; }
 .tile.small { font-size: 1.1rem; }
 .fans tr[tabindex]:hover, .fans tr[tabindex]:focus { background: #ffe38a; outline: none; }
 .winning-mark { font-size: .9rem; color: #8a6d00; }
