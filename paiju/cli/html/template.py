@@ -54,6 +54,7 @@ table.data th { background: #eee; }
 .felt .on-table.burn .card { border: 3px solid var(--burn); }
 .felt .label { font-size: .9rem; opacity: .9; }
 .felt .says { font-size: 1.05rem; margin-top: .4rem; }
+[hidden] { display: none !important; }
 .controls { margin: .8rem 0; display: flex; gap: .4rem; align-items: center; flex-wrap: wrap; }
 .controls button { font-size: 1.1rem; padding: .3rem .7rem; }
 .controls .where { font-size: 1.05rem; margin-left: .6rem; }
