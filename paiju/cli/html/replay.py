@@ -32,11 +32,15 @@ def _team_of(teams: dict[str, list[int]], seat: int) -> str:
     return next(team for team, seats in teams.items() if seat in seats)
 
 
+def _count(hand: list[str]) -> str:
+    return f"{len(hand)} card{'' if len(hand) == 1 else 's'}"
+
+
 def _seat(seat: int, team: str, hand: list[str]) -> str:
     return (f'<div class="seat team-{team}" data-seat="{seat}" style="grid-area: s{seat}">'
             f'<h3>seat {seat} · team {team}<span class="badges"></span></h3>'
             f'<div class="hand">{cards(hand)}</div>'
-            f'<div class="size">{len(hand)} cards</div></div>')
+            f'<div class="size">{_count(hand)}</div></div>')
 
 
 def _table(shown: dict[str, Any]) -> str:
@@ -65,7 +69,7 @@ def _trick_section(trick: int, steps: list[dict[str, Any]], teams: dict[str, lis
     after = steps[-1]["hands"]
     hands = "".join(f'<li>seat {seat} ({_team_of(teams, seat)}): '
                     f'<span class="after" data-seat="{seat}">{cards(hand)}</span> '
-                    f'{len(hand)} cards</li>' for seat, hand in enumerate(after))
+                    f'{_count(hand)}</li>' for seat, hand in enumerate(after))
     return (f'<section class="trick" id="trick-{trick}" data-trick="{trick}">'
             f"<h3>Trick {trick}</h3><ol>{lines}</ol>"
             f"<p>Hands after it:</p><ul>{hands}</ul></section>\n")
@@ -103,7 +107,7 @@ function show(step) {
   document.querySelectorAll("#table .seat").forEach(el => {
     const seat = Number(el.dataset.seat), hand = s.hands[seat];
     el.querySelector(".hand").innerHTML = cardsOf(hand);
-    el.querySelector(".size").textContent = `${hand.length} cards`;
+    el.querySelector(".size").textContent = `${hand.length} card${hand.length === 1 ? "" : "s"}`;
     const place = s.out.indexOf(seat);
     let badges = place >= 0 ? badge("out", `out ${ORDINALS[place]}`) : "";
     if (s.opened && s.opened.includes(seat)) badges += badge("opened", "opened a point");

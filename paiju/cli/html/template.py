@@ -29,7 +29,7 @@ table.data th, table.data td { border: 1px solid #ccc; padding: .25rem .6rem; te
 table.data th { background: #eee; }
 .card { display: inline-flex; align-items: center; justify-content: center; min-width: 2.1em;
         height: 3em; padding: 0 .2em; margin: 0 .12em .25em 0; border: 1px solid #555;
-        border-radius: .3em; background: #fff; font-weight: 700; font-size: 1.25rem;
+        border-radius: .3em; background: #fff; color: var(--ink); font-weight: 700; font-size: 1.25rem;
         box-shadow: 1px 1px 0 #0003; }
 .card.red { color: #c8102e; }
 .hand { min-height: 3.3em; }
