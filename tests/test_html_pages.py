@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+from api_vs_cli import docstrings_run
 from paiju.engine.gouji.plays import rank_name as gouji_rank
 from paiju.engine.gouji.referee.facts import EventKind as GoujiEvent
 from paiju.engine.mahjong.tiles import LABELS
@@ -350,3 +351,9 @@ def test_the_browser_is_installed_where_ci_runs():
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert "apt-get install" in ci and "chromium" in ci
     assert "playwright" in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("module", ["paiju.api.gouji.steps", "paiju.api.sanchazi.steps"])
+def test_the_steps_docstrings_run(module):
+    """The steps the replay pages draw, as the Python API gives them (no browser needed)."""
+    assert docstrings_run(module)

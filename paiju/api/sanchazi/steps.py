@@ -1,12 +1,15 @@
-"""A Sanchazi deal step by step (``paiju sanchazi replay --format html``): the replay record's
-actions pushed one at a time on the referee, and after each what the table shows.
+"""What a Sanchazi table shows after each action of a replay record, for its page
+(``paiju sanchazi replay --format html``):
 
-    >>> import json
     >>> from paiju.api.sanchazi.steps import steps
-    >>> record = json.load(open("examples/sanchazi-deal.json", encoding="utf-8"))
-    >>> shown = steps(record)
-    >>> shown["teams"], len(shown["steps"]), shown["steps"][0]["hands"][1]
-    ({'A': [0, 2], 'B': [1, 3]}, 19, ['6', '10', 'K', 'K'])
+    >>> shown = steps({"hands": ["55 大王大王大王 3", "KK 10 6", "99 A", "QQ 7 4"],
+    ...                "leader": 0, "actions": [{"seat": 0, "play": "55"}]})
+    >>> shown["teams"], [step["hands"][1] for step in shown["steps"]][-1]
+    ({'A': [0, 2], 'B': [1, 3]}, ['6', '10', 'K', 'K'])
+    >>> import json
+    >>> shown = steps(json.load(open("examples/sanchazi-deal.json", encoding="utf-8")))
+    >>> len(shown["steps"]), shown["steps"][1]["to_act"]
+    (19, 1)
     >>> shown["steps"][3]["table"], shown["steps"][3]["trick_points"]
     ({'seat': 2, 'play': '99', 'cards': ['9', '9']}, 10)
     >>> shown["steps"][-1]["out"], shown["answer"]["teams"]
