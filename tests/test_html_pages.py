@@ -219,6 +219,32 @@ def test_a_replay_page_without_javascript_is_one_section_per_trick(browser, tmp_
         assert not opened.errors
 
 
+def test_a_replay_page_stops_before_an_illegal_action(browser, tmp_path):
+    """The steps go as far as the referee accepts; the page ends with the refusal (exit 1,
+    as the replay's answer)."""
+    record = json.loads((EXAMPLES / "gouji-referee.json").read_text(encoding="utf-8"))
+    record["actions"][3] = {"seat": 4, "pass": True}  # seat 3 is to act
+    source = tmp_path / "refused.json"
+    source.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
+    run = subprocess.run([sys.executable, "-m", "paiju", "gouji", "replay", str(source),
+                          "--format", "html"], capture_output=True, text=True,
+                         encoding="utf-8", cwd=ROOT)
+    assert run.returncode == 1
+    path = tmp_path / "page.html"
+    path.write_text(run.stdout, encoding="utf-8")
+    read = read_gouji(record)
+    referee = referee_of(read)
+    referee.push_all(read.actions[:3])
+    with Opened(browser, path) as opened:
+        page = opened.page
+        page.keyboard.press("End")
+        assert page.inner_text("#where").startswith("step 3 of 3")
+        assert shown_hands(page) == gouji_hands(referee)
+        refused = page.inner_text("h2 + table")
+        assert "§18 rule 2" in refused and "seat 3's turn" in refused
+        assert not opened.errors
+
+
 def tiles_shown(page, selector: str) -> Counter:
     return Counter(page.eval_on_selector_all(selector, "els => els.map(e => e.dataset.tile)"))
 

@@ -8,16 +8,18 @@ actions pushed one at a time on the referee, and after each what the table shows
     >>> shown["teams"], len(shown["steps"]), shown["steps"][0]["hands"][0]
     ({'A': [0, 2, 4], 'B': [1, 3, 5]}, 30, ['K', 'K', '4', '4', '4'])
     >>> burn = shown["steps"][2]
-    >>> burn["did"], burn["table"], burn["burn"]
-    ({'seat': 1, 'burn': '1小花+1xA'}, {'seat': 1, 'play': '1小花+1xA', 'cards': ['小花', 'A'], 'level': True}, [1, 0])
+    >>> burn["did"], burn["burn"]
+    ({'seat': 1, 'burn': '1小花+1xA'}, [1, 0])
+    >>> burn["table"]
+    {'seat': 1, 'play': '1小花+1xA', 'cards': ['小花', 'A'], 'level': True}
     >>> shown["steps"][-1]["out"], shown["answer"]["settlement"]["teams"]
     ([1, 3, 4, 5], {'A': -3, 'B': 3})
 
 Each step: ``"step"`` (0 before any action), the action ``"did"`` (its record object), the
 ``"trick"`` it belongs to and whether it ``"closes_trick"``, each seat's ``"hands"`` (card by
 card, highest first, as Gouji writes a rank), the ``"table"`` (the play on top, its owner,
-its cards, whether it stands as a level card), the seat ``"to_act"``, the seats ``"out"`` in order, the
-seats that ``"opened"`` a point, the ``"burn"`` in progress ([burner, burned]) and the
+its cards, whether it stands as a level card), the seat ``"to_act"``, the seats ``"out"`` in
+order, the seats that ``"opened"`` a point, the ``"burn"`` in progress ([burner, burned]) and the
 ``"events"`` the action caused.  ``"answer"`` is what ``paiju gouji replay`` answers for the
 record (with the settlement once the deal is over, or the illegal action the steps stop
 before).

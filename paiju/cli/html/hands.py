@@ -14,11 +14,12 @@ from collections import Counter
 from html import escape
 from typing import Any, Iterable, Sequence
 
+from paiju.api.mcr.explanation import witness_words
 from paiju.api.mcr.scoring import Scored
 from paiju.api.worked import Worked
 from paiju.cli.html import print_page
 from paiju.cli.html.template import page, tile, value_html
-from paiju.engine.mahjong.hand import Hand, Meld
+from paiju.engine.mahjong.hand import Hand
 
 Spot = tuple[int, int]
 """Where a tile is drawn: (block, index) — block 0, 1, … the melds, then the standing tiles,
@@ -74,22 +75,32 @@ def _lighting(number: int, lines: int) -> str:
                    f"border-color: #b7791f; }}\n" for line in range(lines))
 
 
-def _score_table(number: int, rows: list[tuple[list[str], str]], total: list[str]) -> str:
-    head = "".join(f"<th>{escape(cell)}</th>" for cell in rows[0][0]) if rows else ""
-    body = "".join(f'<tr tabindex="0" data-line="{line}" title="{escape(tiles)}">'
+Line = tuple[list[str], str]
+"""A line of a score table: its cells, and the words shown when it is pointed at."""
+
+
+def _score_table(number: int, headers: list[str], rows: list[Line], total: list[str]) -> str:
+    head = "".join(f"<th>{escape(cell)}</th>" for cell in headers)
+    body = "".join(f'<tr tabindex="0" data-line="{line}" title="{escape(words)}">'
                    + "".join(f"<td>{escape(cell)}</td>" for cell in cells) + "</tr>"
-                   for line, (cells, tiles) in enumerate(rows[1:]))
+                   for line, (cells, words) in enumerate(rows))
     foot = "<tr>" + "".join(f"<th>{escape(cell)}</th>" for cell in total) + "</tr>"
     return f'<table class="data fans" id="fans-{number}"><tr>{head}</tr>{body}{foot}</table>'
 
 
-def _section(number: int, title: str, hand: Hand, lit: dict[Spot, list[int]],
-             rows: list[tuple[list[str], str]], total: list[str], facts: dict[str, Any],
+def _section(number: int, title: str, hand: Hand, facts: dict[str, Any],
+             table: tuple[list[str], list[Line], list[str], dict[Spot, list[int]]] | None = None,
              gold: int | None = None) -> str:
-    style = f"<style>{_lighting(number, len(rows) - 1)}</style>" if len(rows) > 1 else ""
-    table = _score_table(number, rows, total) if rows else ""
+    """A hand's section: its title, its tiles, its score table (headers, lines, the total
+    line and the lines using each tile; none for a hand that does not win), its facts."""
+    style = drawn = ""
+    lit: dict[Spot, list[int]] = {}
+    if table is not None:
+        headers, rows, total, lit = table
+        style = f"<style>{_lighting(number, len(rows))}</style>"
+        drawn = _score_table(number, headers, rows, total)
     return (f'<section class="score" id="score-{number}">{style}<h2>{escape(title)}</h2>'
-            f"{_hand_html(hand, number, lit, gold)}{table}{value_html(facts)}</section>\n")
+            f"{_hand_html(hand, number, lit, gold)}{drawn}{value_html(facts)}</section>\n")
 
 
 def _lines_of(spots_by_line: list[list[Spot]]) -> dict[Spot, list[int]]:
@@ -148,25 +159,21 @@ def _mcr_section(number: int, scored: Scored) -> str:
     data = scored.as_dict()
     facts = {key: data[key] for key in MCR_FACTS if key in data}
     if not result.win or result.reading is None or explained is None:
-        return _section(number, scored.canonical, hand, {}, [], [], facts)
+        return _section(number, scored.canonical, hand, facts)
     pieces = result.reading.pieces
     by_piece = _piece_spots(hand, pieces)
-    rows: list[tuple[list[str], str]] = [(["fan", "", "points", "count", "total", "from"], "")]
+    rows: list[Line] = []
     spots = []
     for item in explained.fans:
-        words = "; ".join(_witness_words(witness) for witness in item.witnesses)
+        words = "; ".join(witness_words(witness) for witness in item.witnesses)
         rows.append(([item.fan.name_zh, item.fan.name_en, str(item.fan.points),
                       str(item.count), str(item.fan.points * item.count), words], words))
         spots.append(_witness_spots(hand, pieces, by_piece, item.witnesses))
     total = ["total", "", "", "", str(result.total), f"{result.total_without_flowers} without "
              "flowers"]
-    return _section(number, scored.canonical, hand, _lines_of(spots), rows, total, facts)
-
-
-def _witness_words(witness: Any) -> str:
-    from paiju.api.mcr.explanation import witness_words
-
-    return str(witness_words(witness))
+    return _section(number, scored.canonical, hand, facts,
+                    (["fan", "", "points", "count", "total", "from"], rows, total,
+                     _lines_of(spots)))
 
 
 def mcr_score_page(scored: list[Scored]) -> int:
@@ -198,23 +205,19 @@ def _fuzhou_section(number: int, worked: Worked) -> str:
     data = worked.data
     facts = {key: data[key] for key in FUZHOU_FACTS if key in data}
     if not result.win or result.reading is None:
-        return _section(number, data["canonical"], hand, {}, [], [], facts, gold)
+        return _section(number, data["canonical"], hand, facts, gold=gold)
     concealed, used = _concealed(hand), set[Spot]()
-    rows: list[tuple[list[str], str]] = [(["group", "tiles", "golds stand for"], "")]
+    rows: list[Line] = []
     spots = []
     for block, meld in enumerate(hand.melds):
-        rows.append((["meld", _meld_words(meld), ""], _meld_words(meld)))
+        rows.append((["meld", meld.notation(), ""], meld.notation()))
         spots.append([(block, index) for index in range(len(meld.tiles))])
     for group, words in zip(result.reading.groups, _group_words(data)):
         rows.append((words, words[1]))
         spots.append(_taken(concealed, _group_codes(group, gold), hand, used))
     total = ["winner gets", str(result.winner_gets), result.headline]
-    return _section(number, data["canonical"], hand, _lines_of(spots), rows, total, facts,
-                    gold)
-
-
-def _meld_words(meld: Meld) -> str:
-    return meld.notation()
+    return _section(number, data["canonical"], hand, facts,
+                    (["group", "tiles", "golds stand for"], rows, total, _lines_of(spots)), gold)
 
 
 def _group_words(data: dict[str, Any]) -> list[list[str]]:

@@ -62,8 +62,13 @@ def _controls(count: int) -> str:
             '<span class="keys">← → an action, ↑ ↓ a trick, Home / End</span></div>\n')
 
 
+def _kind(event: dict[str, Any]) -> str:
+    """An event's kind as a class name ('burn succeeded' → 'burn-succeeded')."""
+    return str(event["kind"]).replace(" ", "-")
+
+
 def _trick_section(trick: int, steps: list[dict[str, Any]], teams: dict[str, list[int]]) -> str:
-    lines = "".join(f'<li data-step="{step["step"]}" class="kind-{event["kind"].replace(" ", "-")}">'
+    lines = "".join(f'<li data-step="{step["step"]}" class="kind-{_kind(event)}">'
                     f'#{step["step"] - 1} {escape(event["says"])}</li>'
                     for step in steps for event in step["events"])
     after = steps[-1]["hands"]
@@ -126,7 +131,8 @@ function show(step) {
     (at === 0 ? "the starting hands" : "nothing on the table");
   const onTable = felt.querySelector(".on-table");
   onTable.innerHTML = table ? cardsOf(table.cards) : "";
-  onTable.className = "on-table" + (table && table.level ? " level" : "") + (burning ? " burn" : "");
+  onTable.className = "on-table" + (table && table.level ? " level" : "") +
+                      (burning ? " burn" : "");
   felt.querySelector(".says").textContent = s.events.map(e => e.says).join("; ") +
     (at === last && document.getElementById("result") ? " — the result is below" : "");
   document.getElementById("where").textContent =

@@ -29,7 +29,8 @@ table.data th, table.data td { border: 1px solid #ccc; padding: .25rem .6rem; te
 table.data th { background: #eee; }
 .card { display: inline-flex; align-items: center; justify-content: center; min-width: 2.1em;
         height: 3em; padding: 0 .2em; margin: 0 .12em .25em 0; border: 1px solid #555;
-        border-radius: .3em; background: #fff; color: var(--ink); font-weight: 700; font-size: 1.25rem;
+        border-radius: .3em; background: #fff; color: var(--ink); font-weight: 700;
+        font-size: 1.25rem;
         box-shadow: 1px 1px 0 #0003; }
 .card.red { color: #c8102e; }
 .hand { min-height: 3.3em; }
@@ -76,13 +77,15 @@ table.data th { background: #eee; }
 .tile.suit-dragon.white { color: #1d4ed8; }
 .tile.winning { border-color: var(--gold); border-width: 4px; transform: translateY(-.3em); }
 .tile.gold { position: relative; border-color: #b7791f; }
-.tile.gold::after { content: "金"; position: absolute; top: -.55em; right: -.45em; font-size: .45em;
-                    background: #b7791f; color: #fff; border-radius: 50%; padding: .15em .3em; }
+.tile.gold::after { content: "金"; position: absolute; top: -.55em; right: -.45em;
+                    font-size: .45em; background: #b7791f; color: #fff; border-radius: 50%;
+                    padding: .15em .3em; }
 .tile.small { font-size: 1.1rem; }
 .fans tr[tabindex]:hover, .fans tr[tabindex]:focus { background: #ffe38a; outline: none; }
 .winning-mark { font-size: .9rem; color: #8a6d00; }
 .count { font-size: 1.1rem; margin-left: .2rem; }
-.option { display: inline-flex; flex-direction: column; align-items: center; margin: 0 .5rem .6rem 0; }
+.option { display: inline-flex; flex-direction: column; align-items: center;
+          margin: 0 .5rem .6rem 0; }
 """
 
 
