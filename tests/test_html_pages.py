@@ -308,9 +308,12 @@ def test_a_fuzhou_hand_page_marks_the_golds_and_lights_each_group(browser, shots
         assert [row.inner_text().split()[0] for row in rows] == ["chow"] * 5 + ["pair"]
         rows[-1].focus()  # 金雀: the two golds are the pair
         assert lit_tiles(page, 0) == Counter({"5p": 2})
+        page.screenshot(path=str(shots / "fuzhou-score.png"))
         rows[0].focus()
         assert lit_tiles(page, 0) == Counter(["1m", "2m", "3m"])
-        page.screenshot(path=str(shots / "fuzhou-score.png"))
+        page.evaluate("document.activeElement.blur()")
+        rows[3].hover()  # hover lights a line as focus does
+        assert lit_tiles(page, 0) == Counter(["6p", "7p", "8p"])
         assert not opened.errors
 
 
