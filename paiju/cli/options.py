@@ -9,6 +9,10 @@ import click
 from paiju.cli.reading import InputFile
 
 FORMATS = ("table", "json", "jsonl")
+PAGE_FORMATS = (*FORMATS, "html")
+"""The formats of a command that also draws its answer as a page (``--format html``: one
+self-contained HTML file, :mod:`paiju.cli.html`); the others refuse ``html`` as any unknown
+choice (exit 2, one line)."""
 
 Command = TypeVar("Command", bound=Callable[..., Any])
 
@@ -19,25 +23,32 @@ def batch_option(help: str) -> Callable[[Command], Command]:
     return click.option("--batch", "batch", type=InputFile(), metavar="FILE|-", help=help)
 
 
-def format_option(command: Command) -> Command:
+def format_option(command: Command, formats: tuple[str, ...] = FORMATS) -> Command:
     """``--format`` and ``--jobs`` for a command that answers batches: the command receives
     them as ``fmt`` and ``jobs``."""
     return single_format_option(click.option(
         "--jobs", "-j", type=click.IntRange(1, 256), default=1,
         help="Worker processes for batches from stdin or a file (output is identical to "
              "--jobs 1, in input order).",
-    )(command))
+    )(command), formats)
 
 
-def single_format_option(command: Command) -> Command:
+def page_format_option(command: Command) -> Command:
+    """:func:`format_option` with ``html`` among the formats: the command draws a page."""
+    return format_option(command, PAGE_FORMATS)
+
+
+def single_format_option(command: Command, formats: tuple[str, ...] = FORMATS) -> Command:
     """``--format`` alone (as ``fmt``), for a command that answers exactly one question."""
+    page = ", or html (one self-contained page to open in a browser)" \
+        if "html" in formats else ""
     return click.option(
         "--format",
         "fmt",
-        type=click.Choice(FORMATS),
+        type=click.Choice(formats),
         default=None,
         help="Output: table for people (default for one query), json, or jsonl "
-        "(default for batches; for a table, one row a line).",
+        f"(default for batches; for a table, one row a line){page}.",
     )(command)
 
 

@@ -17,7 +17,9 @@ from paiju.api.worked import Worked
 from paiju.cli.fuzhou.group import fuzhou
 from paiju.cli.fuzhou.rules import fuzhou_rule_option
 from paiju.cli.jobs import respond, respond_once
-from paiju.cli.options import batch_option, explain_option, format_option, single_format_option
+from paiju.cli.options import (
+    batch_option, explain_option, format_option, page_format_option, single_format_option,
+)
 from paiju.cli.reading import queries
 from paiju.cli.rendering import Answer, Table, View, shown, table, yes_no
 from paiju.cli.rules import Choices, choices_of, rule_pairs
@@ -264,7 +266,7 @@ SCORE_VIEW = View(_score_table, _score_row)
               "it cannot be): short for --rule discarded-gold=as-shown.")
 @fuzhou_rule_option
 @records_option(SCORE_FIELDS)
-@format_option
+@page_format_option
 @explain_option
 def score_command(hands: tuple[str, ...], gold: str | None, flowers: str | None,
                   self_drawn: bool, grab: bool, swimming_gold: bool, banker: bool,
@@ -284,6 +286,13 @@ def score_command(hands: tuple[str, ...], gold: str | None, flowers: str | None,
         **shorthand_switches(discarded_gold_wins, banker_count))
     given = Given(gold, flowers, self_drawn, grab, swimming_gold, banker, discarder_is_banker,
                   base, banker_count, discarded_gold_wins, switches)
+    if fmt == "html":
+        from paiju.cli.html import queried
+        from paiju.cli.html.hands import fuzhou_score_page
+
+        found = queried(queries(hands, "HAND", batch))
+        return fuzhou_score_page([scored_hand(text, given) if batch is None else scored_record(
+            json_line(text, "hand", "a string in hand notation"), given) for text in found])
     return answer_hands((score_answer, score_record_answer), hands, batch, given, fmt, jobs,
                         explain)
 

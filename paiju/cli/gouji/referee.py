@@ -21,7 +21,7 @@ from paiju.cli.gouji.rules import gouji_choices, gouji_rule_option
 from paiju.cli.gouji.settlement import SETTLE_VIEW
 from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond_records
-from paiju.cli.options import explain_option, format_option
+from paiju.cli.options import explain_option, format_option, page_format_option
 from paiju.cli.rendering import Answer, Table, View, table, yes_no
 from paiju.cli.rules import Choices
 from paiju.engine.gouji.referee.actions import Action
@@ -167,11 +167,16 @@ Example: paiju gouji replay examples/gouji-referee.json --explain
 @gouji_rule_option
 @OPTION_SHORTHAND
 @OPENING_SHORTHAND
-@format_option
+@page_format_option
 @explain_option
 def replay_command(source: str | None, rules: Choices, option: str | None,
                    opening: str | None, fmt: str | None, jobs: int, explain: bool) -> int:
     given = gouji_choices(rules, option=option, opening=opening)
+    if fmt == "html":
+        from paiju.api.gouji.steps import steps
+        from paiju.cli.html.replay import replay_record_page
+
+        return replay_record_page(source, partial(steps, rules=given))
     return _answer_records(source, partial(replay_answer, given, explain),
                            partial(replay_line_answer, given, explain), fmt, jobs)
 

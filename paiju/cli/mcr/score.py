@@ -15,7 +15,7 @@ from paiju.cli.mcr.group import mcr
 from paiju.cli.mcr.answers import MadeAnswer
 from paiju.cli.mcr.hands import situation_options
 from paiju.cli.mcr.rules import describe_rules, rule_option
-from paiju.cli.options import batch_option, explain_option, format_option
+from paiju.cli.options import batch_option, explain_option, page_format_option
 from paiju.cli.reading import queries
 from paiju.cli.rendering import Answer, Table, View, table, yes_no
 from paiju.engine.mahjong.tiles import LABELS, write_glyphs
@@ -105,7 +105,7 @@ SCORE_VIEW = View(_score_table, _score_row)
               + '} (all but hand optional, and "id", echoed first); a field overrides the '
               "option of the same name. One result line per line.")
 @rule_option
-@format_option
+@page_format_option
 @explain_option
 def score_command(hands: tuple[str, ...], given: Given, batch: str | None, rules: RuleBook,
                   fmt: str | None, jobs: int, explain: bool) -> int:
@@ -121,6 +121,13 @@ def score_command(hands: tuple[str, ...], given: Given, batch: str | None, rules
     With '-' (or piped stdin) reads one hand per line; --batch reads JSON Lines.
     """
     found = queries(hands, "HAND", batch)
+    if fmt == "html":
+        from paiju.cli.html import queried
+        from paiju.cli.html.hands import mcr_score_page
+
+        score = scored_hand if batch is None else scored_line
+        return mcr_score_page([score(text, given, rules.readings, True)
+                               for text in queried(found)])
     if batch is None:
         return respond(partial(hand_answer, given, rules.readings, explain), found, fmt, jobs)
     ask: Ask = partial(record_answer, given, rules.readings, explain)

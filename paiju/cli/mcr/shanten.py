@@ -13,7 +13,7 @@ from paiju.api.mcr.shanten import Analysed, analysed_hand, analysed_line
 from paiju.cli.jobs import respond
 from paiju.cli.mcr.group import mcr
 from paiju.cli.mcr.answers import MadeAnswer
-from paiju.cli.options import batch_option, explain_option, format_option
+from paiju.cli.options import batch_option, explain_option, page_format_option
 from paiju.cli.reading import queries
 from paiju.cli.rendering import Answer, Table, View, table
 from paiju.engine.mahjong.shanten import PartKind, Reading, Useful
@@ -113,7 +113,7 @@ SHANTEN_VIEW = View(_shanten_table, _shanten_row)
 @click.argument("hands", nargs=-1)
 @batch_option('Analyse JSON Lines records {"hand"} (and "id"); one result line per line, '
               "the record's fields echoed (id first).")
-@format_option
+@page_format_option
 @explain_option
 def shanten_command(hands: tuple[str, ...], batch: str | None, fmt: str | None, jobs: int,
                     explain: bool) -> int:
@@ -128,5 +128,11 @@ def shanten_command(hands: tuple[str, ...], batch: str | None, fmt: str | None, 
     Example: paiju mcr shanten 123m456p789s1155s   →   useful 1s:2 5s:2
     With '-' (or piped stdin) reads one hand per line; --batch reads JSON Lines.
     """
+    if fmt == "html":
+        from paiju.cli.html import queried
+        from paiju.cli.html.tiles import shanten_page
+
+        analysed = analysed_hand if batch is None else analysed_line
+        return shanten_page([analysed(text) for text in queried(queries(hands, "HAND", batch))])
     ask = partial(record_answer if batch is not None else hand_answer, explain)
     return respond(ask, queries(hands, "HAND", batch), fmt, jobs)

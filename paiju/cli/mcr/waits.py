@@ -15,7 +15,7 @@ from paiju.cli.mcr.group import mcr
 from paiju.cli.mcr.answers import MadeAnswer
 from paiju.cli.mcr.hands import situation_options
 from paiju.cli.mcr.rules import describe_rules, rule_option
-from paiju.cli.options import batch_option, explain_option, format_option
+from paiju.cli.options import batch_option, explain_option, page_format_option
 from paiju.cli.reading import queries
 from paiju.cli.rendering import Answer, Table, View, table, yes_no
 from paiju.engine.mahjong.tiles import COPIES, LABELS, write_glyphs
@@ -114,7 +114,7 @@ def _shown(waited: Waited, explain: bool) -> Answer:
               + '} (all but hand optional, and "id"); a field overrides the option of the '
               "same name. One result line per line, the record's fields echoed (id first).")
 @rule_option
-@format_option
+@page_format_option
 @explain_option
 def waits_command(hands: tuple[str, ...], given: Given, batch: str | None, rules: RuleBook,
                   fmt: str | None, jobs: int, explain: bool) -> int:
@@ -133,6 +133,13 @@ def waits_command(hands: tuple[str, ...], given: Given, batch: str | None, rules
     Example: paiju mcr waits "[123m][567p]55789sCC"   →   yes: 2 tile kinds, 4 unseen
     With '-' (or piped stdin) reads one hand per line; --batch reads JSON Lines.
     """
+    if fmt == "html":
+        from paiju.cli.html import queried
+        from paiju.cli.html.tiles import waits_page
+
+        waited = waited_hand if batch is None else waited_line
+        return waits_page([waited(text, given, rules.readings)
+                           for text in queried(queries(hands, "HAND", batch))])
     ask = partial(hand_answer if batch is None else record_answer, given, rules.readings,
                   explain)
     return respond(ask, queries(hands, "HAND", batch), fmt, jobs)

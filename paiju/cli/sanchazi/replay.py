@@ -14,7 +14,7 @@ import click
 
 from paiju.api.sanchazi.deals import listed, replayed
 from paiju.cli.jobs import respond_records
-from paiju.cli.options import explain_option, format_option
+from paiju.cli.options import explain_option, format_option, page_format_option
 from paiju.cli.rendering import Answer, Table, View, shown, table, yes_no
 from paiju.cli.sanchazi.group import sanchazi
 from paiju.cli.sanchazi.rules import sanchazi_rule_option
@@ -141,10 +141,15 @@ Example: paiju sanchazi replay examples/sanchazi-deal.json --explain
 """)
 @click.argument("source", required=False)
 @sanchazi_rule_option
-@format_option
+@page_format_option
 @explain_option
 def replay_command(source: str | None, rules: Choices, fmt: str | None, jobs: int,
                    explain: bool) -> int:
+    if fmt == "html":
+        from paiju.api.sanchazi.steps import steps
+        from paiju.cli.html.replay import replay_record_page
+
+        return replay_record_page(source, partial(steps, rules=rules))
     return _answer_source(replay_answer, source, rules, fmt, jobs, explain)
 
 
