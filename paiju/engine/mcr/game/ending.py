@@ -22,15 +22,20 @@ PENALTY, PENALTY_GAIN = 30, 10
 
 class Win(NamedTuple):
     """A declared win: the winner, the seat that discarded or added the kong (None for a
-    self-draw), the winning tile, how it was won and the calculator's score."""
+    self-draw), the hand (its winning tile last), how it was won and the calculator's
+    score."""
 
     seat: int
     payer: int | None
-    tile: int
+    hand: Hand
     self_drawn: bool
     robbed: bool
     situation: Situation
     score: Score
+
+    @property
+    def tile(self) -> int:
+        return self.hand.winning_tile
 
     @property
     def stands(self) -> bool:
@@ -43,7 +48,7 @@ def evaluate(seat: int, payer: int | None, melds: tuple[Meld, ...], standing: tu
     """Score a declaration (R6.1): the standing tiles without the winning tile, the packs in
     the order made, the winning tile and the situation."""
     hand = Hand(melds, tuple(sorted(standing)), tile)
-    return Win(seat, payer, tile, flags.self_drawn, robbed, flags, score(hand, flags, rules))
+    return Win(seat, payer, hand, flags.self_drawn, robbed, flags, score(hand, flags, rules))
 
 
 def situation(seat: int, quan: int, self_drawn: bool, fourth_tile: bool, kong: bool,
