@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 
 from paiju.engine.mcr.game.actions import KINDS, Action, Kind
 from paiju.engine.mcr.game.state import Referee
@@ -71,8 +71,10 @@ def tile_code(value: Any, name: str) -> int:
 
 
 def tile_list(value: Any, name: str) -> tuple[int, ...]:
-    return tuple(tile_code(item, f"{name}[{place}]")
-                 for place, item in enumerate(list_field(value, name)))
+    codes = [CODES.get(item) if type(item) is str else None for item in list_field(value, name)]
+    if None not in codes:
+        return tuple(codes)  # type: ignore[arg-type]
+    return tuple(tile_code(item, f"{name}[{place}]") for place, item in enumerate(value))
 
 
 def read_game(record: Any, rules: Iterable[tuple[str, str]] = ()) -> GameRecord:
@@ -90,7 +92,7 @@ def read_game(record: Any, rules: Iterable[tuple[str, str]] = ()) -> GameRecord:
     setup = _setup(fields, quan, book)
     setup.check()
     items = list_field(fields["actions"], "actions")
-    actions = tuple(read_action(item, index) for index, item in enumerate(items))
+    actions = tuple(_read_actions(items))
     expect = _expect(fields["expect"]) if "expect" in fields else None
     echo = {"id": fields["id"]} if "id" in fields else {}
     return GameRecord(setup, actions, expect, echo)
@@ -195,6 +197,30 @@ def read_action(item: Any, index: int = 0, name: str | None = None) -> Action:
     if kind is Kind.CHOW:
         return Action(seat, kind, _chow(value, where), over=over)
     return Action(seat, kind, tile_code(value, where), over=over)
+
+
+_SIMPLE = {(seat, kind.value, NAMES[tile]): Action(seat, kind, tile)
+           for seat in range(SEATS) for kind in Kind
+           if kind not in (Kind.CHOW, Kind.PASS, Kind.INVALID) for tile in range(len(NAMES))}
+"""Every action of one seat and one tile, as :func:`read_action` reads it: a record is
+mostly draws and discards, looked up here rather than read field by field."""
+
+
+def _read_actions(items: list[Any]) -> Iterator[Action]:
+    simple = _SIMPLE
+    for index, item in enumerate(items):
+        if type(item) is dict and len(item) == 2:
+            seat = item.get("seat")
+            for key, value in item.items():
+                if key != "seat" and type(seat) is int and type(value) is str:
+                    found = simple.get((seat, key, value))
+                    if found is not None:
+                        yield found
+                        break
+            else:
+                yield read_action(item, index)
+            continue
+        yield read_action(item, index)
 
 
 def _chow(value: Any, name: str) -> int:

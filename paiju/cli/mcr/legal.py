@@ -18,7 +18,7 @@ from paiju.cli.options import format_option
 from paiju.cli.rendering import Answer, Table, View, shown, table
 from paiju.engine.mcr.game.actions import Action
 from paiju.engine.mcr.rules import RuleBook
-from paiju.grammar.records import load_json
+from paiju.grammar.records import json_value
 
 Choices = tuple[tuple[str, str], ...]
 
@@ -43,7 +43,7 @@ LEGAL_VIEW = View(_legal_table)
 
 
 def _line(rules: Choices, line: str) -> Answer:
-    return legal_answer(load_json(line, "line"), rules)
+    return legal_answer(json_value(line), rules)
 
 
 @mcr.command("legal", help=f"""The legal actions after an MCR record's actions (RECORD, a

@@ -18,7 +18,7 @@ from paiju.cli.options import explain_option, format_option
 from paiju.cli.rendering import Answer, Table, View, shown, yes_no
 from paiju.engine.mcr.rules import RuleBook
 from paiju.errors import RecordError
-from paiju.grammar.records import load_json
+from paiju.grammar.records import json_value
 
 Choices = tuple[tuple[str, str], ...]
 SHOWN_IDS = 5
@@ -158,7 +158,7 @@ class Summary:
 
 def _line(rules: Choices, explain: bool, source: str | None, line: str) -> Answer:
     """A JSON Lines record."""
-    return replay_answer(load_json(line, "line"), rules, explain, source)
+    return replay_answer(json_value(line), rules, explain, source)
 
 
 def _block(rules: Choices, explain: bool, record: Any) -> Answer:

@@ -116,7 +116,8 @@ class Referee:
         self.over = False
         self.result: Outcome | None = None
         self.index = 0
-        self.log: list[Event] = []
+        self.log: list[tuple[int, str]] = []
+        """The notes of the actions that have one (their index, the note)."""
         self.undo: list[Any] = []
         self.keeps_undo = undo
         self._enter_draw(0, "deal", False)
@@ -178,7 +179,10 @@ class Referee:
 
     @property
     def events(self) -> tuple[Event, ...]:
-        return tuple(self.log)
+        """Every action pushed, with its note."""
+        notes = dict(self.log)
+        return tuple(Event(at, action, notes.get(at, ""))
+                     for at, action in enumerate(self.actions))
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -454,7 +458,8 @@ class Referee:
             self.phase, self.actor, self.tile = _ROB, seat, tile
         else:
             note = self._claim(action)
-        self.log.append(Event(self.index, action, note))
+        if note:  # most actions say nothing more than themselves: no note kept
+            self.log.append((self.index, note))
 
     def _draw(self, seat: int, tile: int) -> str:
         if self.phase is _CLAIM:  # the window closes unclaimed: the discard stays visible
