@@ -444,6 +444,8 @@ class _Writer:
         referee, pending, due = self.referee, self.pending, START
         while not self.refused and not referee.over:
             drawn = None
+            if due in (CLAIM, KONG, ROB) and not pending and referee.passed() is None:
+                return  # the record stops where an answer is due: so does the log
             if due == DRAW:
                 if referee.passed() is not None or not pending or not pending[0].kind.from_wall:
                     return
