@@ -158,10 +158,10 @@ def test_R9_3_an_illegal_native_action_goes_to_botzone_and_back_as_the_offenders
 
 
 def test_R9_1_3_the_discard_ending_a_pung_is_announced_with_it():
+    from paiju.engine.mcr.game.state import Referee
     from paiju.grammar.botzone import CLAIM, requests
-    from paiju.grammar.mcr_game import read_game
 
-    referee = read_game(native(CLAIMS, {0: "T5"}, [
+    referee = Referee.from_record(native(CLAIMS, {0: "T5"}, [
         {"seat": 0, "draw": "T5"}, {"seat": 0, "discard": "T5"},
-        {"seat": 2, "pung": "T5"}, {"seat": 2, "discard": "W4"}])).replay()
+        {"seat": 2, "pung": "T5"}, {"seat": 2, "discard": "W4"}]))
     assert requests(referee, CLAIM) == {seat: "3 2 PENG W4" for seat in range(4)}

@@ -25,7 +25,7 @@ from paiju.engine.mcr.game.wall import SEATS, Setup
 from paiju.engine.mcr.rules import SWITCHBOARD
 from paiju.errors import RecordError
 from paiju.grammar.records import (
-    check_fields, kind_of, list_field, text_field, whole_number,
+    action_seat_and_kind, check_fields, kind_of, list_field, text_field, whole_number,
 )
 from paiju.grammar.rule_records import record_rule_choices, with_given
 
@@ -51,11 +51,6 @@ class GameRecord:
         """The game before any action (``undo=False``: one that will never pop)."""
         return Referee(self.setup, checked=True, undo=undo)
 
-    def replay(self) -> Referee:
-        """The referee after every action (IllegalActionError at the first illegal one)."""
-        referee = self.referee()
-        referee.push_all(self.actions)
-        return referee
 
 
 def tile_code(value: Any, name: str) -> int:
@@ -162,22 +157,10 @@ def read_action(item: Any, index: int = 0, name: str | None = None) -> Action:
     """One item of a record's ``actions`` as an action; a RecordError names
     ``actions[index]`` (or ``name``)."""
     name = name or f"actions[{index}]"
-    if not isinstance(item, dict):
-        raise RecordError(f"expected an action {_ACTION_FORMS}, found {kind_of(item)}", name)
-    if "seat" not in item:
-        raise RecordError("missing: every action names its seat", f"{name}.seat")
-    seat = whole_number(item["seat"], f"{name}.seat")
-    if not 0 <= seat < SEATS:
-        raise RecordError(f"seat {seat} does not exist (seats are 0-3)", f"{name}.seat")
-    given = [key for key in item if key not in ("seat", "over", "verdict")]
-    unknown = [key for key in given if key not in KINDS]
-    if unknown:
-        raise RecordError(f"unknown field in an action (an action is one of "
-                          f"{', '.join(KINDS)})", f"{name}.{unknown[0]}")
-    if len(given) != 1:
-        raise RecordError(f"an action is exactly one of {', '.join(KINDS)}, found "
-                          f"{len(given)}", name)
-    key = given[0]
+    extra = ("over", "verdict")
+    plain = {key: value for key, value in item.items() if key not in extra} \
+        if isinstance(item, dict) else item
+    seat, key = action_seat_and_kind(plain, name, SEATS, KINDS, _ACTION_FORMS)
     kind = Kind(key)
     if "verdict" in item and kind is not Kind.INVALID:
         raise RecordError("only an invalid response has a verdict", f"{name}.verdict")

@@ -91,6 +91,20 @@ def _win_json(win: Win) -> dict[str, Any]:
     return data
 
 
+def _tile_warning(game: GameRecord, outcome: Outcome | None) -> dict[str, Any]:
+    """A win's tile in the record is a check only (R9.3.2; the dataset's self-drawn ``Hu``
+    names another tile, §13 Q3): a mismatch is a warning, not an error."""
+    win = outcome.win if outcome is not None else None
+    if win is None or not game.actions:
+        return {}
+    index = len(game.actions) - 1
+    written = game.actions[index].tile
+    if written is None or written == win.tile:
+        return {}
+    return {"warnings": [f"actions[{index}].win: the record writes {NAMES[written]}, the "
+                         f"winning tile is {NAMES[win.tile]}"]}
+
+
 def agreement(expect: dict[str, Any] | None, outcome: Outcome | None) -> dict[str, Any]:
     """``"agrees"`` (and what differs) for a record that expects a result (``expect``, a
     Botzone final record, a dataset's Fan/Score lines); nothing without one."""
@@ -131,6 +145,7 @@ def replayed(record: Any, rules: Choices = (), explain: bool = False,
     else:
         data["to_act"] = list(referee.to_act())
     data["actions"] = referee.index
+    data.update(_tile_warning(game, outcome))
     data.update(agreement(game.expect, outcome))
     data.update(rules_json(referee.rules))
     if explain:

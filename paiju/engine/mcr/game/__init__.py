@@ -16,14 +16,14 @@ from typing import TYPE_CHECKING
 from paiju.engine import lazy_exports
 
 _EXPORTS = {
-    "Referee": "state", "Event": "state", "Phase": "state", "replay": "state",
+    "Referee": "state", "Event": "state", "Phase": "state",
     "Setup": "wall", "Action": "actions", "Kind": "actions",
     "Outcome": "ending", "Win": "ending",
 }
 if TYPE_CHECKING:  # the real types for a checker; at run time the names stay lazy
     from .actions import Action as Action, Kind as Kind
     from .ending import Outcome as Outcome, Win as Win
-    from .state import Event as Event, Phase as Phase, Referee as Referee, replay as replay
+    from .state import Event as Event, Phase as Phase, Referee as Referee
     from .wall import Setup as Setup
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = sorted(_EXPORTS)

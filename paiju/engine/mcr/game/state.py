@@ -127,7 +127,10 @@ class Referee:
         """The referee after a native record's actions (RecordError, IllegalActionError),
         read by the game's record reader: the seam of docs/architecture.md."""
         from paiju.grammar.mcr_game import read_game
-        return read_game(record).replay()
+        game = read_game(record)
+        referee = game.referee()
+        referee.push_all(game.actions)
+        return referee
 
     # --- reading the state ------------------------------------------------------------
 
@@ -632,13 +635,6 @@ UNDO = Undo(scalars=("hands", "melds", "flowers", "drawn", "seen", "phase", "act
             appended=("log",))
 """What a push changes (the tuples are replaced, never changed: saving them is saving them)."""
 _COMPARED = ("setup",) + UNDO.scalars
-
-
-def replay(setup: Setup, actions: Iterable[Action]) -> Referee:
-    """Play ``actions`` from ``setup``; the first illegal one raises IllegalActionError."""
-    referee = Referee(setup)
-    referee.push_all(actions)
-    return referee
 
 
 if TYPE_CHECKING:
