@@ -107,3 +107,13 @@ def test_replay_from_dataset_is_refused_in_one_line_until_its_reader_exists(tmp_
         assert done.returncode == 2 and "not available" in done.stderr
     else:  # the reader has landed: the block is answered or named as bad input
         assert done.returncode in (0, 1, 2) and "Traceback" not in done.stderr
+
+
+def test_a_records_win_tile_that_is_not_the_winning_tile_is_a_warning_not_an_error():
+    from paiju.api.mcr.games import replay
+
+    record = copy.deepcopy(EXAMPLE)
+    record["actions"][-1]["win"] = "W1"
+    answer = replay(record)
+    assert answer["result"] == "HU" and answer["agrees"]
+    assert answer["warnings"] == ["actions[4].win: the record writes W1, the winning tile is F3"]

@@ -10,6 +10,7 @@ from typing import Any, Iterator
 
 import click
 
+from paiju.api.mcr.fans import LANGUAGES
 from paiju.api.mcr.games import FORMATS, replayed
 from paiju.cli.jobs import Printed, respond, respond_records
 from paiju.cli.mcr.group import mcr
@@ -26,12 +27,12 @@ SHOWN_IDS = 5
 
 
 def replay_answer(document: Any, rules: Choices, explain: bool = False,
-                  source: str | None = None) -> Answer:
-    return shown(replayed(document, rules, explain, source), REPLAY_VIEW)
+                  source: str | None = None, lang: str = "en") -> Answer:
+    return shown(replayed(document, rules, explain, source), REPLAY_VIEWS[lang])
 
 
-def _fans(data: dict[str, Any]) -> str:
-    return ", ".join(f"{fan['name_zh']} {fan['points']}"
+def _fans(data: dict[str, Any], lang: str) -> str:
+    return ", ".join(f"{fan['name_' + lang]} {fan['points']}"
                      + (f"×{fan['count']}" if fan["count"] > 1 else "") for fan in data["fans"])
 
 
@@ -52,7 +53,7 @@ def result_text(data: dict[str, Any]) -> str:
     return f"{result}: seat {seat} is the offender"
 
 
-def _replay_table(referee: Any, data: dict[str, Any], explain: bool) -> str:
+def _replay_table(referee: Any, data: dict[str, Any], explain: bool, lang: str = "en") -> str:
     pairs: list[tuple[str, Any]] = [("legal", yes_no(data["legal"]))]
     if not data["legal"]:
         error = data["error"]
@@ -62,7 +63,7 @@ def _replay_table(referee: Any, data: dict[str, Any], explain: bool) -> str:
     if data.get("hand"):
         pairs.append(("hand", data["hand"]))
     if data.get("fans"):
-        pairs.append(("fans", _fans(data)))
+        pairs.append(("fans", _fans(data, lang)))
     if data.get("reason"):
         pairs.append(("why", data["reason"]))
     if "scores" in data:
@@ -91,7 +92,8 @@ def _replay_row(referee: Any, data: dict[str, Any], explain: bool) -> dict[str, 
     return row
 
 
-REPLAY_VIEW = View(_replay_table, _replay_row)
+REPLAY_VIEWS = {lang: View(partial(_replay_table, lang=lang), _replay_row) for lang in LANGUAGES}
+REPLAY_VIEW = REPLAY_VIEWS["en"]
 
 
 class Summary:
@@ -156,16 +158,16 @@ class Summary:
                 f"disagreeing{ids}, {self.illegal} illegal, {self.unreadable} unreadable")
 
 
-def _line(rules: Choices, explain: bool, source: str | None, line: str) -> Answer:
+def _line(rules: Choices, explain: bool, source: str | None, lang: str, line: str) -> Answer:
     """A JSON Lines record."""
-    return replay_answer(json_value(line), rules, explain, source)
+    return replay_answer(json_value(line), rules, explain, source, lang)
 
 
-def _block(rules: Choices, explain: bool, record: Any) -> Answer:
+def _block(rules: Choices, explain: bool, lang: str, record: Any) -> Answer:
     """A record the dataset reader made (or the error it met, raised in its place)."""
     if isinstance(record, Exception):
         raise record
-    return replay_answer(record, rules, explain, "native")
+    return replay_answer(record, rules, explain, "native", lang)
 
 
 def dataset_records(source: str) -> Iterator[Any]:
@@ -219,18 +221,20 @@ Example: paiju mcr replay examples/mcr-game-example.json --explain
 @click.option("--from", "source_format", type=click.Choice(FORMATS), default=None,
               help="The input's format (detected when not given: a Botzone log has a \"log\"; "
                    "a file starting with a Match line is the dataset's).")
+@click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
+              help="Language of the fan names in a table.")
 @rule_option
 @format_option
 @explain_option
-def replay_command(source: str | None, source_format: str | None, rules: RuleBook,
+def replay_command(source: str | None, source_format: str | None, lang: str, rules: RuleBook,
                    fmt: str | None, jobs: int, explain: bool) -> int:
     choices, summary = rules.readings, Summary()
     if source_format is None and source is not None:
         source_format = _detected(source)
     if source_format == "dataset":
-        return summary.written(respond(partial(_block, choices, explain),
+        return summary.written(respond(partial(_block, choices, explain, lang),
                                        dataset_records(source or "-"), fmt, tally=summary))
     return summary.written(respond_records(
         source, "RECORD.json",
-        lambda document: replay_answer(document, choices, explain, source_format),
-        partial(_line, choices, explain, source_format), fmt, jobs, tally=summary))
+        lambda document: replay_answer(document, choices, explain, source_format, lang),
+        partial(_line, choices, explain, source_format, lang), fmt, jobs, tally=summary))
