@@ -484,3 +484,12 @@ def test_R9_2_2_without_a_wall_the_draws_are_the_records_and_a_fifth_copy_is_ref
     referee = Referee(Setup(0, hands))
     with pytest.raises(RecordError, match="every J1"):
         referee.push(act("0 draw J1"))  # the hands of seats 1-3 hold the four
+
+
+def test_R5_1_without_a_wall_no_seat_draws_from_an_empty_quarter():
+    hands = tuple(tuple(codes(text)) for text in (PURE_STRAIGHT, CLAIMS[1], CLAIMS[2], LAST[0]))
+    referee = Referee(Setup(0, hands))
+    tsumogiri(referee, 21 * 4)  # every draw the lowest tile still unseen: 136 tiles in all
+    assert referee.remaining(0) == 0 and referee.passed().result == "HUANG"
+    with pytest.raises(RecordError, match="quarter is empty"):
+        referee.push(act("0 draw T5"))

@@ -298,9 +298,8 @@ class _Walk:
                 due = DEAL if due == START else DRAW
                 continue
             if due == DRAW:
-                seat = referee.turn
-                assert seat is not None
-                drawn = referee.legal_actions()[0]
+                drawn = referee.wall_draw()
+                assert drawn is not None, "a draw is due and the quarter holds tiles"
                 self.push([drawn])
                 self.check(step, requests(referee, DRAW, drawn))
                 due = self._after_draw(step, drawn)

@@ -326,6 +326,9 @@ class Referee:
             raise RecordError(f"seat {seat} cannot draw now: " + (
                 f"seat {due} draws next" if due is not None else
                 f"seat {self.actor} is to act before anybody draws"), f"{name}.seat")
+        if not self.remaining(seat):
+            raise RecordError(f"seat {seat}'s quarter is empty: the game is over (HUANG, "
+                              "R5.1)", f"{name}.{action.kind.value}")
         if self.wall is not None:
             expected = draw_at(self.wall, seat, self.drawn[seat])
             if expected != tile:
@@ -593,10 +596,18 @@ class Referee:
                       if seat != actor and self.declared(seat).stands]
         return [action for action in found if self.is_legal(action)]
 
+    def wall_draw(self) -> Action | None:
+        """The draw or flower the wall gives now (None without a wall, or when no draw is
+        due or possible)."""
+        drawer = self._drawer()
+        if self.wall is None or drawer is None or self.over or not self.remaining(drawer):
+            return None
+        tile = draw_at(self.wall, drawer, self.drawn[drawer])
+        return Action(drawer, Kind.FLOWER if is_flower(tile) else Kind.DRAW, tile)
+
     def _draws(self, seat: int) -> list[Action]:
         if self.wall is not None:
-            tile = draw_at(self.wall, seat, self.drawn[seat])
-            return [Action(seat, Kind.FLOWER if is_flower(tile) else Kind.DRAW, tile)]
+            return [self.wall_draw()]  # type: ignore[list-item]  # a draw is due here
         limit = KINDS + (FLOWERS if self.setup.flowered else 0)
         return [Action(seat, Kind.FLOWER if is_flower(tile) else Kind.DRAW, tile)
                 for tile in range(limit) if self.seen[tile] < (1 if is_flower(tile) else COPIES)]
