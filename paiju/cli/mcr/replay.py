@@ -148,8 +148,8 @@ class Summary:
             self.agreeing += 1
         elif agrees in (False, yes_no(False)):
             self.disagreeing += 1
-            if len(self.ids) < SHOWN_IDS:
-                self.ids.append(game)
+            if len(self.ids) < SHOWN_IDS:  # a game without an id by its place in the stream
+                self.ids.append(game if game not in (None, "-") else f"#{self.games}")
 
     def line(self) -> str:
         ids = f" ({', '.join(map(str, self.ids))}{' …' if self.disagreeing > len(self.ids) else ''})" \
