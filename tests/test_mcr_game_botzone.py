@@ -165,3 +165,9 @@ def test_R9_1_3_the_discard_ending_a_pung_is_announced_with_it():
         {"seat": 0, "draw": "T5"}, {"seat": 0, "discard": "T5"},
         {"seat": 2, "pung": "T5"}, {"seat": 2, "discard": "W4"}]))
     assert requests(referee, CLAIM) == {seat: "3 2 PENG W4" for seat in range(4)}
+
+
+def test_R9_1_1_the_initdata_the_judge_returned_with_its_first_output_is_read_too():
+    log = to_botzone(EXAMPLE)
+    log["log"][0]["output"]["initdata"] = log.pop("initdata")
+    assert replay(log)["scores"] == [-8, -35, 51, -8]

@@ -51,7 +51,8 @@ class Log:
 def read_log(value: Any) -> Log:
     """The parts of a log the judge reads, checked; RecordError names the entry."""
     fields = check_fields(value, None, ("initdata", "log"), required=("log",), known_only=False)
-    init = fields.get("initdata", {})
+    entries = list_field(fields["log"], "log")
+    init = fields.get("initdata", _returned_initdata(entries))
     if isinstance(init, str):
         try:
             init = json.loads(init) if init.strip() else {}
@@ -59,7 +60,6 @@ def read_log(value: Any) -> Log:
             raise RecordError("expected the initdata as JSON", "initdata") from None
     if not isinstance(init, dict):
         raise RecordError(f"expected an object, found {kind_of(init)}", "initdata")
-    entries = list_field(fields["log"], "log")
     requests, final = _judge_records(entries)
     quan = _quan(init, requests)
     walltiles = init.get("walltiles")
@@ -73,6 +73,14 @@ def read_log(value: Any) -> Log:
                   for k in range(len(entries) // 2)
                   if 2 * k + 1 < len(entries) and not _is_final(entries[2 * k + 1]))
     return Log(wall, quan, steps, final)
+
+
+def _returned_initdata(entries: list[Any]) -> Any:
+    """The initdata the judge returns with its first output (a download may keep it only
+    there), or nothing."""
+    first = entries[0] if entries and isinstance(entries[0], dict) else {}
+    output = first.get("output")
+    return output.get("initdata", {}) if isinstance(output, dict) else {}
 
 
 def _quan(init: dict[str, Any], requests: list[dict[int, str] | None]) -> int:

@@ -232,8 +232,9 @@ def replay_command(source: str | None, source_format: str | None, lang: str, rul
     if source_format is None and source is not None:
         source_format = _detected(source)
     if source_format == "dataset":
-        return summary.written(respond(partial(_block, choices, explain, lang),
-                                       dataset_records(source or "-"), fmt, tally=summary))
+        return summary.written(respond(partial(_block, choices, explain, lang),  # a file of
+                                       dataset_records(source or "-"),  # many: JSON Lines
+                                       fmt or "jsonl", tally=summary))
     return summary.written(respond_records(
         source, "RECORD.json",
         lambda document: replay_answer(document, choices, explain, source_format, lang),
