@@ -27,7 +27,7 @@ from typing import Any
 from paiju.api.mcr.shapes import fan_json
 from paiju.api.worked import Worked, rules_json
 from paiju.engine.mcr.game.ending import HUANG, Outcome, Win
-from paiju.engine.mcr.game.state import Referee
+from paiju.engine.mcr.game.state import Phase, Referee
 from paiju.engine.mcr.game.story import story
 from paiju.engine.mcr.game.tiles import NAMES
 from paiju.errors import IllegalActionError
@@ -38,6 +38,8 @@ __all__ = ["from_botzone", "judged", "legal", "listed", "outcome_json", "replay"
            "to_botzone"]
 
 FORMATS = ("native", "botzone", "dataset")
+_DRAW_NEXT = (Phase.DRAW, Phase.CLAIM, Phase.ROB)
+"""Where everybody passing leads to a draw."""
 
 
 def game_of(document: Any, rules: Choices = (), source: str | None = None) -> GameRecord:
@@ -178,8 +180,8 @@ def listed(record: Any, rules: Choices = (), source: str | None = None) -> Worke
     if not referee.over:
         ends = referee.passed()
         data["if_all_pass"] = "HUANG" if ends is not None else \
-            f"seat {referee.turn} draws" if referee.phase.value in ("draw", "claim", "rob") \
-            else "nothing: an action is due"
+            f"seat {referee.turn} draws" if referee.phase in _DRAW_NEXT else \
+            "nothing: an action is due"
     data.update(rules_json(referee.rules))
     return Worked(data, None, (referee, data))
 

@@ -48,6 +48,9 @@ class Phase(enum.Enum):
 
 _DRAW, _TURN, _CLAIM, _DISCARD, _ROB, _OVER = Phase
 _PUNG, _CHOW, _KONG = SetKind.PUNG, SetKind.CHOW, SetKind.KONG
+_DRAW_REASONS = {"deal": "after the deal (R4.2)", "flower": "after its flower (R5.1a)",
+                 "kong": "after its kong (R5.4)"}
+"""Why a seat is due to draw, as a refusal says it."""
 RULE = "R8.3"
 """The rule every illegal response breaks (R8.3's table); the reason cites the rule of §5."""
 
@@ -305,9 +308,7 @@ class Referee:
         return action.written.split(" ", 2)[2]
 
     def _draw_reason(self) -> str:
-        cause, seat = self.cause, self.actor
-        return {"deal": "after the deal (R4.2)", "flower": f"after its flower (R5.1a)",
-                "kong": f"after its kong (R5.4)"}[cause]
+        return _DRAW_REASONS[self.cause]
 
     def _ended(self) -> str:
         result = self.result
