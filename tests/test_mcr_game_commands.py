@@ -117,3 +117,29 @@ def test_a_records_win_tile_that_is_not_the_winning_tile_is_a_warning_not_an_err
     answer = replay(record)
     assert answer["result"] == "HU" and answer["agrees"]
     assert answer["warnings"] == ["actions[4].win: the record writes W1, the winning tile is F3"]
+
+
+def _golden_game_cases() -> list[dict]:
+    with open(ROOT / "tests" / "golden" / "samples.jsonl", encoding="utf-8") as samples:
+        cases = [json.loads(line) for line in samples]
+    return [case for case in cases if case["args"][:2] in (["mcr", "replay"], ["mcr", "legal"])]
+
+
+def test_the_game_commands_print_what_the_api_answers():
+    """Every golden case of mcr replay / legal is the API's answers, written as the batch
+    writes them (JSON Lines, or a JSON array of the stream)."""
+    from paiju.api.jsonl import to_json
+    from paiju.api.mcr.games import legal, replay
+
+    cases = _golden_game_cases()
+    assert {case["args"][1] for case in cases} == {"replay", "legal"}
+    for case in cases:
+        args = case["args"]
+        answer = replay if args[1] == "replay" else legal
+        keywords = {"explain": True} if "--explain" in args else {}
+        texts = [to_json(answer(json.loads(line), **keywords))
+                 for line in case["stdin"].splitlines()]
+        fmt = args[args.index("--format") + 1]
+        printed = "".join(text + "\n" for text in texts) if fmt == "jsonl" else \
+            "[\n" + ",\n".join(texts) + "\n]\n"
+        assert case["stdout"] == printed, args
