@@ -33,6 +33,10 @@ def named(paths: list[Path]) -> list:
     return [pytest.param(path, id=str(path.relative_to(PAIJU))) for path in paths]
 
 
+RECORD_READERS = {"gouji": "paiju.grammar.gouji_replay", "sanchazi": "paiju.grammar.sanchazi_replay",
+                  "mcr": "paiju.grammar.mcr_game"}
+"""Each game's record reader, the one grammar module its referee's seam may import."""
+
 SEAM = "from_record"
 """The one way into the grammar the engine has (docs/architecture.md, "The record seam"): a
 referee's or an action's ``from_record`` reads a replay record with its own game's record
@@ -54,7 +58,7 @@ def imports_outside_seam(path: Path) -> set[str]:
     made inside a ``from_record``."""
     game = path.relative_to(PAIJU / "engine").parts[0]
     found = imports(path)
-    seam = [module for _, module in seam_imports(path) if module == f"paiju.grammar.{game}_replay"]
+    seam = [module for _, module in seam_imports(path) if module == RECORD_READERS.get(game)]
     tree = ast.parse(path.read_text(encoding="utf-8"))
     everywhere = [name for node in ast.walk(tree) for name in (
         [node.module] if isinstance(node, ast.ImportFrom) else
@@ -76,6 +80,8 @@ def test_the_record_seam_is_the_referees_and_actions_from_record_only():
                    for _, module in seam_imports(path) if module.startswith("paiju.grammar"))
     assert seams == [("engine/gouji/referee/actions.py", "paiju.grammar.gouji_replay"),
                      ("engine/gouji/referee/state.py", "paiju.grammar.gouji_replay"),
+                     ("engine/mcr/game/actions.py", "paiju.grammar.mcr_game"),
+                     ("engine/mcr/game/state.py", "paiju.grammar.mcr_game"),
                      ("engine/sanchazi/referee/actions.py", "paiju.grammar.sanchazi_replay"),
                      ("engine/sanchazi/referee/state.py", "paiju.grammar.sanchazi_replay")]
 

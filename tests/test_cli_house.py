@@ -5,6 +5,7 @@ one batch path (``--jobs`` gives the same bytes), and every group's help lists i
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from click import Context
@@ -210,6 +211,8 @@ def test_sanchazi_explanations_are_the_engines(cli):
 # ---------------------------------------------------------------------------------------
 # One batch path: --jobs 2 prints what --jobs 1 prints, for every batch command
 
+MCR_GAME = (Path(__file__).resolve().parent.parent / "examples" / "mcr-game-example.json"
+            ).read_text(encoding="utf-8")
 BATCHES = [
     (["gouji", "parse", "-"], "2钱+3x8\n4x1\n3M\n"),
     (["gouji", "beats", "-"], "5x9 on 2钱+3x8\n4x1 on 3x9\n"),
@@ -234,6 +237,8 @@ BATCHES = [
     (["mcr", "score", "-", "--seat-wind", "S"], "[123m][567p]23478sCC6s\n123m\n"),
     (["mcr", "waits", "--batch", "-"], '{"id": 7, "hand": "1133m2277p5599sE"}\n'),
     (["mcr", "shanten", "-"], "123m456p789s1155s\n147m258p369s55m78p\n"),
+    (["mcr", "replay", "-"], MCR_GAME + '{"quan": 9, "actions": []}\n'),
+    (["mcr", "legal", "-"], MCR_GAME + '{"quan": 0, "hands": [], "actions": []}\n'),
     (["fuzhou", "wins", "-", "--gold", "5p"], "123m 456m 789m 234s 66s 7s 金\n123\n"),
     (["fuzhou", "score", "--batch", "-", "--gold", "5p"],
      '{"hand": "123m 456m 789m 234s 金金 678p", "self_drawn": true}\n{"hand": "1"}\n'),
@@ -320,6 +325,8 @@ BAD_RECORDS = [
     (["mcr", "score", "--batch", "-"], {"hand": "123m45"}),
     (["mcr", "waits", "--batch", "-"], {"hand": "1133m2277p5599sE", "seat_wind": "X"}),
     (["mcr", "shanten", "--batch", "-"], {"hand": "123m"}),
+    (["mcr", "replay", "-"], {"quan": 0, "hands": [], "actions": []}),
+    (["mcr", "legal", "-"], {"quan": 0, "actions": []}),
     (["fuzhou", "score", "--batch", "-", "--gold", "5p"], {"hand": "1"}),
     (["fuzhou", "settle", "-"], {"winner": "S"}),
     (["sanchazi", "replay", "-"], {"hands": ["88", "99"], "leader": 1}),

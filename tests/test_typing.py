@@ -139,6 +139,7 @@ def test_a_typed_client_of_every_game_type_checks(mypy_errors):
         sys.path.remove(str(TESTS))
     assert typed_client.main() == {
         "gouji beats": True, "gouji referee": (2, 2, True), "mcr total": 15,
+        "mcr game": ("HU", 0, 99),
         "fuzhou per payer": 71, "sanchazi beats": True, "sanchazi referee": (1,)}
 
 

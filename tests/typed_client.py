@@ -9,10 +9,16 @@ also held to the type its variable or return declares.  It runs as well
 
 from __future__ import annotations
 
+import random
+
 from paiju.engine.fuzhou import Win, score, winner_flowers
 from paiju.engine.gouji import BeatOption, NormalForm, Play, beats, rule_book
 from paiju.engine.gouji.referee import Action, Referee, Setup, pass_action, play_action
 from paiju.engine.mcr import Score, Situation, score_hand
+from paiju.engine.mcr.game import Referee as McrReferee
+from paiju.engine.mcr.game import Setup as McrSetup
+from paiju.engine.mcr.game.selfplay import choose as mcr_choose
+from paiju.engine.mcr.game.selfplay import shuffled_wall
 from paiju.engine.sanchazi import beats as sanchazi_beats
 from paiju.engine.sanchazi.referee import Referee as SanchaziReferee
 from paiju.engine.sanchazi.referee import Setup as SanchaziSetup
@@ -78,11 +84,25 @@ def sanchazi_referee() -> tuple[int, ...]:
     return order
 
 
+def mcr_game() -> tuple[str, int, int]:
+    """Play an MCR game between the self-play bots: its result, the sum of its scores, its
+    actions."""
+    rng = random.Random(11)
+    referee = McrReferee(McrSetup.from_wall(0, shuffled_wall(rng, False)))
+    while not referee.is_over() and referee.passed() is None:
+        referee.push(mcr_choose(referee, rng))
+    outcome = referee.outcome() or referee.passed()
+    if outcome is None:
+        raise AssertionError("a self-played game ends")
+    return outcome.result, sum(outcome.scores), len(referee.actions)
+
+
 def main() -> dict[str, object]:
     return {
         "gouji beats": gouji_beats("3大花+2x10", "2小花+3x9"),
         "gouji referee": gouji_referee(),
         "mcr total": mcr_total("[123m][EEEE]456p78s99s9s", self_drawn=True),
+        "mcr game": mcr_game(),
         "fuzhou per payer": fuzhou_per_payer("123m 456m 789m 234s 金金 678p", "5p"),
         "sanchazi beats": sanchazi_beats_play("999QQ", "888JJ"),
         "sanchazi referee": sanchazi_referee(),

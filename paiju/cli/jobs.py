@@ -95,19 +95,25 @@ class StraightToJson(NamedTuple):
         return self.answer(query)
 
 
-def respond(ask: Ask, queries: Iterable[Any], fmt: str | None, jobs: int = 1) -> int:
+Tally = Callable[[Iterator[Printed]], Iterator[Printed]]
+"""What a stream command counts of its answers as they are printed (a summary line at the
+end is the tally's own): it yields every answer on, unchanged."""
+
+
+def respond(ask: Ask, queries: Iterable[Any], fmt: str | None, jobs: int = 1,
+            tally: Tally | None = None) -> int:
     """Answer ``queries`` with ``ask`` and print the answers; return the exit code.
 
     ``queries`` is a :class:`Lines` batch, or the queries given on the command line (texts,
-    or any value ``ask`` takes)."""
+    or any value ``ask`` takes); a stream's printed answers pass through ``tally``."""
     if isinstance(queries, Lines):
-        return _stream(ask, queries, fmt or "jsonl", jobs)
+        return _stream(ask, queries, fmt or "jsonl", jobs, tally)
     given = list(queries)
     if len(given) == 1:
         answer = ask_one(ask, given[0])
         _print_one(answer, fmt or "table")
         return EXIT_NO if answer.verdict is False else EXIT_YES
-    return _stream(ask, [(None, query) for query in given], fmt or "table", 1)
+    return _stream(ask, [(None, query) for query in given], fmt or "table", 1, tally)
 
 
 def respond_once(make: Callable[[], Answer], fmt: str | None) -> int:
@@ -116,7 +122,7 @@ def respond_once(make: Callable[[], Answer], fmt: str | None) -> int:
 
 
 def respond_records(source: str | None, what: str, ask: Callable[[Any], Answer], ask_line: Ask,
-                    fmt: str | None, jobs: int) -> int:
+                    fmt: str | None, jobs: int, tally: Tally | None = None) -> int:
     """Answer a record command's input: one JSON document (a file, or stdin) is one record
     answered by ``ask``; JSON Lines are a stream of records answered line by line by
     ``ask_line`` (spread over --jobs).  ``what`` names the argument in a usage error."""
@@ -127,7 +133,7 @@ def respond_records(source: str | None, what: str, ask: Callable[[Any], Answer],
     document, lines = json_or_lines(text_lines(source), source_name(source),
                                     from_file=source != "-")
     if lines is not None:
-        return respond(ask_line, Lines(lines=lines), fmt, jobs)
+        return respond(ask_line, Lines(lines=lines), fmt, jobs, tally)
     return respond_once(partial(ask, document), fmt)
 
 
@@ -186,11 +192,12 @@ def printed_straight(json_text: Callable[[Any], tuple[bool | None, bytes]], line
     return verdict, text, None, None
 
 
-def _stream(ask: Ask, lines: Iterable[tuple[int | None, Any]], fmt: str, jobs: int) -> int:
+def _stream(ask: Ask, lines: Iterable[tuple[int | None, Any]], fmt: str, jobs: int,
+            tally: Tally | None = None) -> int:
     """Print the answers of many queries in order, as they come; return the batch's code."""
     answers = _answers(ask, lines, fmt, jobs)
     try:
-        return _print_all(answers, fmt)
+        return _print_all(answers if tally is None else tally(answers), fmt)
     finally:  # a closed pipe, Ctrl-C: the workers stop at once
         close = getattr(answers, "close", None)
         if close is not None:

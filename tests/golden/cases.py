@@ -28,6 +28,10 @@ REFEREE_LINES = (
     '{"id": 3, ' + _HANDS + ', "leader": 0, "actions": [{"seat": 0, "play": "2xZ"}]}\n'
     '{"id": 4, ' + _HANDS + ', "leader": 0, "rules": {"opening": "1"}, "actions": []}\n')
 SANCHAZI_DEAL = (ROOT / "examples" / "sanchazi-deal.json").read_text(encoding="utf-8")
+MCR_GAME = (ROOT / "examples" / "mcr-game-example.json").read_text(encoding="utf-8")
+MCR_OPENING = MCR_GAME.replace(', {"seat": 1, "chow": ["T6", "T7", "T8"]}, {"seat": 1, "discard": '
+                               '"F3"}, {"seat": 2, "win": "F3", "over": [{"seat": 3, "pung": '
+                               '"F3"}]}]', ']')
 FUZHOU_HAND = (ROOT / "examples" / "fuzhou-hand.json").read_text(encoding="utf-8")
 FUZHOU_GAME = (ROOT / "examples" / "fuzhou-game.jsonl").read_text(encoding="utf-8")
 SANCHAZI_LINES = (
@@ -161,6 +165,9 @@ CASES: list[tuple[list[str], str | None]] = [
     (["mcr", "fans", "--points", "6", "--lang", "zh", *J], None),
     (["mcr", "fans", *J], None),
     (["mcr", "rules", *J], None),
+    (["mcr", "replay", "-", "--explain", *J], MCR_GAME),
+    (["mcr", "replay", "-", *L], MCR_GAME + MCR_OPENING.replace('"discard": "T6"', '"discard": "J2"')),
+    (["mcr", "legal", "-", *J], MCR_OPENING),
     # fuzhou
     (["fuzhou", "flowers", "EEEE春夏秋冬a", "--exposed-kongs", "1", *J], None),
     (["fuzhou", "flowers", "春春", *J], None),
