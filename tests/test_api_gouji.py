@@ -51,7 +51,7 @@ class Query(NamedTuple):
     ask: Callable[[], dict[str, Any]]
 
 
-FLAGS = {"--explain", "--all", "--table"}
+FLAGS = {"--explain", "--all", "--table", "--hands"}
 ALIASES = {"-r": "--revolution"}
 
 
@@ -176,10 +176,13 @@ def asked(args: list[str], stdin: str | None) -> tuple[bool, list[Query]]:
     if command in ("replay", "legal"):
         rules = choices(options, option="--option", opening="--opening")
         if command == "replay":
-            return documents(positional, stdin, lambda record: api.replay(record, rules, explain),
-                             lambda line: referee.replay_line_found(rules, explain, line).data)
-        return documents(positional, stdin, lambda record: api.legal(record, rules),
-                         lambda line: referee.legal_line_found(rules, line).data)
+            with_hands = "--hands" in options
+            return documents(positional, stdin,
+                             lambda record: api.replay(record, rules, explain, with_hands),
+                             lambda line: referee.replay_line_found(rules, explain, line,
+                                                                    with_hands).data)
+        return documents(positional, stdin, lambda record: api.legal(record, rules, explain),
+                         lambda line: referee.legal_line_found(rules, line, explain).data)
     raise AssertionError(f"no program asks 'gouji {command}'")
 
 

@@ -5,6 +5,8 @@ left to render (no answer built under ``paiju/cli/sanchazi``)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from pathlib import Path
 
 import pytest
@@ -22,7 +24,7 @@ from paiju.grammar.records import json_or_lines, load_json
 
 ROOT = Path(__file__).resolve().parent.parent
 COMMANDS = ("types", "type", "beats", "points", "happy-money", "respond", "replay", "legal")
-FLAGS = {"wings-share-ranks", "explain", "ends-deal", "goes-out", "all-six"}
+FLAGS = {"wings-share-ranks", "explain", "ends-deal", "goes-out", "all-six", "hands"}
 
 
 def _rules(parsed: Parsed) -> tuple[tuple[str, str], ...]:
@@ -75,7 +77,8 @@ RUNS = {
         play, int(parsed.one("base", 1)), parsed.flag("ends-deal"), parsed.flag("goes-out"),
         parsed.flag("all-six"), _rules(parsed)), parsed.stdin),
     "respond": _respond,
-    "replay": lambda parsed: _records(parsed, sanchazi.replay),
+    "replay": lambda parsed: _records(parsed, partial(sanchazi.replay,
+                                                      hands=parsed.flag("hands"))),
     "legal": lambda parsed: _records(parsed, sanchazi.legal),
 }
 
