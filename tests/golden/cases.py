@@ -114,6 +114,10 @@ CASES: list[tuple[list[str], str | None]] = [
     (["gouji", "legal", "-", *J], REFEREE_START),
     (["gouji", "replay", "-", "--hands", *J], REFEREE),
     (["gouji", "legal", "-", "--explain", *J], REFEREE_START),
+    (["gouji", "quiz", "--worksheet", "--seed", "7", "--count", "4", *L], None),
+    (["gouji", "quiz", "--worksheet", "--seed", "7", "--count", "2", "--topic", "beats"], None),
+    (["mcr", "quiz", "--worksheet", "--seed", "3", "--count", "5", *L], None),
+    (["mcr", "quiz", "--seed", "3", "--count", "2"], "1\nq\n"),
     (["gouji", "legal", "-", "--rule", "burners=enemies", *L], REFEREE_LINES),
     # gouji hands
     (["gouji", "respond", "2大花+1小花+3钱+3x10+2x9+4x5", "--to", "2小花+3x9", *J], None),
