@@ -15,6 +15,7 @@ from golden.cases import run_case
 SEEDS = (1, 7, 2024)
 GOUJI_TOPICS = ("beats", "level", "tribute", "legal")
 MCR_TOPICS = ("total", "fans", "waits", "shanten", "discard")
+SANCHAZI_TOPICS = ("type", "beats", "legal")
 
 
 def _json(args: list[str], stdin: str | None = None) -> dict:
@@ -76,12 +77,26 @@ def _mcr_answer(item: dict):
     return [option["tile"] for option in tied if option["unseen_total"] == most]
 
 
-ANSWERED_BY = {"gouji": _gouji_answer, "mcr": _mcr_answer}
+def _sanchazi_answer(item: dict):
+    topic = item["topic"]
+    if topic == "type":
+        return [_json(["sanchazi", "type", item["play"], "--format", "json"])["type"]]
+    if topic == "beats":
+        found = _json(["sanchazi", "beats", item["new"], item["old"], "--format", "json"])
+        return "yes" if found["beats"] else "no"
+    tried = dict(item["record"], actions=[*item["record"]["actions"],
+                                          {"seat": item["seat"], "play": item["play"]}])
+    found = _json(["sanchazi", "replay", "-", "--format", "jsonl"], json.dumps(tried) + "\n")
+    return "yes" if found["legal"] else "no"
+
+
+ANSWERED_BY = {"gouji": _gouji_answer, "mcr": _mcr_answer, "sanchazi": _sanchazi_answer}
 
 
 @pytest.mark.parametrize("seed", SEEDS)
 @pytest.mark.parametrize("game, topic", [("gouji", topic) for topic in GOUJI_TOPICS]
-                         + [("mcr", topic) for topic in MCR_TOPICS])
+                         + [("mcr", topic) for topic in MCR_TOPICS]
+                         + [("sanchazi", topic) for topic in SANCHAZI_TOPICS])
 def test_every_worksheet_answer_is_the_commands(game, seed, topic):
     sheet = _sheet(game, seed, topic)
     assert [item["topic"] for item in sheet] == [topic] * 4
@@ -93,7 +108,17 @@ def test_every_worksheet_answer_is_the_commands(game, seed, topic):
             assert set(item["answer"]) < set(item["options"])
 
 
-@pytest.mark.parametrize("game", ("gouji", "mcr"))
+@pytest.mark.parametrize("game, topics", [("gouji", GOUJI_TOPICS), ("mcr", MCR_TOPICS),
+                                          ("sanchazi", SANCHAZI_TOPICS)])
+def test_the_help_lists_the_topics_the_api_draws(game, topics):
+    from importlib import import_module
+
+    assert tuple(topic.name for topic in import_module(f"paiju.api.{game}.quiz").TOPICS) == topics
+    help_text = " ".join(run_case([game, "quiz", "--help"], None)["stdout"].split())
+    assert f"Topics: {', '.join(topics)} (--topic" in help_text
+
+
+@pytest.mark.parametrize("game", ("gouji", "mcr", "sanchazi"))
 def test_a_worksheet_is_reproducible_from_its_seed(game):
     args = [game, "quiz", "--worksheet", "--seed", "99", "--count", "6"]
     for fmt in ("table", "html", "jsonl"):

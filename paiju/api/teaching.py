@@ -4,6 +4,8 @@ the hands trick by trick, and where the rules pages define the terms an explanat
 * :func:`hands_by_trick` steps a fresh referee through a record's actions and keeps what
   every seat holds at the end of each trick (and of the trick still going on): the replay
   answers themselves never step, so this costs nothing unless asked.
+* :class:`SelfPlayed` is what the card games' self-play generators return (the trainer cuts
+  its positions out of them).
 * :func:`terms_used` finds, in the sentences of an explanation, the first use of each game
   term of :data:`GLOSSARY` and names the rules page that defines it (``docs/rules/*.md``,
   whose glossary sections hold the anchors; a test holds the two together).
@@ -12,7 +14,9 @@ the hands trick by trick, and where the rules pages define the terms an explanat
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Iterable, Protocol, Sequence, TypeVar
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, Callable, Generic, Iterable, Protocol, Sequence, TypeVar
 
 from paiju.errors import IllegalActionError
 
@@ -20,6 +24,21 @@ A = TypeVar("A")
 H = TypeVar("H")
 A_in = TypeVar("A_in", contravariant=True)
 H_out = TypeVar("H_out", covariant=True)
+
+
+R = TypeVar("R")
+
+
+@dataclass
+class SelfPlayed(Generic[R, A]):
+    """A deal a card game's self-play generator played (``paiju/api/GAME/selfplay.py``): its
+    replay record, as JSON carries it; the finished referee; the actions; a tally of what
+    happened."""
+
+    record: dict[str, Any]
+    referee: R
+    actions: list[A]
+    tally: Counter[str]
 
 
 class Stepped(Protocol[A_in, H_out]):

@@ -28,7 +28,9 @@ def starting_hands_table(hands: list[dict[str, Any]]) -> str:
 def held_lines(trick: dict[str, Any]) -> list[str]:
     """After a trick: how many cards each seat holds, and with ``--hands`` which."""
     counts = "  ".join(f"{seat}:{count}" for seat, count in enumerate(trick["cards_left"]))
-    lines = [f"         cards held after trick {trick['trick']} (seat:cards)  {counts}"]
+    # a trick nobody won is the one the record stops in (or the deal ended in)
+    when = f"after trick {trick['trick']}" if trick["winner"] is not None else "now"
+    lines = [f"         cards held {when} (seat:cards)  {counts}"]
     lines += [f"           seat {seat}: {hand or '—'}"
               for seat, hand in enumerate(trick.get("hands", []))]
     return lines

@@ -215,6 +215,7 @@ CASES: list[tuple[list[str], str | None]] = [
     (["sanchazi", "replay", "-", "--explain", *L], SANCHAZI_LINES),
     (["sanchazi", "legal", "-", *L], SANCHAZI_LINES),
     (["sanchazi", "replay", "-", "--hands", *J], SANCHAZI_DEAL),
+    (["sanchazi", "quiz", "--worksheet", "--seed", "5", "--count", "3", *L], None),
     (["sanchazi", "rules", *J], None),
 ]
 

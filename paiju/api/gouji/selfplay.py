@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass
 from typing import Any
 
+from paiju.api.teaching import SelfPlayed
 from paiju.engine.cardgame.cards import Rank
 from paiju.engine.gouji.dealing import deal, table_report
 from paiju.engine.gouji.hand import Hand, Mode
@@ -34,12 +34,8 @@ BLOCKERS = (Rank.TWO, Rank.SMALL_JOKER, Rank.BIG_JOKER)
 MAX_ACTIONS = 5000
 
 
-@dataclass
-class Game:
-    record: dict[str, Any]
-    referee: Referee
-    actions: list[Action]
-    tally: Counter[str]
+Game = SelfPlayed[Referee, Action]
+"""A self-played deal: its record, the finished referee, the actions, the tally."""
 
 
 def give_away_blockers(hands: list[Hand], rebel: int, rng: random.Random) -> list[Hand]:
