@@ -57,7 +57,7 @@ Example: paiju {game} quiz --worksheet --seed 7 --count 3
                   help="Write the questions and an answer key instead of asking them.")
     @click.option("--format", "fmt", type=click.Choice(FORMATS), default=None,
                   help="A worksheet as Markdown (table, the default), html, json or jsonl; "
-                       "json and jsonl write the worksheet even without --worksheet.")
+                       "html, json and jsonl write the worksheet even without --worksheet.")
     def command(seed: int | None, count: int, chosen: tuple[str, ...], worksheet: bool,
                 fmt: str | None) -> int:
         if seed is None:

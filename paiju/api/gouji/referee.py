@@ -25,7 +25,6 @@ from typing import Any
 from paiju.api.worked import Worked
 from paiju.grammar.rule_records import Choices
 from paiju.api.gouji.settlement import settled_found
-from paiju.api.gouji.walkthrough import legal_explanation, replay_teaching
 from paiju.engine.gouji.referee.facts import Event, Facts
 from paiju.engine.gouji.referee.state import Referee
 from paiju.errors import IllegalActionError, RecordError
@@ -119,7 +118,9 @@ def replay_found(rules: Choices, explain: bool, record: Any, hands: bool = False
     """:func:`replay` with its parts: the refused action's record (None when all are
     legal) and the settlement's :class:`Worked` (None when the deal is not over)."""
     found = _replay_found(rules, explain or hands, record)
-    if explain or hands:
+    if explain or hands:  # the walk-through's modules load only for a class
+        from paiju.api.gouji.walkthrough import replay_teaching
+
         found.data.update(replay_teaching(_referee(record, rules)[0],
                                           found.data["explanation"], hands))
     return found
@@ -185,6 +186,8 @@ def legal_found(rules: Choices, record: Any, explain: bool = False) -> Worked:
     data.update(to_act=referee.turn, count=len(actions),
                 actions=[action.record() for action in actions])
     if explain:
+        from paiju.api.gouji.walkthrough import legal_explanation
+
         data["explanation"] = legal_explanation(referee)
     return Worked(data, None, (actions,))
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from paiju.api.teaching import hands_by_trick, terms_used
 from paiju.api.worked import Worked, book_of, rules_json
 from paiju.engine.sanchazi.card_types import Cards
 from paiju.engine.sanchazi.reasons import DEAL_NOTES, type_label
@@ -126,6 +125,8 @@ def walk_through(read: ReplayRecord, data: dict[str, Any], hands: bool) -> None:
     rank), ``terms`` (the first use of each game term in the story, with the rules page
     defining it), and in each trick ``cards_left`` (and with ``hands`` the ``hands``) of
     every seat after it.  Steps a referee of its own: the replay's stays as fast."""
+    from paiju.api.teaching import hands_by_trick, terms_used  # loaded for a class only
+
     data["starting_hands"] = [{"seat": seat, "team": "AB"[seat % 2],
                                "hand": hand.in_rank_order, "cards": hand.size}
                               for seat, hand in enumerate(read.setup.hands)]
