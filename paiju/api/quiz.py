@@ -17,11 +17,11 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from paiju.errors import RecordError
 
-__all__ = ["Kind", "Question", "Topic", "questions", "words_of", "worksheet"]
+__all__ = ["Kind", "Question", "Topic", "drawn", "questions", "words_of", "worksheet"]
 
 
 class Kind:
@@ -113,6 +113,13 @@ def questions(topics: Sequence[Topic], seed: int, count: int,
     """``count`` questions drawn from ``seed``, of the ``chosen`` topics (all when none is
     chosen), topic after topic in turn: the same seed, topics and count give the same
     questions."""
+    return list(drawn(topics, seed, count, chosen))
+
+
+def drawn(topics: Sequence[Topic], seed: int, count: int,
+          chosen: Sequence[str] = ()) -> Iterator[Question]:
+    """:func:`questions` one at a time, each drawn when it is asked for (a trainer on a
+    terminal shows the first while the others are not drawn yet); the same questions."""
     named = {topic.name: topic for topic in topics}
     unknown = [name for name in chosen if name not in named]
     if unknown:
@@ -121,8 +128,12 @@ def questions(topics: Sequence[Topic], seed: int, count: int,
     if count < 1:
         raise RecordError(f"count must be at least 1, not {count}", "count")
     asked = [named[name] for name in dict.fromkeys(chosen)] or list(topics)
-    rng = random.Random(seed)
-    return [asked[number % len(asked)].draw(rng) for number in range(count)]
+    return _drawn(asked, random.Random(seed), count)
+
+
+def _drawn(asked: list[Topic], rng: random.Random, count: int) -> Iterator[Question]:
+    for number in range(count):
+        yield asked[number % len(asked)].draw(rng)
 
 
 def worksheet(topics: Sequence[Topic], seed: int, count: int,

@@ -13,7 +13,7 @@ import html
 import random
 import sys
 from importlib import import_module
-from typing import Sequence
+from typing import Iterator, Sequence
 
 import click
 
@@ -69,25 +69,24 @@ Example: paiju {game} quiz --worksheet --seed 7 --count 3
             for data in lines:
                 click.echo(to_json(data, indent=2 if fmt == "json" else None))
             return 0
-        asked = quiz.questions(table, seed, count, chosen)
         if worksheet or fmt == "html":
             write = html_sheet if fmt == "html" else markdown_sheet
-            click.echo(write(title, seed, asked), nl=False)
+            click.echo(write(title, seed, quiz.questions(table, seed, count, chosen)), nl=False)
             return 0
-        return ask_all(title, seed, asked)
+        return ask_all(title, seed, count, quiz.drawn(table, seed, count, chosen))
 
 
 # ---------------------------------------------------------------------------------------
 # asking
 
 
-def ask_all(title: str, seed: int, asked: list[quiz.Question]) -> int:
-    """Ask every question in turn; stop at q or the end of input; print the score."""
-    click.echo(f"{title}: {len(asked)} questions (seed {seed}). Answer each, or type q to "
-               "stop.")
+def ask_all(title: str, seed: int, count: int, asked: Iterator[quiz.Question]) -> int:
+    """Ask every question in turn, each drawn as it comes; stop at q or the end of input;
+    print the score."""
+    click.echo(f"{title}: {count} questions (seed {seed}). Answer each, or type q to stop.")
     right = done = 0
     for number, question in enumerate(asked, 1):
-        click.echo(f"\nQuestion {number} of {len(asked)} ({question.topic})")
+        click.echo(f"\nQuestion {number} of {count} ({question.topic})")
         click.echo(question.text)
         for option, text in enumerate(question.options, 1):
             click.echo(f"  {option}. {text}")
@@ -102,8 +101,8 @@ def ask_all(title: str, seed: int, asked: list[quiz.Question]) -> int:
             click.echo(f"wrong: the answer is {question.shown}.")
             click.echo("\n".join(f"  - {line}" for line in question.explanation))
             click.echo(f"  ({question.command})")
-    click.echo(f"\nscore: {right} of {done}" + ("" if done == len(asked)
-                                                 else f" ({len(asked)} asked for)"))
+    click.echo(f"\nscore: {right} of {done}" + ("" if done == count
+                                                 else f" ({count} asked for)"))
     return 0
 
 
