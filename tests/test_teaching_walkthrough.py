@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from golden.cases import run_case
 from gouji_selfplay import self_play
 from paiju.api import gouji
 from paiju.api.sanchazi.deals import replay as sanchazi_replay
@@ -146,3 +147,26 @@ def test_sanchazi_replay_gets_the_starting_hands_and_the_hands_after_each_trick(
                                        for hand in trick["hands"]]
     assert answer["tricks"][-1]["cards_left"][answer["order"][-1]] == 0
     assert "starting_hands" not in sanchazi_replay(record)
+
+
+def test_the_replay_table_opens_with_the_hands_and_ends_with_the_trick_table():
+    record = (ROOT / "examples" / "gouji-referee.json").read_text(encoding="utf-8")
+    shown = run_case(["gouji", "replay", "-", "--hands"], record)["stdout"]
+    assert shown.startswith("starting hands\nseat    team    cards    hand\n")
+    assert "         cards held after trick 1 (seat:cards)  0:3  1:2  2:5  3:4  4:5  5:5\n" \
+        "           seat 0: 3x4\n" in shown
+    header = re.search(r"^trick +led by +won by +level card +opened +burned +went out$", shown,
+                       re.M)
+    assert header and shown.index("trick 6\n") < header.start() \
+        < shown.index("settlement (paiju gouji")
+    plain = run_case(["gouji", "replay", "-"], record)["stdout"]
+    assert "starting hands" not in plain and "cards held" not in plain
+
+
+def test_legal_explain_on_the_table_names_each_closed_kind_once():
+    record = (ROOT / "examples" / "gouji-referee-start.json").read_text(encoding="utf-8")
+    shown = run_case(["gouji", "legal", "-", "--explain"], record)["stdout"]
+    assert "on the table  seat 0's 2xK (a level card)\n" in shown
+    for kind in ("play", "yield", "wind"):
+        assert shown.count(f"  - no {kind}: ") == 1
+    assert "no pass" not in shown and "no burn" not in shown  # both are open
