@@ -27,6 +27,8 @@ from golden.cases import CASES
 
 import paiju.api.gouji
 from paiju.api import gouji as api
+from paiju.api import quiz
+from paiju.api.gouji import quiz as gouji_quiz
 from paiju.api.gouji import hands as hands
 from paiju.api.gouji import plays, referee, settlement
 from paiju.grammar.rule_records import Choices
@@ -51,7 +53,7 @@ class Query(NamedTuple):
     ask: Callable[[], dict[str, Any]]
 
 
-FLAGS = {"--explain", "--all", "--table"}
+FLAGS = {"--explain", "--all", "--table", "--hands", "--worksheet"}
 ALIASES = {"-r": "--revolution"}
 
 
@@ -173,13 +175,20 @@ def asked(args: list[str], stdin: str | None) -> tuple[bool, list[Query]]:
         text, _ = source_text(positional, stdin)
         return False, [Query(None, None, lambda: api.table(
             text, int(last(options, "--seed")), mode, every, choices(options), explain))]
+    if command == "quiz":
+        return False, [Query(None, None, lambda: quiz.worksheet(
+            gouji_quiz.TOPICS, int(last(options, "--seed")), int(last(options, "--count", 10)),
+            options.get("--topic", [])))]
     if command in ("replay", "legal"):
         rules = choices(options, option="--option", opening="--opening")
         if command == "replay":
-            return documents(positional, stdin, lambda record: api.replay(record, rules, explain),
-                             lambda line: referee.replay_line_found(rules, explain, line).data)
-        return documents(positional, stdin, lambda record: api.legal(record, rules),
-                         lambda line: referee.legal_line_found(rules, line).data)
+            with_hands = "--hands" in options
+            return documents(positional, stdin,
+                             lambda record: api.replay(record, rules, explain, with_hands),
+                             lambda line: referee.replay_line_found(rules, explain, line,
+                                                                    with_hands).data)
+        return documents(positional, stdin, lambda record: api.legal(record, rules, explain),
+                         lambda line: referee.legal_line_found(rules, line, explain).data)
     raise AssertionError(f"no program asks 'gouji {command}'")
 
 
@@ -313,7 +322,8 @@ CASES_RUN = gouji_cases()
 
 
 ANSWERING = {"parse", "beats", "compare", "level", "thresholds", "opens", "tribute", "score",
-             "settle", "game", "respond", "hand", "burn", "deal", "table", "replay", "legal"}
+             "settle", "game", "respond", "hand", "burn", "deal", "table", "replay", "legal",
+             "quiz"}
 """The Gouji commands that answer a record or a question (``rules`` lists the rule book,
 shared by every game)."""
 

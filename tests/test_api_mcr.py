@@ -25,6 +25,8 @@ from conftest import Cli
 from doc_examples import examples
 from golden.cases import CASES as GOLDEN
 from paiju.api.jsonl import error_object, to_json
+from paiju.api.mcr.quiz import TOPICS
+from paiju.api.quiz import worksheet
 from paiju.api.mcr import (
     batch_options, fans_table, line_record, rules_table, score_hand, score_record,
     shanten_hand, shanten_record, waits_hand, waits_record,
@@ -34,14 +36,14 @@ from paiju.errors import PaijuError, RecordError
 from paiju.grammar.batch import significant
 
 ROOT = Path(__file__).resolve().parent.parent
-COMMANDS = ("score", "waits", "shanten", "fans", "rules")
-"""The commands of one hand; the game commands (``replay``, ``legal``: records of whole
-games) are held to their API in tests/test_mcr_game_commands.py."""
+COMMANDS = ("score", "waits", "shanten", "fans", "rules", "quiz")
+"""The commands of one hand and the trainer; the game commands (``replay``, ``legal``: records of
+whole games) are held to their API in tests/test_mcr_game_commands.py."""
 CONDITION_FLAGS = {"--self-drawn": "self_drawn", "--fourth-tile": "fourth_tile",
                    "--kong": "kong", "--last-tile": "last_tile"}
 VALUED = {"--seat-wind": "seat_wind", "--round-wind": "round_wind", "--flowers": "flowers",
           "--points": "points", "--lang": "lang", "--batch": "batch", "--format": "format",
-          "--jobs": "jobs"}
+          "--jobs": "jobs", "--seed": "seed", "--count": "count", "--topic": "topic"}
 
 
 # ---------------------------------------------------------------------------------------
@@ -70,13 +72,15 @@ class Query:
                 self.rules[switch] = reading
             elif word == "--explain":
                 self.explain = True
+            elif word == "--worksheet":
+                self.options["worksheet"] = True
             else:
                 self.hands.append(word)
 
     @property
     def one_shot(self) -> bool:
         """One query on the command line: one answer, indented JSON, errors on stderr."""
-        return self.command in ("fans", "rules") or (
+        return self.command in ("fans", "rules", "quiz") or (
             "batch" not in self.options and self.hands not in ([], ["-"]) and
             len(self.hands) == 1)
 
@@ -114,6 +118,11 @@ class Query:
             return (to_json(data, indent=2) + "\n").encode(), "", 0
         if self.command == "rules":
             return (to_json(rules_table(), indent=2) + "\n").encode(), "", 0
+        if self.command == "quiz":
+            topic = self.options.get("topic")
+            data = worksheet(TOPICS, int(self.options["seed"]), int(self.options.get("count", 10)),
+                             [topic] if topic else [])
+            return (to_json(data, indent=2) + "\n").encode(), "", 0
         ask = self.ask()
         if self.one_shot:
             try:

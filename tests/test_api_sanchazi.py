@@ -5,6 +5,8 @@ left to render (no answer built under ``paiju/cli/sanchazi``)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from pathlib import Path
 
 import pytest
@@ -16,13 +18,17 @@ from api_vs_cli import (
 )
 from paiju.api import sanchazi
 from paiju.api.jsonl import error_object
+from paiju.api.quiz import worksheet
+from paiju.api.sanchazi.quiz import TOPICS
 from paiju.errors import IllegalPlayError, NotationError, RecordError
 from paiju.grammar.batch import read_pair
 from paiju.grammar.records import json_or_lines, load_json
 
 ROOT = Path(__file__).resolve().parent.parent
-COMMANDS = ("types", "type", "beats", "points", "happy-money", "respond", "replay", "legal")
-FLAGS = {"wings-share-ranks", "explain", "ends-deal", "goes-out", "all-six"}
+COMMANDS = ("types", "type", "beats", "points", "happy-money", "respond", "replay", "legal",
+            "quiz")
+FLAGS = {"wings-share-ranks", "explain", "ends-deal", "goes-out", "all-six", "hands",
+         "worksheet"}
 
 
 def _rules(parsed: Parsed) -> tuple[tuple[str, str], ...]:
@@ -75,8 +81,12 @@ RUNS = {
         play, int(parsed.one("base", 1)), parsed.flag("ends-deal"), parsed.flag("goes-out"),
         parsed.flag("all-six"), _rules(parsed)), parsed.stdin),
     "respond": _respond,
-    "replay": lambda parsed: _records(parsed, sanchazi.replay),
+    "replay": lambda parsed: _records(parsed, partial(sanchazi.replay,
+                                                      hands=parsed.flag("hands"))),
     "legal": lambda parsed: _records(parsed, sanchazi.legal),
+    "quiz": lambda parsed: one(lambda: worksheet(TOPICS, int(parsed.one("seed")),
+                                                 int(parsed.one("count", 10)),
+                                                 parsed.many("topic")), rows="questions"),
 }
 
 

@@ -116,6 +116,12 @@ CASES: list[tuple[list[str], str | None]] = [
     (["gouji", "replay", "-", "--explain", "--opening", "1", *J], REFEREE),
     (["gouji", "replay", "-", *L], REFEREE_LINES),
     (["gouji", "legal", "-", *J], REFEREE_START),
+    (["gouji", "replay", "-", "--hands", *J], REFEREE),
+    (["gouji", "legal", "-", "--explain", *J], REFEREE_START),
+    (["gouji", "quiz", "--worksheet", "--seed", "7", "--count", "4", *L], None),
+    (["gouji", "quiz", "--worksheet", "--seed", "7", "--count", "2", "--topic", "beats"], None),
+    (["mcr", "quiz", "--worksheet", "--seed", "3", "--count", "5", *L], None),
+    (["mcr", "quiz", "--seed", "3", "--count", "2"], "1\nq\n"),
     (["gouji", "legal", "-", "--rule", "burners=enemies", *L], REFEREE_LINES),
     # gouji hands
     (["gouji", "respond", "2大花+1小花+3钱+3x10+2x9+4x5", "--to", "2小花+3x9", *J], None),
@@ -215,6 +221,8 @@ CASES: list[tuple[list[str], str | None]] = [
     (["sanchazi", "replay", "-", "--explain", "--rule", "last-hand=own", *J], SANCHAZI_DEAL),
     (["sanchazi", "replay", "-", "--explain", *L], SANCHAZI_LINES),
     (["sanchazi", "legal", "-", *L], SANCHAZI_LINES),
+    (["sanchazi", "replay", "-", "--hands", *J], SANCHAZI_DEAL),
+    (["sanchazi", "quiz", "--worksheet", "--seed", "5", "--count", "3", *L], None),
     (["sanchazi", "rules", *J], None),
 ]
 

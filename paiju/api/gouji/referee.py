@@ -102,18 +102,31 @@ def story_json(events: tuple[Event, ...]) -> list[dict[str, Any]]:
 # replay
 
 
-def replay(record: Any, rules: Choices = (), explain: bool = False) -> dict[str, Any]:
+def replay(record: Any, rules: Choices = (), explain: bool = False,
+           hands: bool = False) -> dict[str, Any]:
     """``paiju gouji replay``: is every action of the record legal, and what did the deal
     produce — the facts and, once it is over, its settlement (``paiju gouji settle``'s
     answer for the deal the facts make); before that, the seat ``"to_act"`` and the kinds
     of action ``"open"`` to it; or the first illegal action.  ``explain`` adds the story,
-    trick by trick."""
-    return replay_found(rules, explain, record).data
+    trick by trick, the starting hands, a table of the tricks and the terms used
+    (:func:`paiju.api.gouji.walkthrough.replay_teaching`); ``hands`` (which implies
+    ``explain``) adds every seat's hand after each trick."""
+    return replay_found(rules, explain, record, hands).data
 
 
-def replay_found(rules: Choices, explain: bool, record: Any) -> Worked:
+def replay_found(rules: Choices, explain: bool, record: Any, hands: bool = False) -> Worked:
     """:func:`replay` with its parts: the refused action's record (None when all are
     legal) and the settlement's :class:`Worked` (None when the deal is not over)."""
+    found = _replay_found(rules, explain or hands, record)
+    if explain or hands:  # the walk-through's modules load only for a class
+        from paiju.api.gouji.walkthrough import replay_teaching
+
+        found.data.update(replay_teaching(_referee(record, rules)[0],
+                                          found.data["explanation"], hands))
+    return found
+
+
+def _replay_found(rules: Choices, explain: bool, record: Any) -> Worked:
     read, referee = _referee(record, rules)
     data = _with_id(record)
     try:
@@ -143,23 +156,25 @@ def replay_found(rules: Choices, explain: bool, record: Any) -> Worked:
     return Worked(data, True, (None, settled))
 
 
-def replay_line_found(rules: Choices, explain: bool, line: str) -> Worked:
+def replay_line_found(rules: Choices, explain: bool, line: str, hands: bool = False) -> Worked:
     """One JSON Lines replay record."""
-    return replay_found(rules, explain, load_json(line, "line"))
+    return replay_found(rules, explain, load_json(line, "line"), hands)
 
 
 # ---------------------------------------------------------------------------------------
 # legal
 
 
-def legal(record: Any, rules: Choices = ()) -> dict[str, Any]:
+def legal(record: Any, rules: Choices = (), explain: bool = False) -> dict[str, Any]:
     """``paiju gouji legal``: every legal action of the seat to act after the record's
     actions, each an action object of the record format (``"to_act": null``, no action,
-    once the deal is over)."""
-    return legal_found(rules, record).data
+    once the deal is over).  ``explain`` adds ``"explanation"``: the hand, the play on the
+    table, and why each kind of action that is not open is closed
+    (:func:`paiju.api.gouji.walkthrough.legal_explanation`)."""
+    return legal_found(rules, record, explain).data
 
 
-def legal_found(rules: Choices, record: Any) -> Worked:
+def legal_found(rules: Choices, record: Any, explain: bool = False) -> Worked:
     """:func:`legal` with its parts: the actions."""
     read, referee = _referee(record, rules)
     try:
@@ -170,9 +185,13 @@ def legal_found(rules: Choices, record: Any) -> Worked:
     data = _with_id(record)
     data.update(to_act=referee.turn, count=len(actions),
                 actions=[action.record() for action in actions])
+    if explain:
+        from paiju.api.gouji.walkthrough import legal_explanation
+
+        data["explanation"] = legal_explanation(referee)
     return Worked(data, None, (actions,))
 
 
-def legal_line_found(rules: Choices, line: str) -> Worked:
+def legal_line_found(rules: Choices, line: str, explain: bool = False) -> Worked:
     """One JSON Lines replay record."""
-    return legal_found(rules, load_json(line, "line"))
+    return legal_found(rules, load_json(line, "line"), explain)

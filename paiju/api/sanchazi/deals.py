@@ -98,9 +98,13 @@ def _refused(record: ReplayRecord, error: IllegalActionError) -> dict[str, Any]:
 # replay
 
 
-def replayed(record: Any, rules: Choices = (), explain: bool = False) -> Worked:
+def replayed(record: Any, rules: Choices = (), explain: bool = False,
+             hands: bool = False) -> Worked:
     """``paiju sanchazi replay``: every action judged, and what the deal produced (verdict:
-    every action legal); parts: the referee, the answer, ``explain``."""
+    every action legal); parts: the referee, the answer, ``explain``.  ``explain`` adds the
+    story, the starting hands and the cards each seat holds after every trick
+    (:func:`walk_through`); ``hands`` (which implies ``explain``) the cards themselves."""
+    explain = explain or hands
     read = _read(record, rules)
     referee, error = judged(read)
     if error is not None:
@@ -112,12 +116,32 @@ def replayed(record: Any, rules: Choices = (), explain: bool = False) -> Worked:
                 **rules_json(referee.rules), "notes": list(DEAL_NOTES)}
     if explain:
         data["explanation"] = story(referee.events)
+        walk_through(read, data, hands)
     return Worked(data, error is None, (referee, data, explain))
 
 
-def replay(record: Any, rules: Choices = (), explain: bool = False) -> dict[str, Any]:
+def walk_through(read: ReplayRecord, data: dict[str, Any], hands: bool) -> None:
+    """What a teacher adds to a replay's answer: ``starting_hands`` (each seat's cards, by
+    rank), ``terms`` (the first use of each game term in the story, with the rules page
+    defining it), and in each trick ``cards_left`` (and with ``hands`` the ``hands``) of
+    every seat after it.  Steps a referee of its own: the replay's stays as fast."""
+    from paiju.api.teaching import hands_by_trick, terms_used  # loaded for a class only
+
+    data["starting_hands"] = [{"seat": seat, "team": "AB"[seat % 2],
+                               "hand": hand.in_rank_order, "cards": hand.size}
+                              for seat, hand in enumerate(read.setup.hands)]
+    held = hands_by_trick(read.referee(undo=False), read.actions, len(read.setup.hands))
+    for trick, after in zip(data.get("tricks", []), held):
+        trick["cards_left"] = [hand.size for hand in after]
+        if hands:
+            trick["hands"] = [hand.in_rank_order for hand in after]
+    data["terms"] = terms_used("sanchazi", data["explanation"])
+
+
+def replay(record: Any, rules: Choices = (), explain: bool = False,
+           hands: bool = False) -> dict[str, Any]:
     """The answer to one replay record (see the module)."""
-    return replayed(record, rules, explain).data
+    return replayed(record, rules, explain, hands).data
 
 
 # ---------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "paiju.cli.gouji.hand": ("respond", "hand", "burn", "deal", "table"),
     "paiju.cli.gouji.rules": ("rules",),
     "paiju.cli.gouji.referee": ("replay", "legal"),
+    "paiju.cli.gouji.quiz": ("quiz",),
 }
 
 

@@ -23,6 +23,9 @@ from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond_records
 from paiju.cli.options import explain_option, format_option, page_format_option
 from paiju.cli.rendering import Answer, Table, View, table, yes_no
+from paiju.cli.teaching import (
+    explained_notes, hands_option, held_lines, starting_hands_table, terms_by_line,
+)
 from paiju.cli.rules import Choices
 from paiju.engine.gouji.referee.actions import Action
 from paiju.grammar.gouji_replay import REPLAY_FIELDS
@@ -45,22 +48,31 @@ def _records_help() -> str:
 # replay
 
 
-def _story_text(story: list[dict[str, Any]]) -> str:
+def _story_text(story: list[dict[str, Any]], data: dict[str, Any]) -> str:
     """The story as a teacher tells it: a heading per trick, one line per event, the
-    number of the action in front of the first thing it caused."""
+    number of the action in front of the first thing it caused; with the walk-through
+    (``--explain``), the rules page of each game term where it is first used and the cards
+    each seat holds once a trick is over (``--hands``: the cards themselves)."""
     lines = []
     told = None
+    see = terms_by_line(data.get("terms", []))
+    after = {trick["trick"]: trick for trick in data.get("tricks", [])}
+    said = 0
     for trick in story:
         lines.append(f"trick {trick['trick']}")
         for event in trick["events"]:
             number = "" if event["action"] == told else f"#{event['action']}"
             told = event["action"]
             lines.append(f"  {number:>5}  {event['says']}")
+            lines += [f"         {reference}" for reference in see.get(said, [])]
+            said += 1
+        if trick["trick"] in after:
+            lines += held_lines(after[trick["trick"]])
     return "\n".join(lines)
 
 
-def replay_answer(rules: Choices, explain: bool, record: Any) -> Answer:
-    return shown(api.replay_found(rules, explain, record), REPLAY_VIEW, explain)
+def replay_answer(rules: Choices, explain: bool, record: Any, hands: bool = False) -> Answer:
+    return shown(api.replay_found(rules, explain, record, hands), REPLAY_VIEW, explain or hands)
 
 
 def _seats(seats: list[int]) -> str:
@@ -90,9 +102,21 @@ def _fact_pairs(data: dict[str, Any]) -> list[tuple[str, Any]]:
 
 def _replay_table(refused: dict[str, Any] | None, settled: Worked | None,
                   data: dict[str, Any], explain: bool) -> str:
+    """With the walk-through, the starting hands come first: a class sees the cards before
+    the deal is told."""
+    told = _told_replay(refused, settled, data, explain)
+    if "starting_hands" not in data:
+        return told
+    return starting_hands_table(data["starting_hands"]) + "\n\n" + told
+
+
+def _told_replay(refused: dict[str, Any] | None, settled: Worked | None,
+                 data: dict[str, Any], explain: bool) -> str:
     sections = []
     if "explanation" in data:
-        sections.append(_story_text(data["explanation"]))
+        sections.append(_story_text(data["explanation"], data))
+    if "tricks" in data:
+        sections.append(_trick_table(data["tricks"]))
     if not data["legal"]:
         error = data["error"]
         pairs = [("legal", yes_no(False)),
@@ -107,6 +131,25 @@ def _replay_table(refused: dict[str, Any] | None, settled: Worked | None,
         sections.append("settlement (paiju gouji settle):\n"
                         + shown(settled, SETTLE_VIEW, explain).table())
     return str(Table(pairs=pairs, sections=sections))
+
+
+def _trick_table(tricks: list[dict[str, Any]]) -> str:
+    """The deal in one table, a row a trick (as Sanchazi's replay shows it)."""
+    def seats(found: list[int]) -> str:
+        return " ".join(map(str, found))
+
+    rows = [[trick["trick"], _or_dash(trick["leader"]), _or_dash(trick["winner"]),
+             "; ".join(f"seat {level['seat']}'s {level['play']}" for level in trick["level_cards"]),
+             seats(trick["opened"]),
+             "; ".join(f"seat {burn['burner']} burned {burn['burned']}" for burn in trick["burns"]),
+             seats(trick["went_out"])]
+            for trick in tricks]
+    return table(rows, headers=["trick", "led by", "won by", "level card", "opened", "burned",
+                                "went out"])
+
+
+def _or_dash(value: Any) -> str:
+    return "—" if value is None else str(value)
 
 
 def _action_text(action: dict[str, Any] | None) -> str:
@@ -134,9 +177,10 @@ def _replay_row(refused: dict[str, Any] | None, settled: Worked | None,
 REPLAY_VIEW = View(_replay_table, _replay_row)
 
 
-def replay_line_answer(rules: Choices, explain: bool, line: str) -> Answer:
+def replay_line_answer(rules: Choices, explain: bool, line: str, hands: bool = False) -> Answer:
     """One JSON Lines replay record."""
-    return shown(api.replay_line_found(rules, explain, line), REPLAY_VIEW, explain)
+    return shown(api.replay_line_found(rules, explain, line, hands), REPLAY_VIEW,
+                 explain or hands)
 
 
 @gouji.command("replay", help=f"""Replay a deal action by action (RECORD.json, or '-'): is every
@@ -157,7 +201,12 @@ names them) and the facts so far (a burn in progress has the outcome null).  An 
 rule and reason; nothing after it is judged.  An unreadable record or an impossible set-up
 (exit 2): one line naming the field.
 
---explain tells the deal trick by trick.  JSON Lines (one record a line) are answered line
+--explain tells the deal as a teacher would: the six starting hands (highest rank first,
+grouped by rank, with their sizes), the story trick by trick with the cards each seat holds
+after every trick, a table of the tricks (led by, won by, level cards, opened, burned, went
+out), and where each game term is first used, the rules page that defines it; the JSON gains
+"starting_hands", "tricks" and "terms".  --hands (implies --explain) adds each seat's
+remaining cards after every trick.  JSON Lines (one record a line) are answered line
 by line.
 
 \b
@@ -169,16 +218,18 @@ Example: paiju gouji replay examples/gouji-referee.json --explain
 @OPENING_SHORTHAND
 @page_format_option
 @explain_option
+@hands_option
 def replay_command(source: str | None, rules: Choices, option: str | None,
-                   opening: str | None, fmt: str | None, jobs: int, explain: bool) -> int:
+                   opening: str | None, fmt: str | None, jobs: int, explain: bool,
+                   hands: bool) -> int:
     given = gouji_choices(rules, option=option, opening=opening)
     if fmt == "html":
         from paiju.api.gouji.steps import steps
         from paiju.cli.html.replay import replay_record_page
 
         return replay_record_page(source, partial(steps, rules=given))
-    return _answer_records(source, partial(replay_answer, given, explain),
-                           partial(replay_line_answer, given, explain), fmt, jobs)
+    return _answer_records(source, partial(replay_answer, given, explain, hands=hands),
+                           partial(replay_line_answer, given, explain, hands=hands), fmt, jobs)
 
 
 def _answer_records(source: str | None, ask: Any, ask_line: Any, fmt: str | None,
@@ -190,8 +241,8 @@ def _answer_records(source: str | None, ask: Any, ask_line: Any, fmt: str | None
 # legal
 
 
-def legal_answer(rules: Choices, record: Any) -> Answer:
-    return shown(api.legal_found(rules, record), LEGAL_VIEW)
+def legal_answer(rules: Choices, record: Any, explain: bool = False) -> Answer:
+    return shown(api.legal_found(rules, record, explain), LEGAL_VIEW)
 
 
 def _legal_table(actions: list[Action], data: dict[str, Any]) -> str:
@@ -199,8 +250,23 @@ def _legal_table(actions: list[Action], data: dict[str, Any]) -> str:
         return str(Table(pairs=[("to act", "nobody: the deal is over"), ("actions", 0)]))
     rows = [[number, action.kind.value, action.entry.written if action.entry else ""]
             for number, action in enumerate(actions, 1)]
-    return str(Table(pairs=[("to act", f"seat {data['to_act']}"), ("actions", data["count"])],
-                     sections=[table(rows, headers=["#", "action", "cards"])]))
+    pairs: list[tuple[str, Any]] = [("to act", f"seat {data['to_act']}")]
+    explained = data.get("explanation")
+    if explained is not None:
+        pairs += _explained_pairs(explained)
+    pairs.append(("actions", data["count"]))
+    notes = [] if explained is None else explained_notes(explained)
+    return str(Table(pairs=pairs, sections=[table(rows, headers=["#", "action", "cards"])],
+                     notes=notes))
+
+
+def _explained_pairs(explained: dict[str, Any]) -> list[tuple[str, Any]]:
+    hand, on_table = explained["hand"], explained["table"]
+    where = "nothing: seat to act leads" if on_table is None else (
+        f"seat {on_table['seat']}'s {on_table['play']}"
+        + (" (a level card)" if on_table["level"] else " (not a level card)"))
+    return [("hand", f"{hand['hand']} ({hand['cards']} cards)"), ("on the table", where),
+            ("open", ", ".join(explained["open"]))]
 
 
 def _legal_row(actions: list[Action], data: dict[str, Any]) -> dict[str, Any]:
@@ -214,9 +280,9 @@ def _legal_row(actions: list[Action], data: dict[str, Any]) -> dict[str, Any]:
 LEGAL_VIEW = View(_legal_table, _legal_row)
 
 
-def legal_line_answer(rules: Choices, line: str) -> Answer:
+def legal_line_answer(rules: Choices, line: str, explain: bool = False) -> Answer:
     """One JSON Lines replay record."""
-    return shown(api.legal_line_found(rules, line), LEGAL_VIEW)
+    return shown(api.legal_line_found(rules, line, explain), LEGAL_VIEW)
 
 
 @gouji.command("legal", help=f"""Every legal action of the seat to act after a record's
@@ -235,16 +301,22 @@ actions[INDEX], with the §18 rule and the reason 'paiju gouji replay' gives.  J
 record a line) are answered line by line.  Fields: {_records_help()}; "id" is echoed first in
 the answer.
 
+--explain adds "explanation": the seat's hand, the play on the table (its owner, whether it
+is a level card now), the kinds of action open, and for each kind that is not, the §18 rule
+and the reason the referee refuses it with; where each game term is first used, the rules
+page that defines it.
+
 \b
-Example: paiju gouji legal examples/gouji-referee-start.json
+Example: paiju gouji legal examples/gouji-referee-start.json --explain
 """)
 @click.argument("source", required=False)
 @gouji_rule_option
 @OPTION_SHORTHAND
 @OPENING_SHORTHAND
 @format_option
+@explain_option
 def legal_command(source: str | None, rules: Choices, option: str | None,
-                  opening: str | None, fmt: str | None, jobs: int) -> int:
+                  opening: str | None, fmt: str | None, jobs: int, explain: bool) -> int:
     given = gouji_choices(rules, option=option, opening=opening)
-    return _answer_records(source, partial(legal_answer, given),
-                           partial(legal_line_answer, given), fmt, jobs)
+    return _answer_records(source, partial(legal_answer, given, explain=explain),
+                           partial(legal_line_answer, given, explain=explain), fmt, jobs)

@@ -9,6 +9,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "paiju.cli.sanchazi.plays": ("types", "type", "beats", "points", "happy-money", "respond"),
     "paiju.cli.sanchazi.replay": ("replay", "legal"),
     "paiju.cli.sanchazi.rules": ("rules",),
+    "paiju.cli.sanchazi.quiz": ("quiz",),
 }
 
 

@@ -18,6 +18,7 @@ from paiju.cli.options import explain_option, format_option, page_format_option
 from paiju.cli.rendering import Answer, Table, View, shown, table, yes_no
 from paiju.cli.sanchazi.group import sanchazi
 from paiju.cli.sanchazi.rules import sanchazi_rule_option
+from paiju.cli.teaching import hands_option, held_lines, starting_hands_table, terms_by_line
 from paiju.engine.sanchazi.referee.facts import TEAMS
 from paiju.engine.sanchazi.referee.state import Referee
 from paiju.grammar.records import load_json
@@ -29,12 +30,28 @@ Choices = tuple[tuple[str, str], ...]
 # replay
 
 
-def replay_answer(document: Any, rules: Choices, explain: bool = False) -> Answer:
-    return shown(replayed(document, rules, explain), REPLAY_VIEW)
+def replay_answer(document: Any, rules: Choices, explain: bool = False,
+                  hands: bool = False) -> Answer:
+    return shown(replayed(document, rules, explain, hands), REPLAY_VIEW)
 
 
 def _replay_table(referee: Referee, data: dict[str, Any], explain: bool) -> str:
+    """With the walk-through, the starting hands come first, and the cards held after each
+    trick follow the trick table."""
+    told = _told_replay(referee, data, explain)
+    if "starting_hands" not in data or not data["legal"]:
+        return told
+    held = [line for trick in data["tricks"] for line in held_lines(trick)]
+    return "\n\n".join([starting_hands_table(data["starting_hands"]), told,
+                         "\n".join(line.strip() for line in held)])
+
+
+def _told_replay(referee: Referee, data: dict[str, Any], explain: bool) -> str:
     explanation = data.get("explanation", []) if explain else []
+    if explanation and "terms" in data:
+        see = terms_by_line(data["terms"])
+        explanation = [line + "".join(f"\n      {reference}" for reference in see.get(number, []))
+                       for number, line in enumerate(explanation)]
     if not data["legal"]:
         error = data["error"]
         refused = [("legal", yes_no(False)),
@@ -115,6 +132,11 @@ def _answer_source(answer: Callable[..., Answer], source: str | None, rules: Cho
                            partial(_line, answer, rules, explain), fmt, jobs)
 
 
+def _with_hands(document: Any, rules: Choices, explain: bool = False) -> Answer:
+    """``replay --hands``: the walk-through with every seat's cards after each trick."""
+    return replay_answer(document, rules, explain, hands=True)
+
+
 RECORD_HELP = """RECORD is {"hands": [four hands], "leader": SEAT, "base": N, "actions": [{"seat":
 S, "play": CARDS} | {"seat": S, "pass": true}, …]}: the hands in the card notation ('paiju
 sanchazi --help'), seat 0 first; the seat leading the first trick; the base (底分) of happy
@@ -136,6 +158,12 @@ after it judged.  Exit 2 for a record that cannot be read, naming the field.
 
 {RECORD_HELP}
 
+--explain tells the deal trick by trick, opening with the four starting hands (by rank,
+with their sizes) and giving the cards each seat holds after every trick; where a game term is
+first used, the rules page that defines it (the JSON gains "starting_hands", "terms" and, in
+each trick, "cards_left").  --hands (implies --explain) adds each seat's remaining cards
+after every trick ("hands").
+
 \b
 Example: paiju sanchazi replay examples/sanchazi-deal.json --explain
 """)
@@ -143,14 +171,16 @@ Example: paiju sanchazi replay examples/sanchazi-deal.json --explain
 @sanchazi_rule_option
 @page_format_option
 @explain_option
+@hands_option
 def replay_command(source: str | None, rules: Choices, fmt: str | None, jobs: int,
-                   explain: bool) -> int:
+                   explain: bool, hands: bool) -> int:
     if fmt == "html":
         from paiju.api.sanchazi.steps import steps
         from paiju.cli.html.replay import replay_record_page
 
         return replay_record_page(source, partial(steps, rules=rules))
-    return _answer_source(replay_answer, source, rules, fmt, jobs, explain)
+    return _answer_source(_with_hands if hands else replay_answer, source, rules, fmt, jobs,
+                          explain)
 
 
 # ---------------------------------------------------------------------------------------

@@ -817,6 +817,52 @@ class Referee(Recorded):
         kinds = {action.kind for action in self.legal_actions()}
         return tuple(kind for kind in Kind if kind in kinds)
 
+    def closed_kinds(self) -> tuple[tuple[Kind, int, str], ...]:
+        """Each kind of action not open to the seat to act, with the §18 rule and the reason
+        :meth:`push` would refuse it with (the same fault checks), in the order of
+        :class:`Kind`: what a teacher says besides the legal actions (``paiju gouji legal
+        --explain``).  Not on the hot path: nothing but an explanation asks it."""
+        if self.over:
+            return ()
+        seat = self.turn
+        assert seat is not None
+        opened = set(self.open_kinds())
+        closed = []
+        for kind in Kind:
+            if kind not in opened:
+                fault = self._closed_fault(seat, kind)
+                if fault is not None:
+                    closed.append((kind, *fault))
+        return tuple(closed)
+
+    def _closed_fault(self, seat: int, kind: Kind) -> tuple[int, str] | None:
+        top = self.top
+        if top is None:
+            return None if kind is _PLAY else self._not_a_lead(seat, kind)
+        if kind is _PASS:
+            return self._pass_fault(seat)
+        if kind is _YIELD:
+            return self._yield_fault(seat)
+        if kind is _WIND:
+            return self._wind_fault(seat)
+        base = seat * WIDTH
+        found = beating_entries(self.counts, base, top, self.book.leftover)
+        if kind is _PLAY:
+            follow = self._follow_fault(seat)
+            if follow is not None:
+                return 6, follow
+            return 5, f"nothing in seat {seat}'s hand beats {top.written}"
+        burn = self._burn_fault(seat)
+        if burn is not None:
+            return burn
+        if not found:
+            return 9, (f"a burn is made with a play that beats the level card, and nothing in "
+                       f"seat {seat}'s hand beats {top.written}")
+        rest = self.hand(seat).without(found[0].play.counts())
+        why = go_out(rest, self.setup.mode).reason
+        return 9, (f"after burning with any play that beats {top.written} seat {seat} could "
+                   f"not go out as a burner must (§7.3); after {found[0].written}: {why}")
+
     # --- what the deal produced -------------------------------------------------------
 
     def facts(self) -> Facts:
