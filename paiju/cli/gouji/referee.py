@@ -17,7 +17,9 @@ import click
 from paiju.api.gouji import referee as api
 from paiju.api.worked import Worked
 from paiju.cli.gouji.group import gouji
-from paiju.cli.gouji.rules import gouji_choices, gouji_rule_option
+from paiju.cli.gouji.rules import (
+    OPENING_SHORTHAND, OPTION_SHORTHAND, gouji_choices, gouji_rule_option,
+)
 from paiju.cli.gouji.settlement import SETTLE_VIEW
 from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond_records
@@ -26,15 +28,6 @@ from paiju.cli.rendering import Answer, Table, View, table, yes_no
 from paiju.cli.rules import Choices
 from paiju.engine.gouji.referee.actions import Action
 from paiju.grammar.gouji_replay import REPLAY_FIELDS
-
-
-OPTION_SHORTHAND = click.option(
-    "--option", type=click.Choice(["0", "1"]), default=None,
-    help="Shorthand of --rule option=N (§6.2): 0 plays of the same length only, 1 also the "
-         "2:1 and 3:1 flower kills.")
-OPENING_SHORTHAND = click.option(
-    "--opening", type=click.Choice(["0", "1", "2"]), default=None,
-    help="Shorthand of --rule opening=N (§8): which level cards do not open a point.")
 
 
 def _records_help() -> str:

@@ -10,7 +10,7 @@ import click
 from paiju.api.gouji import settlement as api
 from paiju.grammar.rule_records import Choices
 from paiju.cli.gouji.group import gouji
-from paiju.cli.gouji.rules import gouji_choices, gouji_rule_option, rule_lines
+from paiju.cli.gouji.rules import UNSWITCHED, gouji_choices, gouji_rule_option, rule_lines
 from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond, respond_once, respond_records
 from paiju.cli.options import explain_option, format_option, single_format_option
@@ -129,13 +129,12 @@ Example: paiju gouji tribute --me bright --opponent pre --opened me   →   oppo
               help="Who opened a point (开点) in the deal.")
 @click.option("--table", "whole_table", is_flag=True,
               help="Print the whole matrix: 4 situations × 3 × 3 = 36 cells.")
-@gouji_rule_option
 @format_option
 @explain_option
 def tribute_command(source: str | None, me: str, opponent: str, opened: str | None,
-                    whole_table: bool, rules: Choices, fmt: str | None, jobs: int,
+                    whole_table: bool, fmt: str | None, jobs: int,
                     explain: bool) -> int:
-    choices = gouji_choices(rules)
+    choices = UNSWITCHED
     if whole_table:
         return respond_once(partial(matrix_answer, explain, choices), fmt)
     if source is not None and source != "-":
@@ -201,12 +200,11 @@ Example: paiju gouji score 3 0 4 1 2 --revolution 5   →   四科 fourth 5 B 0
 @click.argument("order", nargs=-1)
 @click.option("--revolution", "-r", multiple=True, metavar="SEAT",
               help="A seat that revolted (革命); give it twice for two revolutionaries.")
-@gouji_rule_option
 @format_option
 @explain_option
-def score_command(order: tuple[str, ...], revolution: tuple[str, ...], rules: Choices,
-                  fmt: str | None, jobs: int, explain: bool) -> int:
-    choices = gouji_choices(rules)
+def score_command(order: tuple[str, ...], revolution: tuple[str, ...], fmt: str | None,
+                  jobs: int, explain: bool) -> int:
+    choices = UNSWITCHED
     if order == ("-",) or (not order and not revolution and wants_stdin(order)):
         return respond(partial(score_line_answer, explain, choices), Lines(), fmt, jobs)
     if not order and not revolution:

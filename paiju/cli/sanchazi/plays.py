@@ -27,18 +27,8 @@ from paiju.engine.sanchazi.scoring import (
     HAPPY_MONEY_PER_FORK, HappyMoney, LastHandReading, Points,
 )
 from paiju.grammar.rule_records import Choices
-
-
-RULES_OPTION = click.option(
-    "--wings-share-ranks", is_flag=True,
-    help="Let a wing pair share a rank with the plane's triples (333444+3344); "
-    "by default it may not (sanchazi.md §3, an [L] choice): short for the switch "
-    "wings-share-ranks=yes ('paiju sanchazi rules').")
-
-
-def rules_of(wings_share_ranks: bool) -> Choices:
-    """The ``--rule`` choices the flag stands for (``wings-share-ranks=yes``)."""
-    return (("wings-share-ranks", "yes"),) if wings_share_ranks else ()
+from paiju.cli.rules import shorthand_help
+from paiju.cli.sanchazi.rules import sanchazi_choices, sanchazi_switches
 
 
 # ---------------------------------------------------------------------------------------
@@ -104,11 +94,11 @@ TYPE_VIEW = View(_type_table, _type_row)
 
 @sanchazi.command("type")
 @click.argument("plays", nargs=-1)
-@RULES_OPTION
+@sanchazi_switches
 @format_option
 @explain_option
-def type_command(plays: tuple[str, ...], wings_share_ranks: bool, fmt: str | None, jobs: int,
-                 explain: bool) -> int:
+def type_command(plays: tuple[str, ...], rules: Choices, wings_share_ranks: bool,
+                 fmt: str | None, jobs: int, explain: bool) -> int:
     """The card type of each PLAY, or why it is not a legal play.
 
     Exit 0 if every play is legal, 1 if one is well-formed but illegal (22234, AAA222333,
@@ -117,7 +107,7 @@ def type_command(plays: tuple[str, ...], wings_share_ranks: bool, fmt: str | Non
     \b
     Example: paiju sanchazi type 888JJ   →   three with a pair (三带二)
     """
-    return respond(partial(type_answer, rules_of(wings_share_ranks), explain),
+    return respond(partial(type_answer, sanchazi_choices(rules, wings_share_ranks), explain),
                    queries(plays, "PLAY"), fmt, jobs)
 
 
@@ -152,10 +142,10 @@ BEATS_VIEW = View(_beats_table, _beats_row)
 @sanchazi.command("beats")
 @click.argument("new", required=False)
 @click.argument("old", required=False)
-@RULES_OPTION
+@sanchazi_switches
 @format_option
 @explain_option
-def beats_command(new: str | None, old: str | None, wings_share_ranks: bool,
+def beats_command(new: str | None, old: str | None, rules: Choices, wings_share_ranks: bool,
                   fmt: str | None, jobs: int, explain: bool) -> int:
     """Does NEW beat OLD when played on it? Exit 0 yes, 1 no, 2 bad input.
 
@@ -167,8 +157,8 @@ def beats_command(new: str | None, old: str | None, wings_share_ranks: bool,
     \b
     Example: paiju sanchazi beats 999QQ 888JJ   →   yes
     """
-    rules = rules_of(wings_share_ranks)
-    return respond(*pair_question(beats_answer, new, old, rules, explain), fmt, jobs)
+    choices = sanchazi_choices(rules, wings_share_ranks)
+    return respond(*pair_question(beats_answer, new, old, choices, explain), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
@@ -253,22 +243,20 @@ Example: paiju sanchazi happy-money 大王大王大王 --base 2   →   each oth
 @click.option("--goes-out", is_flag=True,
               help="The player plays out their last cards with it (matters with --last-hand own).")
 @click.option("--last-hand", type=click.Choice([r.value for r in LastHandReading]),
-              help="Reading of 'not the last hand among all players' (sanchazi.md §7): deal = the "
-              "play that ends the deal earns nothing (adopted); own = the player's own last "
-              "play earns nothing.  The switch last-hand ('paiju sanchazi rules'); by default "
-              f"{LastHandReading.DEAL.value}.")
+              help=shorthand_help("last-hand=VALUE", "which play is 'the last hand among all "
+                                  "players' (sanchazi.md §7): deal = the play that ends the "
+                                  "deal earns nothing (adopted); own = the player's own last "
+                                  f"play earns nothing.  By default {LastHandReading.DEAL.value}."))
 @click.option("--all-six", is_flag=True,
               help="The player held all six jokers and plays both three-joker forks "
               "separately; PLAY is one of them and the answer totals both (sanchazi.md §7).")
-@RULES_OPTION
+@sanchazi_switches
 @format_option
 def happy_money_command(plays: tuple[str, ...], base: int, ends_deal: bool, goes_out: bool,
-                        last_hand: str | None, all_six: bool, wings_share_ranks: bool,
-                        fmt: str | None, jobs: int) -> int:
-    rules = rules_of(wings_share_ranks)
-    if last_hand is not None:  # --last-hand X is the switch last-hand=X
-        rules += (("last-hand", last_hand),)
-    return respond(partial(happy_money_answer, base, ends_deal, goes_out, all_six, rules),
+                        last_hand: str | None, all_six: bool, rules: Choices,
+                        wings_share_ranks: bool, fmt: str | None, jobs: int) -> int:
+    choices = sanchazi_choices(rules, wings_share_ranks, last_hand)
+    return respond(partial(happy_money_answer, base, ends_deal, goes_out, all_six, choices),
                    queries(plays, "PLAY"), fmt, jobs)
 
 
@@ -318,11 +306,11 @@ def respond_line_answer(rules: Choices, explain: bool, line: str) -> Answer:
 @click.argument("hands", nargs=-1)
 @click.option("--to", "to_text", metavar="PLAY",
               help="The play on the table to beat (batch lines may carry their own).")
-@RULES_OPTION
+@sanchazi_switches
 @format_option
 @explain_option
-def respond_command(hands: tuple[str, ...], to_text: str | None, wings_share_ranks: bool,
-                    fmt: str | None, jobs: int, explain: bool) -> int:
+def respond_command(hands: tuple[str, ...], to_text: str | None, rules: Choices,
+                    wings_share_ranks: bool, fmt: str | None, jobs: int, explain: bool) -> int:
     """Every distinct play from HAND that beats the play --to PLAY, cheapest first.
 
     Cheapest first: plays of the same type by rank (then wing rank), then bombs by size and
@@ -332,7 +320,7 @@ def respond_command(hands: tuple[str, ...], to_text: str | None, wings_share_ran
     \b
     Example: paiju sanchazi respond 999QQ8888 --to 888JJ
     """
-    rules = rules_of(wings_share_ranks)
+    rules = sanchazi_choices(rules, wings_share_ranks)
     if wants_stdin(hands):
         ask = partial(respond_line_answer, rules, explain) if to_text is None else \
             partial(respond_hand_answer, to_text, rules, explain)
