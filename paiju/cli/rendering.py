@@ -171,6 +171,30 @@ def beats_row(data: dict[str, Any], beats: bool, why: str) -> dict[str, Any]:
     return {"new": data["new"], "old": data["old"], "beats": yes_no(beats), "why": why}
 
 
+def action_words(action: dict[str, Any]) -> str:
+    """An action object of a replay record in words: 'play 2x7', 'pass', 'burn 1小花+1xA'."""
+    kind, value = next((key, value) for key, value in action.items() if key != "seat")
+    return kind if value is True else f"{kind} {value}"
+
+
+def refused_words(error: dict[str, Any], action: dict[str, Any] | None) -> str:
+    """The action a replay refused, as both card games write it: 'action 18 (seat 1) play
+    2x7' (``error`` is the answer's "error"; ``action`` the refused action's record)."""
+    said = f"action {error['action']} (seat {error['seat']})"
+    return f"{said} {action_words(action)}" if action else said
+
+
+def refused_pairs(error: dict[str, Any], action: dict[str, Any] | None) -> list[tuple[str, Any]]:
+    """The table lines of a record stopped by an illegal action, in both card games."""
+    return [("legal", yes_no(False)), ("refused", refused_words(error, action)),
+            ("rule", error["rule"]), ("why", error["reason"])]
+
+
+def refused_result(error: dict[str, Any], action: dict[str, Any] | None) -> str:
+    """The same in one cell of a row among many."""
+    return f"{refused_words(error, action)} refused: {error['rule']}: {error['reason']}"
+
+
 def printable(text: str) -> str:
     """Text for a terminal: a lone surrogate (from a JSON escape) shown as its escape."""
     return escape_surrogates(text)

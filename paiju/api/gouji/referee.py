@@ -11,10 +11,11 @@ functions — a replay record (docs/gouji-replay.md) in, the answer dict out.
     >>> legal(record)["actions"][:2]
     [{'seat': 1, 'pass': True}, {'seat': 1, 'burn': '1小花+1xA'}]
 
-A record holding an illegal action replays to ``"legal": false`` and the action's index
-(from 0), seat, §18 rule and reason; :func:`legal` has no position to list then and raises
-a :class:`~paiju.errors.RecordError` naming ``actions[INDEX]``.  :func:`replayed` gives the
-referee itself, to go on from (``legal_actions()``, ``push(action)``).
+A record holding an illegal action answers ``"legal": false`` and the action's index
+(from 0), seat, §18 rule and reason, in :func:`replay` and :func:`legal` alike (as in
+Sanchazi: the command exits 1, a question answered no); :func:`legal` lists no action then.
+:func:`replayed` gives the referee itself, to go on from (``legal_actions()``,
+``push(action)``).
 """
 
 from __future__ import annotations
@@ -119,11 +120,7 @@ def replay_found(rules: Choices, explain: bool, record: Any) -> Worked:
     try:
         referee.push_all(read.actions)
     except IllegalActionError as error:
-        data.update(legal=False, error={"action": error.action, "seat": error.seat,
-                                        "rule": error.rule, "reason": error.reason})
-        if explain:
-            data["explanation"] = story_json(referee.events)
-        return Worked(data, False, (read.actions[error.action].record(), None))
+        return _refused(data, read, referee, error, explain, (None,))
     facts = referee.facts()
     data.update(legal=True, finished=facts.finished)
     settled = None
@@ -152,27 +149,57 @@ def replay_line_found(rules: Choices, explain: bool, line: str) -> Worked:
 # legal
 
 
-def legal(record: Any, rules: Choices = ()) -> dict[str, Any]:
+def legal(record: Any, rules: Choices = (), explain: bool = False) -> dict[str, Any]:
     """``paiju gouji legal``: every legal action of the seat to act after the record's
     actions, each an action object of the record format (``"to_act": null``, no action,
-    once the deal is over)."""
-    return legal_found(rules, record).data
+    once the deal is over); a record with an illegal action answers as :func:`replay`
+    does.  ``explain`` says in plain words what the seat may do."""
+    return legal_found(rules, record, explain).data
 
 
-def legal_found(rules: Choices, record: Any) -> Worked:
-    """:func:`legal` with its parts: the actions."""
+def legal_found(rules: Choices, record: Any, explain: bool = False) -> Worked:
+    """:func:`legal` with its parts: the refused action's record (None when all are
+    legal) and the legal actions."""
     read, referee = _referee(record, rules)
+    data = _with_id(record)
     try:
         referee.push_all(read.actions)
-    except IllegalActionError as error:  # no position to list the actions of: bad input
-        raise RecordError(f"{error.rule}: {error.reason}", f"actions[{error.action}]") from None
+    except IllegalActionError as error:
+        return _refused(data, read, referee, error, explain, ([],))
     actions = referee.legal_actions()
-    data = _with_id(record)
-    data.update(to_act=referee.turn, count=len(actions),
+    data.update(legal=True, to_act=referee.turn, count=len(actions),
                 actions=[action.record() for action in actions])
-    return Worked(data, None, (actions,))
+    if explain:
+        data["explanation"] = legal_explanation(referee)
+    return Worked(data, None, (None, actions))
 
 
-def legal_line_found(rules: Choices, line: str) -> Worked:
+def legal_explanation(referee: Referee) -> list[str]:
+    """What ``legal --explain`` says of the position: who acts, on what, and how the list
+    is ordered.  (The one place a richer account of each action plugs in.)"""
+    if referee.turn is None:
+        return ["the deal is over: nobody acts"]
+    top = referee.top
+    kinds = " or ".join(kind.value for kind in referee.open_kinds())
+    if top is None:
+        return [f"seat {referee.turn} leads: any play of its hand ({kinds}), cheapest first "
+                "as 'paiju gouji respond' orders them"]
+    return [f"seat {referee.turn} answers seat {referee.owner}'s {top.written}: {kinds}; plays "
+            "and burns that beat it, cheapest first as 'paiju gouji respond' orders them"]
+
+
+def _refused(data: dict[str, Any], read: ReplayRecord, referee: Referee,
+             error: IllegalActionError, explain: bool, more: tuple[Any, ...]) -> Worked:
+    """The answer to a record stopped by an illegal action (``replay`` and ``legal`` alike:
+    verdict no), its parts the refused action's record and ``more``; ``explain`` tells the
+    deal up to it."""
+    data.update(legal=False, error={"action": error.action, "seat": error.seat,
+                                    "rule": error.rule, "reason": error.reason})
+    if explain:
+        data["explanation"] = story_json(referee.events)
+    return Worked(data, False, (read.actions[error.action].record(), *more))
+
+
+def legal_line_found(rules: Choices, line: str, explain: bool = False) -> Worked:
     """One JSON Lines replay record."""
-    return legal_found(rules, load_json(line, "line"))
+    return legal_found(rules, load_json(line, "line"), explain)

@@ -37,6 +37,7 @@ from paiju.grammar.fuzhou_records import (
     SCORE_FIELDS, WINS_FIELDS, Given, read_seated_hand, shorthand_switches,
 )
 from paiju.grammar.records import json_line
+from paiju.engine.words import count_of
 
 SHOWN_READINGS = 10
 
@@ -59,7 +60,7 @@ def _wins_table(hand: Hand, gold: int, found: GoldReading, data: dict[str, Any],
     pairs = [("hand", write_hand(hand, gold)),
              ("gold", f"{LABELS[gold]} ({found.golds} in the hand)"),
              ("win", yes_no(found.win) + ("" if found.win else f": {data['reason']}")),
-             ("sets and a pair", f"{len(readings)} reading{'s' if len(readings) != 1 else ''}"),
+             ("sets and a pair", count_of(len(readings), "reading")),
              ("三金倒 (three golds)", yes_no(found.three_golds)),
              ("金雀 (golds as the pair)", yes_no(bool(found.sparrows)))]
     notes = [f"{n}. {reading_text(r, gold, hand.melds)}"
@@ -155,7 +156,7 @@ def flowers_answer(exposed_kongs: int, concealed_kongs: int, explain: bool,
 def _flowers_table(counted: FlowerCount, data: dict[str, Any]) -> str:
     rows = [[item.rule.name_zh, item.rule.name, item.what, f"+{item.points}"]
             for item in counted.items]
-    body = table(rows, headers=["", "rule", "what", "points"]) if rows else "no flower"
+    body = table(rows, headers=["规则", "rule", "what", "points"]) if rows else "no flower"
     return str(Table(pairs=[("flowers (花数) F", counted.total)], sections=[body],
                      notes=data.get("explanation", [])))
 
@@ -303,7 +304,7 @@ def _claim_table(judged: DiscardClaims, discard: int, gold: int, data: dict[str,
                  rules: Rules) -> str:
     rows = [[c["seat"], c["hand"], yes_no(c["can_win"]), "金雀" if c["sparrow"] else "",
              c["reason"] or ""] for c in data["claims"]]
-    body = table(rows, headers=["seat", "hand + discard", "may win", "", "why not"])
+    body = table(rows, headers=["seat", "hand + discard", "may win", "金雀", "why not"])
     pairs = [("discard", f"{LABELS[discard]} by {judged.discarder}"), ("gold", LABELS[gold]),
              *rule_pairs(SWITCHBOARD, rules.book),
              ("winner", judged.winner.seat if judged.winner else "nobody"),

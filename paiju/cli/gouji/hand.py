@@ -26,6 +26,7 @@ from paiju.engine.gouji.hand_report import HandReport
 from paiju.engine.gouji.plays import Play, canonical
 from paiju.engine.gouji.respond import LevelPlay, LevelSummary, summarise_levels
 from paiju.engine.gouji.rules import RuleBook
+from paiju.engine.words import count_of
 
 MODE_OPTION = click.option(
     "--mode",
@@ -81,7 +82,7 @@ def _question_line(question: api.Question, view: View, plays: dict[str, str | No
 def _respond_table(hand: Hand, old: Play, book: RuleBook, data: dict[str, Any],
                    explain: bool) -> str:
     rows = data["responses"]
-    head = [("hand", f"{hand.written}  ({hand.size} cards)"),
+    head = [("hand", f"{hand.written}  ({count_of(hand.size, 'card')})"),
             ("to", f"{old.written}  →  {canonical(old, book)}"),
             ("option", int(book.option)), *rule_lines(book), ("responses", len(rows))]
     if not rows:
@@ -158,7 +159,7 @@ def _hand_table(report: HandReport, notes: list[str], book: RuleBook, data: dict
                 tribute: int, explain: bool, every: bool) -> str:
     hand, levels = report.hand, report.level_plays
     pairs = [
-        ("hand", f"{hand.written}  ({hand.size} cards)"),
+        ("hand", f"{hand.written}  ({count_of(hand.size, 'card')})"),
         *rule_lines(book),
         ("mode", report.mode.value),
         ("must buy a 3 (买三)", yes_no(report.three.must_buy)),
@@ -228,7 +229,7 @@ def hand_command(texts: tuple[str, ...], tribute: int, mode: str, every: bool,
 
 def _burn_table(hand: Hand, on: Play, burning: Play, result: Burn, notes: list[str],
                 book: RuleBook, data: dict[str, Any], explain: bool) -> str:
-    pairs = [("hand", f"{hand.written}  ({hand.size} cards)"),
+    pairs = [("hand", f"{hand.written}  ({count_of(hand.size, 'card')})"),
              ("on", f"{on.written}  →  {canonical(on, book)}"),
              ("with", f"{burning.written}  →  {canonical(burning, book)}"),
              *rule_lines(book),

@@ -157,7 +157,7 @@ def places_table(ranking: Ranking) -> str:
     rows = [[place.name_zh, place.name_en, seat, team_of(seat).value,
              signed(ranking.points(seat)), ranking.how(seat).words]
             for seat, place in ranking.by_place]
-    return table(rows, headers=["place", "", "seat", "team", "points", "how"])
+    return table(rows, headers=["名次", "place", "seat", "team", "points", "how"])
 
 
 def _score_table(finish: Finish, book: RuleBook, data: dict[str, Any]) -> str:
@@ -326,7 +326,7 @@ def _game_table(game: Game, data: dict[str, Any], explain: bool) -> str:
                     + [signed(played.settlement.teams[team]) for team in Team]
                     + [signed(played.totals[team]) for team in Team] + [note])
     headers = ["deal"] + [f"seat {seat} ({team_of(seat).value})" for seat in SEATS] + [
-        "A", "B", "total A", "total B", ""]
+        "A", "B", "total A", "total B", "note"]
     lines = [f"deal {played.number}: " + (
         _tribute_summary(played.paid_at_start) if played.paid_at_start else
         "none (first deal of the game)" if played.number == 1 else "none")

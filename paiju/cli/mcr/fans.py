@@ -17,8 +17,8 @@ from paiju.cli.rendering import Answer, View, table
 from paiju.errors import RecordError
 
 _HEADERS = {
-    "en": ["#", "points", "fan", "", "definition", "not also scored (不计)"],
-    "zh": ["#", "番数", "番种", "", "定义", "不计"],
+    "en": ["#", "points", "fan", "番种", "definition", "not also scored (不计)"],
+    "zh": ["#", "番数", "番种", "fan", "定义", "不计"],
 }
 
 

@@ -22,6 +22,7 @@ from paiju.engine.mahjong.tiles import LABELS, write_glyphs
 from paiju.engine.mcr.reasons import describe_piece, fan_names, minimum_words
 from paiju.engine.mcr.rules import RuleBook
 from paiju.grammar.mcr_records import Given
+from paiju.engine.words import count_of
 
 # ---------------------------------------------------------------------------------------
 # Answers
@@ -54,7 +55,7 @@ def _score_table(scored: Scored) -> str:
                            + [write_glyphs(hand.standing), write_glyphs((hand.winning_tile,))])),
         ("won", ", ".join([way, *extras, f"seat wind {LABELS[situation.seat_wind]}",
                            f"round wind {LABELS[situation.round_wind]}",
-                           f"{situation.flowers} flower(s)"])),
+                           count_of(situation.flowers, "flower")])),
     ]
     pairs += [("rule", line) for line in describe_rules(scored.book)]
     if not result.win:
@@ -67,7 +68,7 @@ def _score_table(scored: Scored) -> str:
                              + ", ".join(describe_piece(piece) for piece in pieces)))
     rows = [[fan.fan.name_zh, fan.fan.name_en, fan.fan.points, fan.count, fan.points]
             for fan in result.fans]
-    sections = [table(rows, headers=["fan", "", "points", "count", "total"])]
+    sections = [table(rows, headers=["番种", "fan", "points", "count", "total"])]
     tail = [("total", f"{result.total} ({result.total_without_flowers} without flowers; "
                       f"{minimum_words(result.meets_minimum)})")]
     if settled is not None:

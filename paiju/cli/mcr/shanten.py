@@ -20,6 +20,7 @@ from paiju.engine.mahjong.shanten import PartKind, Reading, Useful
 from paiju.engine.mahjong.shapes import Form
 from paiju.engine.mahjong.tiles import LABELS, write_glyphs, write_tiles
 from paiju.engine.mcr.analysis import HandTiles
+from paiju.engine.words import count_of
 
 # ---------------------------------------------------------------------------------------
 # Words for people
@@ -40,7 +41,7 @@ def useful_words(useful: tuple[Useful, ...]) -> str:
 
 def form_names(forms: tuple[Form, ...]) -> str:
     """Short names: 'regular', 'seven pairs', …"""
-    return ", ".join(form.value.replace("_", " ") for form in forms)
+    return ", ".join(form.short for form in forms)
 
 
 def reading_words(hand: HandTiles, found: Reading) -> str:
@@ -63,10 +64,10 @@ def _shanten_table(analysed: Analysed) -> str:
                     f"{form_names(result.best_forms)}")]
     if result.useful is not None:
         pairs.append(("useful", f"{useful_words(result.useful)} "
-                                f"({len(result.useful)} kinds, {result.unseen_total} unseen)"))
+                                f"({count_of(len(result.useful), 'kind')}, {result.unseen_total} unseen)"))
     rows = [[form.name_zh, form.name_en, "—" if value is None else value]
             for form, value in result.shanten.items()]
-    sections = [table(rows, headers=["form", "", "shanten"])]
+    sections = [table(rows, headers=["和型", "form", "shanten"])]
     if result.discards is not None:
         sections.append(table(
             [[LABELS[option.tile], option.shanten, form_names(option.forms),

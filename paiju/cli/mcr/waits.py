@@ -25,6 +25,7 @@ from paiju.engine.mcr.scoring import MINIMUM, Score
 from paiju.engine.mcr.situation import Situation
 from paiju.engine.mcr.waits import Waits
 from paiju.grammar.mcr_records import FLAGS, Given
+from paiju.engine.words import count_of
 
 
 def fans_of(result: Score | None) -> str:
@@ -35,7 +36,7 @@ def verdict_words(found: Waits) -> str:
     """The answer in one line: ready or not, on how many tiles, and the minimum."""
     if not found.ready:
         return f"{yes_no(False)}: {found.shanten}-shanten ({found.shanten}向听)"
-    kinds = f"{len(found.waits)} tile kind{'s' if len(found.waits) > 1 else ''}"
+    kinds = count_of(len(found.waits), "tile kind")
     words = f"{yes_no(True)}: {kinds}, {found.unseen_total} unseen"
     obstacle = ready_obstacle(found)
     return words if obstacle is None else f"{words}; {obstacle}"
@@ -77,7 +78,7 @@ def situation_words(situation: Situation) -> str:
     words = ", ".join(extras + [f"seat wind {LABELS[situation.seat_wind]}",
                                 f"round wind {LABELS[situation.round_wind]}"])
     if situation.flowers:
-        words += f"; {situation.flowers} flower(s), not in these totals"
+        words += f"; {count_of(situation.flowers, 'flower')}, not in these totals"
     return words
 
 

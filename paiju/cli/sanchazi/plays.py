@@ -29,6 +29,7 @@ from paiju.engine.sanchazi.scoring import (
 from paiju.grammar.rule_records import Choices
 from paiju.cli.rules import shorthand_help
 from paiju.cli.sanchazi.rules import sanchazi_choices, sanchazi_switches
+from paiju.engine.words import count_of
 
 
 # ---------------------------------------------------------------------------------------
@@ -270,9 +271,10 @@ def respond_answer(hand_text: str, to_text: str, rules: Choices, explain: bool =
 
 def _respond_table(hand: Cards, old: Classification, found: list[Response],
                    data: dict[str, Any]) -> str:
-    verdict = (f"{len(found)} play{'s' if len(found) != 1 else ''} beat it, cheapest first"
+    verdict = (f"{count_of(len(found), 'play')} beat{'s' if len(found) == 1 else ''} it, "
+               "cheapest first"
                if found else "no play beats it")
-    head = (f"hand  {hand.in_rank_order}  ({hand.size} cards)\n"
+    head = (f"hand  {hand.in_rank_order}  ({count_of(hand.size, 'card')})\n"
             f"to    {_labelled(old)}\n{verdict}")
     notes = bullets(data.get("explanation", []))
     if not found:
