@@ -5,7 +5,8 @@
   as the same escape: UTF-8 cannot hold it, and the value comes back untouched.  JSON text and
   error objects are written by :mod:`paiju.api.jsonl`, which the Python API shares.
 * Tables come from tabulate, imported only when a table is printed (start-up of JSON queries).
-  On a terminal they fit its width: the widest cells wrap, and so do notes.
+  On a terminal every line of an answer fits its width: the widest cells wrap, and so do
+  notes, trick logs and any line still too wide (:func:`fitted`); piped, nothing wraps.
 * ``NO_COLOR`` (https://no-color.org) turns colour off.
 """
 
@@ -30,7 +31,10 @@ if TYPE_CHECKING:  # only the games whose answers the API works out import it
     from paiju.api.worked import Worked
 
 NARROWEST = 12
-"""Cells a wrapped table column keeps at least."""
+"""Cells a wrapped table column keeps at least while the table can fit otherwise."""
+NARROWEST_AT_ALL = 4
+"""Cells a column keeps at least when a table of many columns (a game's deals) fits a
+terminal no other way."""
 
 
 class View(NamedTuple):
@@ -70,7 +74,7 @@ class Answer:
     def table(self) -> str:
         if self.view is None:
             return key_value_table(list(self.data.items()))
-        return self.view.table(*self.parts)
+        return fitted(self.view.table(*self.parts))
 
     def row(self) -> dict[str, Any] | None:
         if self.view is None or self.view.row is None:
@@ -96,20 +100,46 @@ def yes_no(value: bool) -> str:
 def terminal_width() -> int | None:
     """The width of the terminal the answers go to; None when stdout is not a terminal
     (then nothing is wrapped, and a pipe gets whole lines)."""
-    try:
-        if not sys.stdout.isatty():
-            return None
-    except (AttributeError, ValueError):
+    if not on_terminal():
         return None
     return shutil.get_terminal_size().columns
 
 
+def on_terminal() -> bool:
+    """Whether stdout is a terminal (the one question :func:`terminal_width` asks of it)."""
+    try:
+        return sys.stdout.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def fitted(text: str) -> str:
+    """``text`` with every line fitting the terminal: a wider line (a trick log, a note, a
+    table still too wide when its widest cells are narrowed) wrapped at words, its later
+    lines indented under its first word; Chinese counts two cells.  Piped, unchanged."""
+    width = terminal_width()
+    if width is None:
+        return text
+    from paiju.cli.formatting import wrap, width_of
+
+    lines = []
+    for line in text.split("\n"):
+        if width_of(line) <= width:
+            lines.append(line)
+            continue
+        indent = line[:len(line) - len(line.lstrip(" "))]
+        if len(indent) > width // 2:  # a cell of a far column: under the line's start
+            indent = ""
+        lines += wrap(line[len(indent):], width, indent, indent + "  ")
+    return "\n".join(lines)
+
+
 def table(rows: list[list[Any]] | list[dict[str, Any]], headers: Any = "keys") -> str:
-    return _tabulate(rows, headers, "simple")
+    return fitted(_tabulate(rows, headers, "simple"))
 
 
 def key_value_table(pairs: list[tuple[str, Any]]) -> str:
-    return _tabulate([[key, value] for key, value in pairs], (), "plain")
+    return fitted(_tabulate([[key, value] for key, value in pairs], (), "plain"))
 
 
 def _tabulate(rows: list[Any], headers: Any, style: str) -> str:
@@ -121,8 +151,24 @@ def _tabulate(rows: list[Any], headers: Any, style: str) -> str:
     natural = _column_widths(text) if style == "simple" else \
         [max(_cells(line) for row in rows for line in str(row[column]).splitlines() or [""])
          for column in range(2)]
-    return tabulate(rows, headers=headers, tablefmt=style, disable_numparse=True,
+    text = tabulate(rows, headers=headers, tablefmt=style, disable_numparse=True,
                     maxcolwidths=column_limits(natural, width))
+    if max(map(_cells, text.splitlines())) <= width or not isinstance(headers, list):
+        return text
+    # still too wide (many columns, their headings wider than their cells): the headings
+    # wrap too, with room kept for the two cells tabulate pads a heading with
+    limits = column_limits(natural, width, 2)
+    return tabulate(rows, headers=[_wrapped_heading(heading, limit)
+                                   for heading, limit in zip(headers, limits)],
+                    tablefmt=style, disable_numparse=True, maxcolwidths=limits)
+
+
+def _wrapped_heading(heading: str, limit: int | None) -> str:
+    if limit is None:
+        return heading
+    from paiju.cli.formatting import wrap
+
+    return "\n".join(wrap(heading, limit))
 
 
 @cache
@@ -152,17 +198,19 @@ def _column_widths(text: str) -> list[int]:
     return [len(dashes) for dashes in rule.split()]
 
 
-def column_limits(widths: list[int], width: int) -> list[int | None]:
+def column_limits(widths: list[int], width: int, padding: int = 0) -> list[int | None]:
     """How wide each column (now ``widths`` wide) may be for a table to fit ``width``
     cells, two cells between columns: the widest are narrowed first, none below
-    :data:`NARROWEST`; None for a column left as it is."""
-    spare = width - 2 * (len(widths) - 1)
+    :data:`NARROWEST` — or, when that is not enough, :data:`NARROWEST_AT_ALL`; None for a
+    column left as it is.  ``padding``: cells a column may take beyond its limit."""
+    spare = width - 2 * (len(widths) - 1) - padding * len(widths)
     limits = list(widths)
-    while sum(limits) > spare:
-        widest = max(range(len(limits)), key=limits.__getitem__)
-        if limits[widest] <= NARROWEST:
-            break
-        limits[widest] -= 1
+    for floor in (NARROWEST, NARROWEST_AT_ALL):
+        while sum(limits) > spare:
+            widest = max(range(len(limits)), key=limits.__getitem__)
+            if limits[widest] <= floor:
+                break
+            limits[widest] -= 1
     return [limit if limit < natural else None for limit, natural in zip(limits, widths)]
 
 
