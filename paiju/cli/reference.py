@@ -27,8 +27,13 @@ One dialect in all four games (issue 26); a new command follows it too.
   only sets a switch is a *shorthand*, and its help begins "Shorthand of --rule NAME=VALUE".
   A command that no switch changes takes no `--rule`
   ([rule-switches.md](rule-switches.md) lists which do).
-- **Names.** `--lang zh|en|both` on every command that names fans, plays or places: the
-  names come from the rules tables; without it the output is as it always was.
+- **Names.** `--lang zh|en|both` on every command that names fans, plays or places (MCR
+  `score`, `waits`, `shanten`, `fans`; Fuzhou `score`; Gouji `score`, `settle`, `game`,
+  `replay`; Sanchazi `types`, `type`, `beats`, `respond`, `happy-money`), declared once
+  (`paiju.cli.options.lang_option`): the names tables and text show, taken from the rules
+  tables' own names; without it the output is as it always was. JSON answers carry both
+  names (`name_zh`, `name_en`) whatever it says. (`mcr fans --lang zh` also gives the
+  definitions in Chinese.)
 - **Referees.** `replay` and `legal` answer alike in both card games: `"legal"` in the JSON
   of both; `--explain` on both; a record with an illegal action is answered "not legal at
   action k" on stdout with exit 1 (a yes/no question answered no); exit 2 is for a record

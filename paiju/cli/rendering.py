@@ -88,6 +88,31 @@ def shown(worked: Worked, view: View, rows: str | None = None) -> Answer:
     return Answer(worked.data, worked.verdict, view, worked.parts, rows=rows)
 
 
+LANGUAGES = ("zh", "en", "both")
+LANGUAGE = "paiju.lang"
+"""Where ``--lang`` keeps its choice: the command's context (``click.Context.meta``), which
+a forked worker inherits with the rest of the command."""
+
+
+def language() -> str | None:
+    """What ``--lang`` chose for this command (None: not given)."""
+    context = click.get_current_context(silent=True)
+    return None if context is None else context.meta.get(LANGUAGE)
+
+
+def names(zh: str, en: str, default: str = "both") -> list[str]:
+    """The names people read of one fan, play or place: ``[zh]``, ``[en]`` or ``[zh, en]``,
+    as ``--lang`` chose (without it, ``default``: as the command always showed them)."""
+    chosen = language() or default
+    return [zh] if chosen == "zh" else [en] if chosen == "en" else [zh, en]
+
+
+def named(zh: str, en: str, default: str = "both", both: str = "{zh} {en}") -> str:
+    """The same as one text; ``both`` writes the two names together."""
+    chosen = names(zh, en, default)
+    return chosen[0] if len(chosen) == 1 else both.format(zh=zh, en=en)
+
+
 def use_color() -> bool | None:
     """False when NO_COLOR is set; None lets click decide (colour on a terminal only)."""
     return False if os.environ.get("NO_COLOR") else None

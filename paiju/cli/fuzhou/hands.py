@@ -17,9 +17,11 @@ from paiju.api.worked import Worked
 from paiju.cli.fuzhou.group import fuzhou
 from paiju.cli.fuzhou.rules import fuzhou_rule_option
 from paiju.cli.jobs import respond, respond_once
-from paiju.cli.options import batch_option, explain_option, format_option, single_format_option
+from paiju.cli.options import (
+    batch_option, explain_option, format_option, lang_option, single_format_option,
+)
 from paiju.cli.reading import queries
-from paiju.cli.rendering import Answer, Table, View, shown, table, yes_no
+from paiju.cli.rendering import Answer, Table, View, named, shown, table, yes_no
 from paiju.cli.rules import Choices, choices_of, rule_pairs
 from paiju.engine.fuzhou.claims import DiscardClaims
 from paiju.engine.fuzhou.flowers import FlowerCount
@@ -216,7 +218,8 @@ def _score_table(hand: Hand, gold: int, result: Score, explain: bool, rules: Rul
          else "none needed: 三金倒"),
         ("flowers F", f"{flowers.total}" + (": " + ", ".join(
             f"{item.what} +{item.points}" for item in flowers.items) if flowers.items else "")),
-        ("bonus", f"{result.bonus.name_zh} ({result.bonus.name}), W = {result.bonus_points}"
+        ("bonus", f"{named(result.bonus.name_zh, result.bonus.name, both='{zh} ({en})')}, "
+                  f"W = {result.bonus_points}"
          if result.bonus else "none"),
         ("payment", result.headline),
         ("payers", ", ".join(f"{p.payer} {p.amount}" for p in result.payments)),
@@ -231,7 +234,8 @@ def _score_table(hand: Hand, gold: int, result: Score, explain: bool, rules: Rul
 def _score_row(hand: Hand, gold: int, result: Score, explain: bool,
                rules: Rules) -> dict[str, Any]:
     return {"hand": write_hand(hand, gold), "win": yes_no(result.win),
-            "bonus": result.bonus.name_zh if result.bonus else "-", "F": result.flowers.total,
+            "bonus": named(result.bonus.name_zh, result.bonus.name, "zh") if result.bonus
+            else "-", "F": result.flowers.total,
             "payment": result.headline if result.win else "-",
             "winner gets": result.winner_gets}
 
@@ -265,6 +269,7 @@ SCORE_VIEW = View(_score_table, _score_row)
               "it cannot be): short for --rule discarded-gold=as-shown.")
 @fuzhou_rule_option
 @records_option(SCORE_FIELDS)
+@lang_option
 @format_option
 @explain_option
 def score_command(hands: tuple[str, ...], gold: str | None, flowers: str | None,

@@ -23,7 +23,7 @@ from paiju.cli.gouji.rules import (
 from paiju.cli.gouji.settlement import SETTLE_VIEW
 from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond_records
-from paiju.cli.options import explain_option, format_option
+from paiju.cli.options import explain_option, format_option, lang_option
 from paiju.cli.rendering import (
     Answer, Table, View, refused_pairs, refused_result, table, yes_no,
 )
@@ -149,6 +149,7 @@ Example: paiju gouji replay examples/gouji-referee.json --explain
 @gouji_rule_option
 @OPTION_SHORTHAND
 @OPENING_SHORTHAND
+@lang_option
 @format_option
 @explain_option
 def replay_command(source: str | None, rules: Choices, option: str | None,

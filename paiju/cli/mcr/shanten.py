@@ -13,9 +13,9 @@ from paiju.api.mcr.shanten import Analysed, analysed_hand, analysed_line
 from paiju.cli.jobs import respond
 from paiju.cli.mcr.group import mcr
 from paiju.cli.mcr.answers import MadeAnswer
-from paiju.cli.options import batch_option, explain_option, format_option
+from paiju.cli.options import batch_option, explain_option, format_option, lang_option
 from paiju.cli.reading import queries
-from paiju.cli.rendering import Answer, Table, View, table
+from paiju.cli.rendering import Answer, Table, View, named, names, table
 from paiju.engine.mahjong.shanten import PartKind, Reading, Useful
 from paiju.engine.mahjong.shapes import Form
 from paiju.engine.mahjong.tiles import LABELS, write_glyphs, write_tiles
@@ -41,7 +41,7 @@ def useful_words(useful: tuple[Useful, ...]) -> str:
 
 def form_names(forms: tuple[Form, ...]) -> str:
     """Short names: 'regular', 'seven pairs', …"""
-    return ", ".join(form.short for form in forms)
+    return ", ".join(named(form.name_zh, form.short, "en") for form in forms)
 
 
 def reading_words(hand: HandTiles, found: Reading) -> str:
@@ -65,9 +65,9 @@ def _shanten_table(analysed: Analysed) -> str:
     if result.useful is not None:
         pairs.append(("useful", f"{useful_words(result.useful)} "
                                 f"({count_of(len(result.useful), 'kind')}, {result.unseen_total} unseen)"))
-    rows = [[form.name_zh, form.name_en, "—" if value is None else value]
+    rows = [[*names(form.name_zh, form.name_en), "—" if value is None else value]
             for form, value in result.shanten.items()]
-    sections = [table(rows, headers=["和型", "form", "shanten"])]
+    sections = [table(rows, headers=[*names("和型", "form"), "shanten"])]
     if result.discards is not None:
         sections.append(table(
             [[LABELS[option.tile], option.shanten, form_names(option.forms),
@@ -114,6 +114,7 @@ SHANTEN_VIEW = View(_shanten_table, _shanten_row)
 @click.argument("hands", nargs=-1)
 @batch_option('Analyse JSON Lines records {"hand"} (and "id"); one result line per line, '
               "the record's fields echoed (id first).")
+@lang_option
 @format_option
 @explain_option
 def shanten_command(hands: tuple[str, ...], batch: str | None, fmt: str | None, jobs: int,

@@ -12,14 +12,14 @@ from paiju.api.mcr.records import Choices
 from paiju.api.mcr.waits import WAITS_FIELDS, Waited, waited_hand, waited_line
 from paiju.cli.jobs import respond
 from paiju.cli.mcr.group import mcr
-from paiju.cli.mcr.answers import MadeAnswer
+from paiju.cli.mcr.answers import MadeAnswer, fans_named
 from paiju.cli.mcr.hands import situation_options
 from paiju.cli.mcr.rules import describe_rules, rule_option
-from paiju.cli.options import batch_option, explain_option, format_option
+from paiju.cli.options import batch_option, explain_option, format_option, lang_option
 from paiju.cli.reading import queries
 from paiju.cli.rendering import Answer, Table, View, table, yes_no
 from paiju.engine.mahjong.tiles import COPIES, LABELS, write_glyphs
-from paiju.engine.mcr.reasons import fan_names, ready_obstacle, wait_minimum
+from paiju.engine.mcr.reasons import ready_obstacle, wait_minimum
 from paiju.engine.mcr.rules import RuleBook
 from paiju.engine.mcr.scoring import MINIMUM, Score
 from paiju.engine.mcr.situation import Situation
@@ -29,7 +29,7 @@ from paiju.engine.words import count_of
 
 
 def fans_of(result: Score | None) -> str:
-    return fan_names((fan.fan, fan.count) for fan in result.fans) if result else ""
+    return fans_named((fan.fan, fan.count) for fan in result.fans) if result else ""
 
 
 def verdict_words(found: Waits) -> str:
@@ -115,6 +115,7 @@ def _shown(waited: Waited, explain: bool) -> Answer:
               + '} (all but hand optional, and "id"); a field overrides the option of the '
               "same name. One result line per line, the record's fields echoed (id first).")
 @rule_option
+@lang_option
 @format_option
 @explain_option
 def waits_command(hands: tuple[str, ...], given: Given, batch: str | None, rules: RuleBook,

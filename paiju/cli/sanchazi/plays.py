@@ -13,15 +13,14 @@ from paiju.api.sanchazi.plays import (
     beaten, collected, counted, listed_types, responded, responded_line, typed,
 )
 from paiju.cli.jobs import respond, respond_once
-from paiju.cli.options import explain_option, format_option, single_format_option
+from paiju.cli.options import explain_option, format_option, lang_option, single_format_option
 from paiju.cli.reading import Lines, pair_question, queries, wants_stdin
 from paiju.cli.sanchazi.group import sanchazi
 from paiju.cli.rendering import (
-    Answer, Table, View, beats_row, bullets, shown, table, yes_no,
+    Answer, Table, View, beats_row, bullets, named, shown, table, yes_no,
 )
 from paiju.engine.sanchazi.beating import BeatVerdict
-from paiju.engine.sanchazi.card_types import Cards, Classification
-from paiju.engine.sanchazi.reasons import type_label
+from paiju.engine.sanchazi.card_types import Cards, Classification, Shape
 from paiju.engine.sanchazi.respond import Response
 from paiju.engine.sanchazi.scoring import (
     HAPPY_MONEY_PER_FORK, HappyMoney, LastHandReading, Points,
@@ -40,8 +39,13 @@ def types_answer() -> Answer:
     return shown(listed_types(), TYPES_VIEW, rows="types")
 
 
+def type_label(shape: Shape) -> str:
+    """'three with a pair (三带二)', or one of the names as --lang chose."""
+    return named(shape.type.name_zh, shape.type.name, both="{en} ({zh})")
+
+
 def _types_table(rows: list[dict[str, Any]]) -> str:
-    return "\n\n".join(f"{r['name']} ({r['type_zh']}), {r['tier']}\n"
+    return "\n\n".join(f"{named(r['type_zh'], r['name'], both='{en} ({zh})')}, {r['tier']}\n"
                        f"  what it is: {r['definition']}\n  beaten by:  {r['beaten_by']}"
                        for r in rows)
 
@@ -50,6 +54,7 @@ TYPES_VIEW = View(_types_table)
 
 
 @sanchazi.command("types")
+@lang_option
 @single_format_option
 def types_command(fmt: str | None) -> int:
     """The card types (牌型) and what beats each: the table the engine uses.
@@ -96,6 +101,7 @@ TYPE_VIEW = View(_type_table, _type_row)
 @sanchazi.command("type")
 @click.argument("plays", nargs=-1)
 @sanchazi_switches
+@lang_option
 @format_option
 @explain_option
 def type_command(plays: tuple[str, ...], rules: Choices, wings_share_ranks: bool,
@@ -144,6 +150,7 @@ BEATS_VIEW = View(_beats_table, _beats_row)
 @click.argument("new", required=False)
 @click.argument("old", required=False)
 @sanchazi_switches
+@lang_option
 @format_option
 @explain_option
 def beats_command(new: str | None, old: str | None, rules: Choices, wings_share_ranks: bool,
@@ -252,6 +259,7 @@ Example: paiju sanchazi happy-money 大王大王大王 --base 2   →   each oth
               help="The player held all six jokers and plays both three-joker forks "
               "separately; PLAY is one of them and the answer totals both (sanchazi.md §7).")
 @sanchazi_switches
+@lang_option
 @format_option
 def happy_money_command(plays: tuple[str, ...], base: int, ends_deal: bool, goes_out: bool,
                         last_hand: str | None, all_six: bool, rules: Choices,
@@ -309,6 +317,7 @@ def respond_line_answer(rules: Choices, explain: bool, line: str) -> Answer:
 @click.option("--to", "to_text", metavar="PLAY",
               help="The play on the table to beat (batch lines may carry their own).")
 @sanchazi_switches
+@lang_option
 @format_option
 @explain_option
 def respond_command(hands: tuple[str, ...], to_text: str | None, rules: Choices,
