@@ -253,3 +253,24 @@ def test_a_record_field_error_points_at_its_column_as_every_error_does(cli):
     assert "at column" not in error
     direct = cli.error("gouji parse 2xZ")
     assert re.search(r"\(column \d+ of '2xZ'\)", direct)
+
+
+# ---------------------------------------------------------------------------------------
+# --batch on the question commands that read one query a line
+
+
+@pytest.mark.parametrize("args, lines", [
+    (["gouji", "parse"], "5x10\n2Q+1小花\n"), (["gouji", "level"], "5x10\n4x9\n"),
+    (["gouji", "opens"], "5x10\n1钱\n"), (["gouji", "hand"], "2大花+5x10\n3x4+2x5\n"),
+    (["sanchazi", "type"], "888JJ\n22234\n"), (["sanchazi", "points"], "5 10 K\n3\n"),
+    (["sanchazi", "happy-money"], "大王大王大王\n55\n"), (["fuzhou", "flowers"], "春春\nEEEE\n")],
+    ids=lambda value: " ".join(value) if isinstance(value, list) else "")
+def test_batch_file_and_stdin_answer_alike(cli, tmp_path, args, lines):
+    path = tmp_path / "queries.txt"
+    path.write_text(lines, encoding="utf-8")
+    from_file = cli([*args, "--batch", str(path)])
+    from_stdin = cli([*args, "--batch", "-"], input=lines)
+    dashed = cli([*args, "-"], input=lines)
+    assert from_file.stdout == from_stdin.stdout == dashed.stdout
+    assert from_file.exit_code == dashed.exit_code and len(from_file.stdout.splitlines()) == 2
+    assert "not both" in cli.error([*args, "5x10", "--batch", str(path)])

@@ -21,6 +21,14 @@ def batch_option(help: str) -> Callable[[Command], Command]:
     return click.option("--batch", "batch", type=InputFile(), metavar="FILE|-", help=help)
 
 
+def lines_option(command: Command) -> Command:
+    """``--batch FILE|-`` on a question command whose stdin lines are its queries: the same
+    lines read from FILE (the command receives it as ``batch``; pass it to
+    :func:`paiju.cli.reading.queries`)."""
+    return batch_option("Read the queries from FILE ('-' for stdin), one a line, as '-' "
+                        "reads them.")(command)
+
+
 def format_option(command: Command) -> Command:
     """``--format`` and ``--jobs`` for a command that answers batches: the command receives
     them as ``fmt`` and ``jobs``."""

@@ -20,7 +20,9 @@ One dialect in all four games (issue 26); a new command follows it too.
 - **Questions.** A command with a HAND or PLAY argument answers one question from its
   arguments, or a stream of them: `-` (or nothing, with stdin piped) and `--batch FILE|-`
   read one query a line (plain text as on the command line, or a JSON record), `--jobs N`
-  spreads a stream over workers, and a bad line is an error object in its place.
+  spreads a stream over workers, and a bad line is an error object in its place. (`--batch`
+  is on the commands whose lines are one query each; Gouji `beats`, `compare`, `respond`,
+  `burn` and Sanchazi `beats`, `respond` read their lines from `-` only, for now.)
 - **Rule switches.** `--rule NAME=VALUE` (repeatable) is the one way to set a switch, and
   every help writes it so: "Set a rule switch NAME=VALUE (repeatable); 'paiju GAME rules'
   lists them." A record sets the same switches as `"rules": {"NAME": "VALUE"}`. A flag that

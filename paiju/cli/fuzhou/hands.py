@@ -18,7 +18,8 @@ from paiju.cli.fuzhou.group import fuzhou
 from paiju.cli.fuzhou.rules import fuzhou_rule_option
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import (
-    batch_option, explain_option, format_option, lang_option, single_format_option,
+    batch_option, explain_option, format_option, lang_option, lines_option,
+    single_format_option,
 )
 from paiju.cli.reading import queries
 from paiju.cli.rendering import Answer, Table, View, named, shown, table, yes_no
@@ -177,9 +178,11 @@ FLOWERS_VIEW = View(_flowers_table, _flowers_row)
               help="Exposed kongs (明杠), +1 each.")
 @click.option("--concealed-kongs", type=click.IntRange(0, 5), default=0, show_default=True,
               help="Concealed kongs (暗杠), +2 each.")
+@lines_option
 @format_option
 @explain_option
-def flowers_command(flowers: tuple[str, ...], exposed_kongs: int, concealed_kongs: int,
+def flowers_command(flowers: tuple[str, ...], batch: str | None, exposed_kongs: int,
+                    concealed_kongs: int,
                     fmt: str | None, jobs: int, explain: bool) -> int:
     """The flower count (花数) of the FLOWERS set aside, with its breakdown: +1 a flower, +2
     more for a complete set (four identical honours, 春夏秋冬, 梅兰竹菊), +1 an exposed kong,
@@ -189,7 +192,7 @@ def flowers_command(flowers: tuple[str, ...], exposed_kongs: int, concealed_kong
     Example: paiju fuzhou flowers EEEE春夏秋冬a --exposed-kongs 1   →   14
     """
     return respond(partial(flowers_answer, exposed_kongs, concealed_kongs, explain),
-                   queries(flowers, "FLOWERS list"), fmt, jobs)
+                   queries(flowers, "FLOWERS list", batch), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from paiju.cli.gouji.rules import (
 )
 from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond, respond_once
-from paiju.cli.options import explain_option, format_option, single_format_option
+from paiju.cli.options import explain_option, format_option, lines_option, single_format_option
 from paiju.cli.reading import InputFile, Lines, input_lines, queries, wants_stdin
 from paiju.cli.rendering import Answer, Table, View, lines_fitted, table, yes_no
 from paiju.engine.gouji import dealing
@@ -203,9 +203,10 @@ HAND_VIEW = View(_hand_table, _hand_row)
               metavar="N", help="Show the cards this hand gives for a tribute of N cards.")
 @MODE_OPTION
 @ALL_OPTION
+@lines_option
 @format_option
 @explain_option
-def hand_command(texts: tuple[str, ...], tribute: int, mode: str, every: bool,
+def hand_command(texts: tuple[str, ...], batch: str | None, tribute: int, mode: str, every: bool,
                  fmt: str | None, jobs: int, explain: bool) -> int:
     """What a dealt hand can do before play: its level plays, revolution (革命), buying a 3
     (买三, bie-san mode), tribute cards and its 报户 answer (reporting the count).  After
@@ -220,7 +221,7 @@ def hand_command(texts: tuple[str, ...], tribute: int, mode: str, every: bool,
     Example: paiju gouji hand "1大花+1钱+4xA+2xK+3x7" --tribute 3
     """
     return respond(partial(hand_answer, tribute, Mode(mode), explain, every, UNSWITCHED),
-                   queries(texts, "HAND"), fmt, jobs)
+                   queries(texts, "HAND", batch), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------

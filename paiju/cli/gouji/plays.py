@@ -15,7 +15,7 @@ from paiju.cli.gouji.rules import (
 )
 from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond, respond_once
-from paiju.cli.options import explain_option, format_option, single_format_option
+from paiju.cli.options import explain_option, format_option, lines_option, single_format_option
 from paiju.cli.reading import pair_question, queries
 from paiju.cli.rendering import Answer, Table, View, beats_row, bullets, table, yes_no
 from paiju.engine.gouji import plays as rules
@@ -69,9 +69,11 @@ PARSE_VIEW = View(_parse_table, _parse_row)
 @gouji.command("parse")
 @click.argument("plays", nargs=-1)
 @gouji_rule_option
+@lines_option
 @format_option
 @explain_option
-def parse_command(plays: tuple[str, ...], rules: Choices, fmt: str | None, jobs: int,
+def parse_command(plays: tuple[str, ...], batch: str | None, rules: Choices, fmt: str | None,
+                  jobs: int,
                   explain: bool) -> int:
     """Normal form of a play: flowers hung on a base (贴钱 and 挂花 applied).  Under --rule
     mixed-jokers=per-joker a play holding both jokers keeps both kinds.
@@ -79,7 +81,8 @@ def parse_command(plays: tuple[str, ...], rules: Choices, fmt: str | None, jobs:
     \b
     Example: paiju gouji parse "1大花+1小花+2钱+4x5"   →   2小花+6x5
     """
-    return respond(partial(parse_answer, explain, gouji_choices(rules)), queries(plays, "PLAY"),
+    return respond(partial(parse_answer, explain, gouji_choices(rules)),
+                   queries(plays, "PLAY", batch),
                    fmt, jobs)
 
 
@@ -202,9 +205,10 @@ LEVEL_VIEW = View(_level_table, _level_row)
 
 @gouji.command("level")
 @click.argument("plays", nargs=-1)
+@lines_option
 @format_option
 @explain_option
-def level_command(plays: tuple[str, ...], fmt: str | None, jobs: int,
+def level_command(plays: tuple[str, ...], batch: str | None, fmt: str | None, jobs: int,
                   explain: bool) -> int:
     """Is each PLAY a level card (够级牌)? Exit 0 if every play is, 1 otherwise.
 
@@ -215,7 +219,7 @@ def level_command(plays: tuple[str, ...], fmt: str | None, jobs: int,
     \b
     Example: paiju gouji level 5x10 2Q+1小花   →   1小花+2xQ    yes
     """
-    return respond(partial(level_answer, explain, UNSWITCHED), queries(plays, "PLAY"),
+    return respond(partial(level_answer, explain, UNSWITCHED), queries(plays, "PLAY", batch),
                    fmt, jobs)
 
 
@@ -288,12 +292,15 @@ Example: paiju gouji opens 1小花+2x5 --opening 2   →   opens a point (开点
 # --option: the older spelling of --opening here, kept hidden for scripts (everywhere else
 # in Gouji --option is the flower-kill switch)
 @gouji_rule_option
+@lines_option
 @format_option
 @explain_option
-def opens_command(plays: tuple[str, ...], opening: str | None, opening_alias: str | None,
+def opens_command(plays: tuple[str, ...], batch: str | None, opening: str | None,
+                  opening_alias: str | None,
                   rules: Choices, fmt: str | None, jobs: int, explain: bool) -> int:
     if opening is not None and opening_alias is not None and opening != opening_alias:
         raise click.UsageError(f"--option {opening_alias} (the same as --opening) contradicts "
                                f"--opening {opening}")
     choices = gouji_choices(rules, opening=opening or opening_alias)
-    return respond(partial(opens_answer, choices, explain), queries(plays, "PLAY"), fmt, jobs)
+    return respond(partial(opens_answer, choices, explain), queries(plays, "PLAY", batch), fmt,
+                   jobs)

@@ -13,7 +13,9 @@ from paiju.api.sanchazi.plays import (
     beaten, collected, counted, listed_types, responded, responded_line, typed,
 )
 from paiju.cli.jobs import respond, respond_once
-from paiju.cli.options import explain_option, format_option, lang_option, single_format_option
+from paiju.cli.options import (
+    explain_option, format_option, lang_option, lines_option, single_format_option,
+)
 from paiju.cli.reading import Lines, pair_question, queries, wants_stdin
 from paiju.cli.sanchazi.group import sanchazi
 from paiju.cli.rendering import (
@@ -102,9 +104,10 @@ TYPE_VIEW = View(_type_table, _type_row)
 @click.argument("plays", nargs=-1)
 @sanchazi_switches
 @lang_option
+@lines_option
 @format_option
 @explain_option
-def type_command(plays: tuple[str, ...], rules: Choices, wings_share_ranks: bool,
+def type_command(plays: tuple[str, ...], batch: str | None, rules: Choices, wings_share_ranks: bool,
                  fmt: str | None, jobs: int, explain: bool) -> int:
     """The card type of each PLAY, or why it is not a legal play.
 
@@ -115,7 +118,7 @@ def type_command(plays: tuple[str, ...], rules: Choices, wings_share_ranks: bool
     Example: paiju sanchazi type 888JJ   →   three with a pair (三带二)
     """
     return respond(partial(type_answer, sanchazi_choices(rules, wings_share_ranks), explain),
-                   queries(plays, "PLAY"), fmt, jobs)
+                   queries(plays, "PLAY", batch), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
@@ -196,9 +199,11 @@ POINTS_VIEW = View(_points_table, _points_row)
 
 @sanchazi.command("points")
 @click.argument("cards", nargs=-1)
+@lines_option
 @format_option
 @explain_option
-def points_command(cards: tuple[str, ...], fmt: str | None, jobs: int, explain: bool) -> int:
+def points_command(cards: tuple[str, ...], batch: str | None, fmt: str | None, jobs: int,
+                   explain: bool) -> int:
     """The points in CARDS: every 5 scores 5, every 10 and K score 10 (分牌).
 
     CARDS is any set of cards three packs can hold (a play, a trick, a pile of won cards).
@@ -207,7 +212,7 @@ def points_command(cards: tuple[str, ...], fmt: str | None, jobs: int, explain: 
     \b
     Example: paiju sanchazi points "5 10 K K"   →   points 35
     """
-    return respond(partial(points_answer, explain), queries(cards, "CARDS"), fmt, jobs)
+    return respond(partial(points_answer, explain), queries(cards, "CARDS", batch), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
@@ -260,13 +265,15 @@ Example: paiju sanchazi happy-money 大王大王大王 --base 2   →   each oth
               "separately; PLAY is one of them and the answer totals both (sanchazi.md §7).")
 @sanchazi_switches
 @lang_option
+@lines_option
 @format_option
-def happy_money_command(plays: tuple[str, ...], base: int, ends_deal: bool, goes_out: bool,
+def happy_money_command(plays: tuple[str, ...], batch: str | None, base: int, ends_deal: bool,
+                        goes_out: bool,
                         last_hand: str | None, all_six: bool, rules: Choices,
                         wings_share_ranks: bool, fmt: str | None, jobs: int) -> int:
     choices = sanchazi_choices(rules, wings_share_ranks, last_hand)
     return respond(partial(happy_money_answer, base, ends_deal, goes_out, all_six, choices),
-                   queries(plays, "PLAY"), fmt, jobs)
+                   queries(plays, "PLAY", batch), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
