@@ -132,6 +132,18 @@ def test_an_illegal_record_is_answered_not_legal_with_exit_1_in_both_games(cli, 
     assert re.search(rf"refused +action {k} \(seat {seat}\) play {re.escape(play)}\n", table)
 
 
+@pytest.mark.parametrize("game", ["gouji", "sanchazi"])
+def test_a_legal_batch_has_the_same_rows_in_both_games(cli, game, tmp_path):
+    bad = json.loads(_illegal(game, tmp_path).read_text(encoding="utf-8"))
+    good = {**bad, "actions": bad["actions"][:-1]}
+    lines = f"{json.dumps(good)}\n{json.dumps(bad)}\n"
+    result = cli([game, "legal", "-", "--format", "table"], input=lines)
+    assert result.exit_code == 1
+    assert re.search(r"yes +seat 1 to act: 2 actions \(pass, \w+\)", result.stdout)
+    assert re.search(r"no +action \d+ \(seat \d\) play \S+ refused: §1\d rule \d+: ",
+                     result.stdout)
+
+
 @pytest.mark.parametrize("game, example", [("gouji", "gouji-referee-start.json"),
                                            ("sanchazi", "sanchazi-position.json")])
 def test_legal_says_legal_and_explains_in_both_games(cli, game, example):

@@ -25,6 +25,7 @@ import click
 from paiju.api.jsonl import (  # re-exported: the CLI's one place for JSON text
     error_object as error_object, escape_surrogates as escape_surrogates, to_json as to_json,
 )
+from paiju.engine.words import count_of
 from paiju.errors import PaijuError
 
 if TYPE_CHECKING:  # only the games whose answers the API works out import it
@@ -266,6 +267,21 @@ def refused_pairs(error: dict[str, Any], action: dict[str, Any] | None) -> list[
 def refused_result(error: dict[str, Any], action: dict[str, Any] | None) -> str:
     """The same in one cell of a row among many."""
     return f"{refused_words(error, action)} refused: {error['rule']}: {error['reason']}"
+
+
+def legal_row(data: dict[str, Any], refused: dict[str, Any] | None) -> dict[str, Any]:
+    """The row of a ``legal`` answer among many, in both card games, as a replay's row is
+    made: legal or not, and the seat to act with its actions, or the refused action."""
+    row = {"id": data["id"]} if "id" in data else {}
+    row["legal"] = yes_no(data["legal"])
+    if not data["legal"]:
+        return {**row, "result": refused_result(data["error"], refused)}
+    if data["to_act"] is None:
+        return {**row, "result": "over: nobody acts"}
+    kinds = dict.fromkeys(next(key for key in action if key != "seat")
+                          for action in data["actions"])
+    return {**row, "result": f"seat {data['to_act']} to act: "
+                             f"{count_of(data['count'], 'action')} ({', '.join(kinds)})"}
 
 
 def printable(text: str) -> str:

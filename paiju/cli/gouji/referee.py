@@ -25,7 +25,7 @@ from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond_records
 from paiju.cli.options import explain_option, format_option, lang_option
 from paiju.cli.rendering import (
-    Answer, Table, View, refused_pairs, refused_result, table, yes_no,
+    Answer, Table, View, legal_row, refused_pairs, refused_result, table, yes_no,
 )
 from paiju.cli.rules import Choices
 from paiju.engine.gouji.referee.actions import Action
@@ -187,13 +187,7 @@ def _legal_table(refused: dict[str, Any] | None, actions: list[Action],
 
 def _legal_row(refused: dict[str, Any] | None, actions: list[Action],
                data: dict[str, Any]) -> dict[str, Any]:
-    row = {"id": data["id"]} if "id" in data else {}
-    if not data["legal"]:
-        return {**row, "legal": yes_no(False), "result": refused_result(data["error"], refused)}
-    row.update({"to act": "-" if data["to_act"] is None else data["to_act"],
-                "actions": data["count"],
-                "kinds": ", ".join(dict.fromkeys(action.kind.value for action in actions))})
-    return row
+    return legal_row(data, refused)
 
 
 LEGAL_VIEW = View(_legal_table, _legal_row)

@@ -16,7 +16,7 @@ from paiju.api.sanchazi.deals import listed, replayed
 from paiju.cli.jobs import respond_records
 from paiju.cli.options import explain_option, format_option
 from paiju.cli.rendering import (
-    Answer, Table, View, refused_pairs, refused_result, shown, table, yes_no,
+    Answer, Table, View, legal_row, refused_pairs, refused_result, shown, table, yes_no,
 )
 from paiju.cli.sanchazi.group import sanchazi
 from paiju.cli.sanchazi.rules import sanchazi_rule_option
@@ -175,7 +175,12 @@ def _legal_table(referee: Referee, data: dict[str, Any], explain: bool,
                      notes=data.get("explanation", [])))
 
 
-LEGAL_VIEW = View(_legal_table)
+def _legal_row(referee: Referee, data: dict[str, Any], explain: bool,
+               refused: dict[str, Any] | None) -> dict[str, Any]:
+    return legal_row(data, refused)
+
+
+LEGAL_VIEW = View(_legal_table, _legal_row)
 
 
 @sanchazi.command("legal", help=f"""The legal actions of the seat to act after a record's
