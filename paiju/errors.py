@@ -79,11 +79,16 @@ class PaijuError(Exception):
             self.text, self.offset = text, self.offset + start
         return self
 
-    def __str__(self) -> str:
-        if self.text is None or self.offset is None:  # not tied to a place: no column
-            return shortened(self.message)
-        return (f"{shortened(self.message)} (column {display_column(self.text, self.offset)} "
+    def where(self) -> str:
+        """Where in its text the error is, as every message says it: " (column 4 of
+        '2xKK')"; empty when it is not tied to a place."""
+        if self.text is None or self.offset is None:
+            return ""
+        return (f" (column {display_column(self.text, self.offset)} "
                 f"of {excerpt(self.text, self.offset)!r})")
+
+    def __str__(self) -> str:
+        return f"{shortened(self.message)}{self.where()}"
 
 
 class NotationError(PaijuError, ValueError):

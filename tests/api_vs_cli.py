@@ -167,6 +167,8 @@ def help_examples(game: str, commands: Iterable[str]) -> list[str]:
     found = []
     for name in commands:
         text = invoke(f"paiju {game} {name} --help").stdout
+        # on a narrow terminal a long example wraps (issue 26): its lines joined again
+        text = re.sub(r"\n {6,}(?=\S)", " ", text)
         example = re.search(r"Example: (paiju .*?)(?:\s{3}→|$)", text, re.M)
         assert example, f"paiju {game} {name} --help has no example"
         found.append(example.group(1).strip())

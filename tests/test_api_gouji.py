@@ -365,16 +365,15 @@ def test_a_record_names_the_field_it_fails_on():
         "option", "option: 1 disagrees with rules.option")
 
 
-def test_an_illegal_action_is_an_answer_for_replay_and_an_error_for_legal():
+def test_an_illegal_action_is_the_same_answer_for_replay_and_legal():
+    """As in Sanchazi (issue 26): "legal": false and the refused action, in both."""
     record = {"id": 3, "hands": ["2xK+3x4", "1小花+1xA+2x6", "3x9+2x5", "2x钱+2x8",
                                  "3x10+2x7", "2xQ+3x3"], "leader": 0,
               "actions": [{"seat": 0, "play": "2xK"}, {"seat": 2, "play": "2x5"}]}
     answer = api.replay(record)
     assert answer["id"] == 3 and answer["legal"] is False
     assert answer["error"]["action"] == 1 and answer["error"]["seat"] == 2
-    with pytest.raises(RecordError) as caught:
-        api.legal(record)
-    assert caught.value.field == "actions[1]"
+    assert api.legal(record) == answer
 
 
 def test_replayed_gives_the_referee_to_go_on_from():

@@ -132,12 +132,12 @@ def test_thresholds_table_and_json_come_from_the_engine_data(cli):
                                                 ("1钱", "1", 1), ("1钱", "0", 0),
                                                 ("2钱+2xK", "2", 1), ("4x10", "0", 1)])
 def test_opens_exit_codes(cli, play, option, code):
-    assert cli(["gouji", "opens", play, "--option", option]).exit_code == code
+    assert cli(["gouji", "opens", play, "--opening", option]).exit_code == code
 
 
 def test_opens_json_shape(cli):
-    _, data = cli.json(["gouji", "opens", "2钱", "--option", "2", "--format", "json"])
-    assert data["play"] == "2钱" and data["option"] == 2 and data["opens"] is False
+    _, data = cli.json(["gouji", "opens", "2钱", "--opening", "2", "--format", "json"])
+    assert data["play"] == "2钱" and data["opening"] == 2 and data["opens"] is False
     assert "钱" in data["reason"]
 
 

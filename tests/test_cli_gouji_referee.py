@@ -284,7 +284,7 @@ def test_the_table_of_an_illegal_record_shows_the_refusal(cli):
     result = cli("gouji replay -", input=dumps(variation))
     assert result.exit_code == 1
     out = squeezed(result.stdout)
-    assert "refused action #1 seat 1 play 1小花+1xA" in out and "rule §18 rule 6" in out
+    assert "refused action 1 (seat 1) play 1小花+1xA" in out and "rule §18 rule 6" in out
 
 
 def test_the_table_of_a_deal_not_over_shows_the_seat_to_act(cli):
@@ -399,8 +399,8 @@ def test_an_unknown_rule_on_the_command_line_is_a_usage_error(cli):
 def test_legal_lists_the_actions_of_the_seat_to_act_cheapest_first(cli):
     result, data = cli.json("gouji legal examples/gouji-referee-start.json --format json")
     assert result.exit_code == 0
-    assert data == {"to_act": 1, "count": 2, "actions": [{"seat": 1, "pass": True},
-                                                         {"seat": 1, "burn": "1小花+1xA"}]}
+    assert data == {"legal": True, "to_act": 1, "count": 2, "actions": [{"seat": 1, "pass": True},
+                                                                        {"seat": 1, "burn": "1小花+1xA"}]}
     _, lead = cli.json(["gouji", "legal", "-", "--format", "json"], input=dumps(record([])))
     assert lead["to_act"] == 0 and lead["count"] == 5  # a leader is offered plays only
     assert [item["play"] for item in lead["actions"]] == ["1x4", "2x4", "3x4", "1xK", "2xK"]
@@ -408,15 +408,21 @@ def test_legal_lists_the_actions_of_the_seat_to_act_cheapest_first(cli):
 
 def test_legal_on_a_finished_deal_answers_nobody_to_act(cli):
     result, data = cli.json("gouji legal examples/gouji-referee.json --format json")
-    assert result.exit_code == 0 and data == {"to_act": None, "count": 0, "actions": []}
+    assert result.exit_code == 0 and data == {"legal": True, "to_act": None, "count": 0,
+                                              "actions": []}
     assert "nobody: the deal is over" in cli("gouji legal examples/gouji-referee.json").stdout
 
 
-def test_legal_of_a_record_with_an_illegal_action_is_exit_2_naming_it(cli):
+def test_legal_of_a_record_with_an_illegal_action_answers_as_replay_with_exit_1(cli):
+    """As in Sanchazi (issue 26): a record that reads is answered; "not legal at action 1"."""
     variation = first(2)
     variation["actions"][1] = {"seat": 1, "play": "1小花+1xA"}
-    line = cli.error(["gouji", "legal", "-"], input=dumps(variation))
-    assert line.startswith("paiju: error: actions[1]: §18 rule 6: seat 0's 2xK is a level card")
+    result, data = cli.json(["gouji", "legal", "-", "--format", "json"], input=dumps(variation))
+    assert result.exit_code == 1 and data["legal"] is False
+    assert data["error"]["action"] == 1 and data["error"]["rule"] == "§18 rule 6"
+    assert data["error"]["reason"].startswith("seat 0's 2xK is a level card")
+    _, replayed = cli.json(["gouji", "replay", "-", "--format", "json"], input=dumps(variation))
+    assert data == replayed
 
 
 def test_legal_is_the_engines_list_and_every_item_replays(cli, games):
@@ -499,8 +505,10 @@ def test_a_legal_batch_names_the_bad_line_and_answers_the_rest(cli, jobs):
     result = cli(["gouji", "legal", "-", "--jobs", jobs], input=text)
     answers = [json.loads(line) for line in result.stdout.splitlines()]
     assert result.exit_code == 2 and len(answers) == 6
-    assert answers[0] == {"id": 1, "to_act": None, "count": 0, "actions": []}
-    assert answers[4]["line"] == 5 and answers[4]["field"] == "actions[1]"
+    assert answers[0] == {"id": 1, "legal": True, "to_act": None, "count": 0, "actions": []}
+    # an illegal action is an answer, as in 'replay' (issue 26); the unreadable lines are bad
+    assert answers[4] == {"id": 5, "legal": False, "error": answers[4]["error"]}
+    assert answers[4]["error"]["rule"] == "§18 rule 6"
     assert answers[5]["id"] == 6 and answers[5]["count"] == 2
 
 

@@ -1,6 +1,7 @@
-"""The Gouji rule book on the command line (gouji.md §19, issue #13 items 1-2): every command
-takes --rule NAME=VALUE, records carry "rules", the old flags are shorthands, answers say
-which rules they used, and the switches change the answers they should."""
+"""The Gouji rule book on the command line (gouji.md §19, issue #13 items 1-2, issue 26): every
+command a switch changes takes --rule NAME=VALUE and the others take none, records carry
+"rules", the old flags are shorthands, answers say which rules they used, and the switches
+change the answers they should."""
 
 from __future__ import annotations
 
@@ -32,14 +33,18 @@ COMMANDS = {
     "table": (["table", "examples/gouji-table.txt", "--seed", "1"], None),
 }
 
+UNSWITCHED = ("level", "thresholds", "tribute", "score", "hand", "deal", "table")
+"""The commands no switch changes: they take no --rule (issue 26)."""
+SWITCHED = [name for name in COMMANDS if name not in UNSWITCHED]
+
 
 def run(cli, name, *extra, fmt="json"):
     args, stdin = COMMANDS[name]
     return cli(["gouji", *args, *extra, "--format", fmt], input=stdin)
 
 
-@pytest.mark.parametrize("name", COMMANDS)
-def test_every_gouji_command_takes_rule_and_says_which_rules_it_used(cli, name):
+@pytest.mark.parametrize("name", SWITCHED)
+def test_every_gouji_command_a_switch_changes_takes_rule_and_says_which_rules_it_used(cli, name):
     plain = run(cli, name)
     assert plain.exit_code in (0, 1), plain.stderr
     assert "rules" not in json.loads(plain.stdout)  # the defaults change nothing
@@ -53,7 +58,15 @@ def test_every_gouji_command_takes_rule_and_says_which_rules_it_used(cli, name):
     assert "burners=enemies: " + SWITCHBOARD.by_name["burners"].reading("enemies").says in table
 
 
-@pytest.mark.parametrize("name", COMMANDS)
+@pytest.mark.parametrize("name", UNSWITCHED)
+def test_a_command_no_switch_changes_takes_no_rule(cli, name):
+    args, stdin = COMMANDS[name]
+    assert "--rule" not in cli(["gouji", args[0], "--help"]).stdout
+    result = cli(["gouji", *args, "--rule", "burners=enemies"], input=stdin)
+    assert result.exit_code == 2 and "No such option '--rule'" in result.stderr
+
+
+@pytest.mark.parametrize("name", SWITCHED)
 def test_an_unknown_rule_or_value_is_exit_2_naming_the_choices(cli, name):
     args, stdin = COMMANDS[name]
     line = cli.error(["gouji", *args, "--rule", "burners=nobody"], input=stdin)
@@ -76,16 +89,17 @@ def test_option_is_the_shorthand_of_rule_option(cli):
     assert "--option 1 contradicts --rule option=0" in line
 
 
-def test_opens_opening_is_the_clear_name_and_option_its_documented_alias(cli):
+def test_opens_opening_is_the_one_name_and_option_a_hidden_alias(cli):
     _, clear = cli.json("gouji opens 1钱 --opening 1 --format json")
     _, alias = cli.json("gouji opens 1钱 --option 1 --format json")
     _, ruled = cli.json("gouji opens 1钱 --rule opening=1 --format json")
-    assert clear == alias == ruled and clear["opens"] is False and clear["option"] == 1
+    assert clear == alias == ruled and clear["opens"] is False and clear["opening"] == 1
     assert cli("gouji opens 1钱 --format json").exit_code == 0  # option 0: one 钱 opens
     assert "contradicts" in cli.error("gouji opens 1钱 --opening 1 --option 2")
     assert "contradicts" in cli.error("gouji opens 1钱 --opening 1 --rule opening=2")
     help_text = cli("gouji opens --help").stdout
-    assert "--opening" in help_text and "The same as --opening" in help_text
+    # one option name per concept (issue 26): in Gouji --option is the flower-kill switch
+    assert "--opening" in help_text and "--option" not in help_text
 
 
 # ---------------------------------------------------------------------------------------

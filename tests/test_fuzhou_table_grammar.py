@@ -88,7 +88,7 @@ def test_the_winning_hand_with_its_flowers():
 
 
 def test_a_bad_hand_points_at_its_column():
-    with pytest.raises(RecordError, match=r"hand: .*6 has no suit .* at column 26"):
+    with pytest.raises(RecordError, match=r"hand: .*6 has no suit .* \(column 26 of '.*6 金'\)"):
         read_table_hand({"winner": "S", "gold": "5p", "hand": "123m 456m 789m 234s 678p 6 金"})
 
 

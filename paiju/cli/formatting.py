@@ -77,7 +77,7 @@ def shorten(text: str, cells: int) -> str:
 def wrap_paragraphs(text: str, width: int, indent: str = "") -> str:
     """Help text rewrapped paragraph by paragraph, as click does: a paragraph keeps its own
     indentation, and one that starts with a line holding only ``\\b`` keeps its lines as
-    written — but a list item there (``  - …``) too wide for ``width`` wraps under its text."""
+    written — but a line there too wide for ``width`` wraps (:func:`_raw_line`)."""
     paragraphs: list[tuple[str, bool, list[str]]] = []
     block: list[str] = []
 
@@ -106,11 +106,14 @@ def wrap_paragraphs(text: str, width: int, indent: str = "") -> str:
 
 
 def _raw_line(line: str, width: int) -> str:
-    item = re.match(r"( *- )", line)
-    if item is None or width_of(line) <= width:
+    """A line kept as written, unless it is too wide: a list item then wraps under its text,
+    any other line (an example command) under its start, four cells in."""
+    if width_of(line) <= width:
         return line
-    hanging = " " * len(item.group(1))
-    return "\n".join(wrap(line[len(hanging):], width, item.group(1), hanging))
+    item = re.match(r"( *- )", line)
+    first = item.group(1) if item is not None else line[:len(line) - len(line.lstrip())]
+    hanging = " " * len(first) if item is not None else first + "    "
+    return "\n".join(wrap(line[len(first):], width, first, hanging))
 
 
 class HelpFormatter(click.HelpFormatter):

@@ -1,4 +1,5 @@
-"""The options every command shares: ``--format``, ``--jobs``, ``--explain``, ``--batch``."""
+"""The options every command shares: ``--format``, ``--jobs``, ``--explain``, ``--batch``,
+``--lang``."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import Any, Callable, TypeVar
 import click
 
 from paiju.cli.reading import InputFile
+from paiju.cli.rendering import LANGUAGE, LANGUAGES
 
 FORMATS = ("table", "json", "jsonl")
 PAGE_FORMATS = (*FORMATS, "html")
@@ -21,6 +23,14 @@ def batch_option(help: str) -> Callable[[Command], Command]:
     """``--batch FILE|-``: one JSON Lines record a query, from a file or stdin (the command
     receives it as ``batch``; the shell completes file names)."""
     return click.option("--batch", "batch", type=InputFile(), metavar="FILE|-", help=help)
+
+
+def lines_option(command: Command) -> Command:
+    """``--batch FILE|-`` on a question command whose stdin lines are its queries: the same
+    lines read from FILE (the command receives it as ``batch``; pass it to
+    :func:`paiju.cli.reading.queries`)."""
+    return batch_option("Read the queries from FILE ('-' for stdin), one a line, as '-' "
+                        "reads them.")(command)
 
 
 def format_option(command: Command, formats: tuple[str, ...] = FORMATS) -> Command:
@@ -56,3 +66,20 @@ def explain_option(command: Command) -> Command:
     return click.option(
         "--explain", is_flag=True, help="Show each rule applied and the cards it applied to."
     )(command)
+
+
+def lang_option(command: Command) -> Command:
+    """``--lang zh|en|both`` on a command that names fans, plays or places: the names its
+    tables and text show (:func:`paiju.cli.rendering.names`, from the rules tables' own
+    names); without it, the command shows them as it always has.  JSON answers carry both
+    names whatever it says.  The choice is kept in the command's context, not passed."""
+    return click.option(
+        "--lang", type=click.Choice(LANGUAGES), default=None, expose_value=False,
+        callback=_remember_language,
+        help="The names of fans, plays and places in tables: zh (Chinese), en (English) or "
+             "both (default: as this command shows them).")(command)
+
+
+def _remember_language(context: click.Context, _parameter: click.Parameter,
+                       value: str | None) -> None:
+    context.meta[LANGUAGE] = value

@@ -35,6 +35,19 @@ def rule_completion(board: Switchboard[Any]) -> Callable[..., list[Any]]:
     return complete
 
 
+def rule_help(listing: str) -> str:
+    """The help of ``--rule``, the same words in every game (docs/cli.md, "Conventions");
+    ``listing`` is the command that lists the switches ('paiju gouji rules')."""
+    return (f"Set a rule switch NAME=VALUE (repeatable); '{listing}' lists them, with their "
+            "values and defaults.")
+
+
+def shorthand_help(rule: str, says: str) -> str:
+    """The help of a flag that only sets a switch: what ``--rule`` it stands for, then what
+    it says (``rule`` is NAME=VALUE as --rule takes it)."""
+    return f"Shorthand of --rule {rule}: {says}"
+
+
 def rule_option(board: Switchboard[Any], listing: str) -> Callable[[Command], Command]:
     """``--rule NAME=VALUE`` (repeatable) for the game of ``board``: the command receives the
     choices as ``rules``, a tuple of (name, value) pairs (plain data, so that batch workers
@@ -51,9 +64,7 @@ def rule_option(board: Switchboard[Any], listing: str) -> Callable[[Command], Co
     def decorate(command: Command) -> Command:
         return click.option(
             "--rule", "rules", multiple=True, callback=read, metavar="NAME=VALUE",
-            shell_complete=rule_completion(board),
-            help=f"Play a disputed rule another way (repeatable); '{listing}' lists the "
-                 "rules, their values and defaults.")(command)
+            shell_complete=rule_completion(board), help=rule_help(listing))(command)
 
     return decorate
 

@@ -181,8 +181,7 @@ def _in_field(name: str, parse: Callable[[str], T], text: str) -> T:
     except RecordError:
         raise
     except PaijuError as error:
-        where = f" at column {error.column}" if error.column is not None else ""
-        raise RecordError(f"{error.message}{where}", name) from None
+        raise RecordError(f"{error.message}{error.where()}", name) from None
 
 
 def _optional(fields: dict[str, Any], name: str, read: Callable[[Any, str], T]) -> T | None:

@@ -152,11 +152,12 @@ def json_value(line: str) -> Any:
     try:
         return parse_json(line)
     except _Unparsable as error:
-        raise _not_json(error) from None
+        raise _not_json(error, line) from None
 
 
-def _not_json(error: _Unparsable) -> RecordError:
-    where = f" at column {error.column}" if error.column else ""
+def _not_json(error: _Unparsable, line: str) -> RecordError:
+    """The line's place written as every error writes it: (column 4 of '…')."""
+    where = PaijuError("", line, error.column - 1).where() if error.column else ""
     return RecordError(f"not JSON: {error.message}{where}")
 
 
@@ -166,7 +167,7 @@ def json_line(line: str, required: str | None = None, description: str = "") -> 
     try:
         record = parse_json(line)
     except _Unparsable as error:
-        raise _not_json(error) from None
+        raise _not_json(error, line) from None
     if type(record) is not dict:
         raise RecordError("a line must be a JSON object"
                           + (f" with a \"{required}\" field" if required else ""))
@@ -211,8 +212,7 @@ def read_named(texts: dict[str, str], read: Callable[..., E], *more: Any, **sett
     except PaijuError as error:
         for name, text in texts.items():
             if error.text == text:
-                where = f" at column {error.column}" if error.column is not None else ""
-                raise RecordError(f"{error.message}{where}", name) from None
+                raise RecordError(f"{error.message}{error.where()}", name) from None
         raise
 
 
@@ -398,8 +398,7 @@ def read_text_field(name: str, read: Callable[[str], E], text: str) -> E:
     try:
         return read(text)
     except PaijuError as error:
-        where = f" at column {error.column}" if error.column is not None else ""
-        raise RecordError(f"{error.message}{where}", name) from None
+        raise RecordError(f"{error.message}{error.where()}", name) from None
 
 
 # ---------------------------------------------------------------------------------------

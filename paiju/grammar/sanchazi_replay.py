@@ -140,5 +140,4 @@ def read_action(item: Any, index: int = 0) -> Action:
     except IllegalPlayError as error:  # reads, but three packs cannot hold it
         return unplayable_action(seat, value, str(error))
     except NotationError as error:
-        where = f" at column {error.column}" if error.column is not None else ""
-        raise RecordError(f"{error.message}{where}", f"{name}.play") from None
+        raise RecordError(f"{error.message}{error.where()}", f"{name}.play") from None

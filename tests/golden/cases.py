@@ -82,7 +82,7 @@ CASES: list[tuple[list[str], str | None]] = [
     (["gouji", "opens", "1钱", "--opening", "1", *J], None),
     (["gouji", "settle", "-", "--rule", "falling-tribute-partners=skip", *J],
      '{"order": [0, 1, 3, 5, 2], "rules": {"burners": "enemies"}}'),
-    (["gouji", "score", "-", "--rule", "wind=partner", *L],
+    (["gouji", "score", "-", *L],  # no --rule on score (issue 26); a record carries "rules"
      '0 2 4\n{"order": [3, 0, 4, 1, 5], "rules": {"wind": "next"}}\n'),
     # gouji settlement
     (["gouji", "tribute", "--me", "bright", "--opponent", "pre", "--opened", "me", *J], None),

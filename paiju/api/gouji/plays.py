@@ -196,7 +196,7 @@ def opens_found(rules_given: Choices, explain: bool, text: str) -> Worked:
     play = parse_play(text)
     book = rule_book(rules_given)
     verdict = rules.opens_point(play, book.opening)
-    data: dict[str, Any] = {"play": text, **rules_json(book), "option": book.opening,
+    data: dict[str, Any] = {"play": text, **rules_json(book), "opening": book.opening,
                             "opens": verdict.answer, "reason": verdict.reason}
     if explain:
         data["explanation"] = rules.conversions(play, book) + [

@@ -11,10 +11,11 @@ functions — a replay record (docs/gouji-replay.md) in, the answer dict out.
     >>> legal(record)["actions"][:2]
     [{'seat': 1, 'pass': True}, {'seat': 1, 'burn': '1小花+1xA'}]
 
-A record holding an illegal action replays to ``"legal": false`` and the action's index
-(from 0), seat, §18 rule and reason; :func:`legal` has no position to list then and raises
-a :class:`~paiju.errors.RecordError` naming ``actions[INDEX]``.  :func:`replayed` gives the
-referee itself, to go on from (``legal_actions()``, ``push(action)``).
+A record holding an illegal action answers ``"legal": false`` and the action's index
+(from 0), seat, §18 rule and reason, in :func:`replay` and :func:`legal` alike (as in
+Sanchazi: the command exits 1, a question answered no); :func:`legal` lists no action then.
+:func:`replayed` gives the referee itself, to go on from (``legal_actions()``,
+``push(action)``).
 """
 
 from __future__ import annotations
@@ -132,11 +133,7 @@ def _replay_found(rules: Choices, explain: bool, record: Any) -> Worked:
     try:
         referee.push_all(read.actions)
     except IllegalActionError as error:
-        data.update(legal=False, error={"action": error.action, "seat": error.seat,
-                                        "rule": error.rule, "reason": error.reason})
-        if explain:
-            data["explanation"] = story_json(referee.events)
-        return Worked(data, False, (read.actions[error.action].record(), None))
+        return _refused(data, read, referee, error, explain, (None,))
     facts = referee.facts()
     data.update(legal=True, finished=facts.finished)
     settled = None
@@ -168,28 +165,42 @@ def replay_line_found(rules: Choices, explain: bool, line: str, hands: bool = Fa
 def legal(record: Any, rules: Choices = (), explain: bool = False) -> dict[str, Any]:
     """``paiju gouji legal``: every legal action of the seat to act after the record's
     actions, each an action object of the record format (``"to_act": null``, no action,
-    once the deal is over).  ``explain`` adds ``"explanation"``: the hand, the play on the
-    table, and why each kind of action that is not open is closed
+    once the deal is over); a record with an illegal action answers as :func:`replay`
+    does.  ``explain`` adds ``"explanation"``: the hand, the play on the table, and why each
+    kind of action that is not open is closed
     (:func:`paiju.api.gouji.walkthrough.legal_explanation`)."""
     return legal_found(rules, record, explain).data
 
 
 def legal_found(rules: Choices, record: Any, explain: bool = False) -> Worked:
-    """:func:`legal` with its parts: the actions."""
+    """:func:`legal` with its parts: the refused action's record (None when all are
+    legal) and the legal actions."""
     read, referee = _referee(record, rules)
+    data = _with_id(record)
     try:
         referee.push_all(read.actions)
-    except IllegalActionError as error:  # no position to list the actions of: bad input
-        raise RecordError(f"{error.rule}: {error.reason}", f"actions[{error.action}]") from None
+    except IllegalActionError as error:
+        return _refused(data, read, referee, error, explain, ([],))
     actions = referee.legal_actions()
-    data = _with_id(record)
-    data.update(to_act=referee.turn, count=len(actions),
+    data.update(legal=True, to_act=referee.turn, count=len(actions),
                 actions=[action.record() for action in actions])
     if explain:
         from paiju.api.gouji.walkthrough import legal_explanation
 
         data["explanation"] = legal_explanation(referee)
-    return Worked(data, None, (actions,))
+    return Worked(data, None, (None, actions))
+
+
+def _refused(data: dict[str, Any], read: ReplayRecord, referee: Referee,
+             error: IllegalActionError, explain: bool, more: tuple[Any, ...]) -> Worked:
+    """The answer to a record stopped by an illegal action (``replay`` and ``legal`` alike:
+    verdict no), its parts the refused action's record and ``more``; ``explain`` tells the
+    deal up to it."""
+    data.update(legal=False, error={"action": error.action, "seat": error.seat,
+                                    "rule": error.rule, "reason": error.reason})
+    if explain:
+        data["explanation"] = story_json(referee.events)
+    return Worked(data, False, (read.actions[error.action].record(), *more))
 
 
 def legal_line_found(rules: Choices, line: str, explain: bool = False) -> Worked:

@@ -89,6 +89,12 @@ def judged(record: ReplayRecord) -> tuple[Referee, IllegalActionError | None]:
     return referee, None
 
 
+def _refused_action(record: ReplayRecord,
+                    error: IllegalActionError | None) -> dict[str, Any] | None:
+    """The record of the action refused (None when all are legal), for the people's view."""
+    return None if error is None else record.actions[error.action].record()
+
+
 def _refused(record: ReplayRecord, error: IllegalActionError) -> dict[str, Any]:
     """The answer to a record stopped by an illegal action."""
     return {**record.echo, "legal": False, "error": error_json(error)}
@@ -101,9 +107,10 @@ def _refused(record: ReplayRecord, error: IllegalActionError) -> dict[str, Any]:
 def replayed(record: Any, rules: Choices = (), explain: bool = False,
              hands: bool = False) -> Worked:
     """``paiju sanchazi replay``: every action judged, and what the deal produced (verdict:
-    every action legal); parts: the referee, the answer, ``explain``.  ``explain`` adds the
-    story, the starting hands and the cards each seat holds after every trick
-    (:func:`walk_through`); ``hands`` (which implies ``explain``) the cards themselves."""
+    every action legal); parts: the referee, the answer, ``explain``, the refused action's
+    record.  ``explain`` adds the story, the starting hands and the cards each seat holds
+    after every trick (:func:`walk_through`); ``hands`` (which implies ``explain``) the cards
+    themselves."""
     explain = explain or hands
     read = _read(record, rules)
     referee, error = judged(read)
@@ -117,7 +124,7 @@ def replayed(record: Any, rules: Choices = (), explain: bool = False,
     if explain:
         data["explanation"] = story(referee.events)
         walk_through(read, data, hands)
-    return Worked(data, error is None, (referee, data, explain))
+    return Worked(data, error is None, (referee, data, explain, _refused_action(read, error)))
 
 
 def walk_through(read: ReplayRecord, data: dict[str, Any], hands: bool) -> None:
@@ -151,12 +158,12 @@ def replay(record: Any, rules: Choices = (), explain: bool = False,
 def listed(record: Any, rules: Choices = (), explain: bool = False) -> Worked:
     """``paiju sanchazi legal``: the legal actions of the seat to act after the record's
     actions (verdict: False for a record with an illegal action, else None); parts: the
-    referee, the answer, ``explain``."""
+    referee, the answer, ``explain``, the refused action's record."""
     read = _read(record, rules)
     referee, error = judged(read)
     if error is not None:
         refused = _refused(read, error)
-        return Worked(refused, False, (referee, refused, explain))
+        return Worked(refused, False, (referee, refused, explain, _refused_action(read, error)))
     actions = referee.legal_actions()
     data: dict[str, Any] = {**read.echo, "legal": True, "to_act": referee.turn,
                             "count": len(actions),
@@ -164,7 +171,7 @@ def listed(record: Any, rules: Choices = (), explain: bool = False) -> Worked:
                             **rules_json(referee.rules)}
     if explain:
         data["explanation"] = _legal_notes(referee)
-    return Worked(data, None, (referee, data, explain))
+    return Worked(data, None, (referee, data, explain, None))
 
 
 def legal(record: Any, rules: Choices = (), explain: bool = False) -> dict[str, Any]:

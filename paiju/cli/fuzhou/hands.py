@@ -18,10 +18,11 @@ from paiju.cli.fuzhou.group import fuzhou
 from paiju.cli.fuzhou.rules import fuzhou_rule_option
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import (
-    batch_option, explain_option, format_option, page_format_option, single_format_option,
+    batch_option, explain_option, format_option, lang_option, lines_option, page_format_option,
+    single_format_option,
 )
 from paiju.cli.reading import queries
-from paiju.cli.rendering import Answer, Table, View, shown, table, yes_no
+from paiju.cli.rendering import Answer, Table, View, named, shown, table, yes_no
 from paiju.cli.rules import Choices, choices_of, rule_pairs
 from paiju.engine.fuzhou.claims import DiscardClaims
 from paiju.engine.fuzhou.flowers import FlowerCount
@@ -39,6 +40,7 @@ from paiju.grammar.fuzhou_records import (
     SCORE_FIELDS, WINS_FIELDS, Given, read_seated_hand, shorthand_switches,
 )
 from paiju.grammar.records import json_line
+from paiju.engine.words import count_of
 
 SHOWN_READINGS = 10
 
@@ -61,7 +63,7 @@ def _wins_table(hand: Hand, gold: int, found: GoldReading, data: dict[str, Any],
     pairs = [("hand", write_hand(hand, gold)),
              ("gold", f"{LABELS[gold]} ({found.golds} in the hand)"),
              ("win", yes_no(found.win) + ("" if found.win else f": {data['reason']}")),
-             ("sets and a pair", f"{len(readings)} reading{'s' if len(readings) != 1 else ''}"),
+             ("sets and a pair", count_of(len(readings), "reading")),
              ("三金倒 (three golds)", yes_no(found.three_golds)),
              ("金雀 (golds as the pair)", yes_no(bool(found.sparrows)))]
     notes = [f"{n}. {reading_text(r, gold, hand.melds)}"
@@ -157,7 +159,7 @@ def flowers_answer(exposed_kongs: int, concealed_kongs: int, explain: bool,
 def _flowers_table(counted: FlowerCount, data: dict[str, Any]) -> str:
     rows = [[item.rule.name_zh, item.rule.name, item.what, f"+{item.points}"]
             for item in counted.items]
-    body = table(rows, headers=["", "rule", "what", "points"]) if rows else "no flower"
+    body = table(rows, headers=["规则", "rule", "what", "points"]) if rows else "no flower"
     return str(Table(pairs=[("flowers (花数) F", counted.total)], sections=[body],
                      notes=data.get("explanation", [])))
 
@@ -176,9 +178,11 @@ FLOWERS_VIEW = View(_flowers_table, _flowers_row)
               help="Exposed kongs (明杠), +1 each.")
 @click.option("--concealed-kongs", type=click.IntRange(0, 5), default=0, show_default=True,
               help="Concealed kongs (暗杠), +2 each.")
+@lines_option
 @format_option
 @explain_option
-def flowers_command(flowers: tuple[str, ...], exposed_kongs: int, concealed_kongs: int,
+def flowers_command(flowers: tuple[str, ...], batch: str | None, exposed_kongs: int,
+                    concealed_kongs: int,
                     fmt: str | None, jobs: int, explain: bool) -> int:
     """The flower count (花数) of the FLOWERS set aside, with its breakdown: +1 a flower, +2
     more for a complete set (four identical honours, 春夏秋冬, 梅兰竹菊), +1 an exposed kong,
@@ -188,7 +192,7 @@ def flowers_command(flowers: tuple[str, ...], exposed_kongs: int, concealed_kong
     Example: paiju fuzhou flowers EEEE春夏秋冬a --exposed-kongs 1   →   14
     """
     return respond(partial(flowers_answer, exposed_kongs, concealed_kongs, explain),
-                   queries(flowers, "FLOWERS list"), fmt, jobs)
+                   queries(flowers, "FLOWERS list", batch), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
@@ -217,7 +221,8 @@ def _score_table(hand: Hand, gold: int, result: Score, explain: bool, rules: Rul
          else "none needed: 三金倒"),
         ("flowers F", f"{flowers.total}" + (": " + ", ".join(
             f"{item.what} +{item.points}" for item in flowers.items) if flowers.items else "")),
-        ("bonus", f"{result.bonus.name_zh} ({result.bonus.name}), W = {result.bonus_points}"
+        ("bonus", f"{named(result.bonus.name_zh, result.bonus.name, both='{zh} ({en})')}, "
+                  f"W = {result.bonus_points}"
          if result.bonus else "none"),
         ("payment", result.headline),
         ("payers", ", ".join(f"{p.payer} {p.amount}" for p in result.payments)),
@@ -232,7 +237,8 @@ def _score_table(hand: Hand, gold: int, result: Score, explain: bool, rules: Rul
 def _score_row(hand: Hand, gold: int, result: Score, explain: bool,
                rules: Rules) -> dict[str, Any]:
     return {"hand": write_hand(hand, gold), "win": yes_no(result.win),
-            "bonus": result.bonus.name_zh if result.bonus else "-", "F": result.flowers.total,
+            "bonus": named(result.bonus.name_zh, result.bonus.name, "zh") if result.bonus
+            else "-", "F": result.flowers.total,
             "payment": result.headline if result.win else "-",
             "winner gets": result.winner_gets}
 
@@ -266,6 +272,7 @@ SCORE_VIEW = View(_score_table, _score_row)
               "it cannot be): short for --rule discarded-gold=as-shown.")
 @fuzhou_rule_option
 @records_option(SCORE_FIELDS)
+@lang_option
 @page_format_option
 @explain_option
 def score_command(hands: tuple[str, ...], gold: str | None, flowers: str | None,
@@ -312,7 +319,7 @@ def _claim_table(judged: DiscardClaims, discard: int, gold: int, data: dict[str,
                  rules: Rules) -> str:
     rows = [[c["seat"], c["hand"], yes_no(c["can_win"]), "金雀" if c["sparrow"] else "",
              c["reason"] or ""] for c in data["claims"]]
-    body = table(rows, headers=["seat", "hand + discard", "may win", "", "why not"])
+    body = table(rows, headers=["seat", "hand + discard", "may win", "金雀", "why not"])
     pairs = [("discard", f"{LABELS[discard]} by {judged.discarder}"), ("gold", LABELS[gold]),
              *rule_pairs(SWITCHBOARD, rules.book),
              ("winner", judged.winner.seat if judged.winner else "nobody"),

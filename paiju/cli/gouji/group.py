@@ -20,8 +20,10 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
 def gouji() -> None:
     """Gouji (够级): plays, level cards, beating, opening a point, tribute, settlement.
 
-    Plays and hands are written alike: terms joined by '+', a comma or a space, each
-    [count][x]rank: 2大花+3钱+4x10, 2Q+1小花, 3x钱, BF+2M+5x7, KK, 10 10, ♠5. A count touches
-    its rank (2大花 is two big flowers, 2 大花 a 2 and a big flower). Ranks: 3-9, 10/T, J, Q,
-    K, A; money 2/钱/M; small flower 小花/小王/SF; big flower 大花/大王/BF; suits ♠4 or 4s.
+    Plays and hands are written in the one notation of both card games (docs/notation.md):
+    groups joined by '+', a comma or spaces; in a group, cards of one rank touching (KK, 55,
+    1010) or a count NxR (2x5 is two 5s, 4x10 four 10s): 2大花+3钱+4x10, BF+2M+5x7, 10 10,
+    ♠5. A count touches a rank word or a suit symbol (2大花 is two big flowers, 2 大花 a 2
+    and a big flower). Ranks: 3-9, 10/T, J, Q, K, A; money 2/钱/M; small flower
+    小花/小王/SF/SJ; big flower 大花/大王/BF/BJ; suits ♠4 or 4s.
     """

@@ -11,11 +11,12 @@ import click
 from paiju.api.gouji import hands as api
 from paiju.grammar.rule_records import Choices
 from paiju.cli.gouji.group import gouji
-from paiju.cli.gouji.plays import BEAT_OPTION
-from paiju.cli.gouji.rules import gouji_choices, gouji_rule_option, rule_lines
+from paiju.cli.gouji.rules import (
+    OPTION_SHORTHAND, UNSWITCHED, gouji_choices, gouji_rule_option, rule_lines,
+)
 from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond, respond_once
-from paiju.cli.options import explain_option, format_option, single_format_option
+from paiju.cli.options import explain_option, format_option, lines_option, single_format_option
 from paiju.cli.reading import InputFile, Lines, input_lines, queries, wants_stdin
 from paiju.cli.rendering import Answer, Table, View, lines_fitted, table, yes_no
 from paiju.engine.gouji import dealing
@@ -25,6 +26,7 @@ from paiju.engine.gouji.hand_report import HandReport
 from paiju.engine.gouji.plays import Play, canonical
 from paiju.engine.gouji.respond import LevelPlay, LevelSummary, summarise_levels
 from paiju.engine.gouji.rules import RuleBook
+from paiju.engine.words import count_of
 
 MODE_OPTION = click.option(
     "--mode",
@@ -80,7 +82,7 @@ def _question_line(question: api.Question, view: View, plays: dict[str, str | No
 def _respond_table(hand: Hand, old: Play, book: RuleBook, data: dict[str, Any],
                    explain: bool) -> str:
     rows = data["responses"]
-    head = [("hand", f"{hand.written}  ({hand.size} cards)"),
+    head = [("hand", f"{hand.written}  ({count_of(hand.size, 'card')})"),
             ("to", f"{old.written}  →  {canonical(old, book)}"),
             ("option", int(book.option)), *rule_lines(book), ("responses", len(rows))]
     if not rows:
@@ -104,7 +106,7 @@ RESPOND_VIEW = View(_respond_table, _respond_row)
 @gouji.command("respond")
 @click.argument("hand", required=False)
 @click.option("--to", "to", metavar="PLAY", help="The play on the table.")
-@BEAT_OPTION
+@OPTION_SHORTHAND
 @gouji_rule_option
 @format_option
 @explain_option
@@ -157,7 +159,7 @@ def _hand_table(report: HandReport, notes: list[str], book: RuleBook, data: dict
                 tribute: int, explain: bool, every: bool) -> str:
     hand, levels = report.hand, report.level_plays
     pairs = [
-        ("hand", f"{hand.written}  ({hand.size} cards)"),
+        ("hand", f"{hand.written}  ({count_of(hand.size, 'card')})"),
         *rule_lines(book),
         ("mode", report.mode.value),
         ("must buy a 3 (买三)", yes_no(report.three.must_buy)),
@@ -201,10 +203,10 @@ HAND_VIEW = View(_hand_table, _hand_row)
               metavar="N", help="Show the cards this hand gives for a tribute of N cards.")
 @MODE_OPTION
 @ALL_OPTION
-@gouji_rule_option
+@lines_option
 @format_option
 @explain_option
-def hand_command(texts: tuple[str, ...], tribute: int, mode: str, every: bool, rules: Choices,
+def hand_command(texts: tuple[str, ...], batch: str | None, tribute: int, mode: str, every: bool,
                  fmt: str | None, jobs: int, explain: bool) -> int:
     """What a dealt hand can do before play: its level plays, revolution (革命), buying a 3
     (买三, bie-san mode), tribute cards and its 报户 answer (reporting the count).  After
@@ -218,8 +220,8 @@ def hand_command(texts: tuple[str, ...], tribute: int, mode: str, every: bool, r
     \b
     Example: paiju gouji hand "1大花+1钱+4xA+2xK+3x7" --tribute 3
     """
-    return respond(partial(hand_answer, tribute, Mode(mode), explain, every,
-                           gouji_choices(rules)), queries(texts, "HAND"), fmt, jobs)
+    return respond(partial(hand_answer, tribute, Mode(mode), explain, every, UNSWITCHED),
+                   queries(texts, "HAND", batch), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
@@ -228,7 +230,7 @@ def hand_command(texts: tuple[str, ...], tribute: int, mode: str, every: bool, r
 
 def _burn_table(hand: Hand, on: Play, burning: Play, result: Burn, notes: list[str],
                 book: RuleBook, data: dict[str, Any], explain: bool) -> str:
-    pairs = [("hand", f"{hand.written}  ({hand.size} cards)"),
+    pairs = [("hand", f"{hand.written}  ({count_of(hand.size, 'card')})"),
              ("on", f"{on.written}  →  {canonical(on, book)}"),
              ("with", f"{burning.written}  →  {canonical(burning, book)}"),
              *rule_lines(book),
@@ -256,7 +258,7 @@ BURN_VIEW = View(_burn_table, _burn_row)
 @click.argument("hand", required=False)
 @click.option("--on", "on", metavar="PLAY", help="The level card on the table.")
 @click.option("--with", "with_", metavar="PLAY", help="The burning play, from HAND.")
-@BEAT_OPTION
+@OPTION_SHORTHAND
 @MODE_OPTION
 @gouji_rule_option
 @format_option
@@ -340,11 +342,10 @@ def deal_answer(seed: int, mode: Mode, explain: bool, every: bool, rules: Choice
               "seed, shown in the answer).")
 @MODE_OPTION
 @ALL_OPTION
-@gouji_rule_option
 @format_option
 @explain_option
 def deal_command(seeds: tuple[str, ...], seed: int | None, mode: str, every: bool,
-                 rules: Choices, fmt: str | None, jobs: int, explain: bool) -> int:
+                 fmt: str | None, jobs: int, explain: bool) -> int:
     """Deal 216 cards to six seats (36 each, suits included) and report each seat's level
     plays, revolution eligibility and 买三 (bie-san mode), and who leads (上工).  A deal
     voided by two automatic revolutions is redealt: nobody buys a 3.
@@ -356,13 +357,12 @@ def deal_command(seeds: tuple[str, ...], seed: int | None, mode: str, every: boo
     \b
     Example: paiju gouji deal --seed 7 --format json
     """
-    choices = gouji_choices(rules)
     if seeds == ("-",) or (not seeds and seed is None and wants_stdin(seeds)):
-        return respond(partial(deal_line_answer, Mode(mode), explain, every, choices), Lines(),
+        return respond(partial(deal_line_answer, Mode(mode), explain, every, UNSWITCHED), Lines(),
                        fmt, jobs)
     if seeds:
         raise click.UsageError("the only argument is '-' (seeds from stdin); use --seed N")
-    return respond_once(partial(deal_answer, _seed(seed), Mode(mode), explain, every, choices),
+    return respond_once(partial(deal_answer, _seed(seed), Mode(mode), explain, every, UNSWITCHED),
                         fmt)
 
 
@@ -378,11 +378,10 @@ def table_command_answer(source: str, seed: int, mode: Mode, explain: bool, ever
               help="Seed for the random 上工 leader when nobody shows.")
 @MODE_OPTION
 @ALL_OPTION
-@gouji_rule_option
 @single_format_option
 @explain_option
-def table_command(source: str, seed: int | None, mode: str, every: bool, rules: Choices,
-                  fmt: str | None, explain: bool) -> int:
+def table_command(source: str, seed: int | None, mode: str, every: bool, fmt: str | None,
+                  explain: bool) -> int:
     """Report on a given six-hand table, as 'deal' does.
 
     FILE ('-' = stdin) holds six hands, one per line in seat order, together exactly the 216
@@ -393,4 +392,4 @@ def table_command(source: str, seed: int | None, mode: str, every: bool, rules: 
     Example: paiju gouji table examples/gouji-table.txt
     """
     return respond_once(partial(table_command_answer, source, _seed(seed), Mode(mode), explain,
-                                every, gouji_choices(rules)), fmt)
+                                every, UNSWITCHED), fmt)

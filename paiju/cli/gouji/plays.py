@@ -10,10 +10,12 @@ import click
 from paiju.api.gouji import plays as api
 from paiju.grammar.rule_records import Choices
 from paiju.cli.gouji.group import gouji
-from paiju.cli.gouji.rules import gouji_choices, gouji_rule_option, rule_lines
+from paiju.cli.gouji.rules import (
+    OPENING_SHORTHAND, OPTION_SHORTHAND, UNSWITCHED, gouji_choices, gouji_rule_option, rule_lines,
+)
 from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond, respond_once
-from paiju.cli.options import explain_option, format_option, single_format_option
+from paiju.cli.options import explain_option, format_option, lines_option, single_format_option
 from paiju.cli.reading import pair_question, queries
 from paiju.cli.rendering import Answer, Table, View, beats_row, bullets, table, yes_no
 from paiju.engine.gouji import plays as rules
@@ -21,14 +23,6 @@ from paiju.engine.gouji.plays import Play, Verdict, canonical
 from paiju.engine.gouji.reasons import FLOWERS_ARE_LEVEL, LOW_BASES_NEVER_LEVEL
 from paiju.engine.gouji.rules import RuleBook
 
-BEAT_OPTION = click.option(
-    "--option",
-    type=click.Choice(["0", "1"]),
-    default=None,
-    help="The flower-kill option (§6.2), short for --rule option=N: 0 (default) plays of the "
-    "same length only (大花 kills 小花 1:1); 1: also 2 大花 kill 1 大花, 2 小花 kill 1 小花, "
-    "3 小花 kill 1 大花.",
-)
 
 
 # ---------------------------------------------------------------------------------------
@@ -75,9 +69,11 @@ PARSE_VIEW = View(_parse_table, _parse_row)
 @gouji.command("parse")
 @click.argument("plays", nargs=-1)
 @gouji_rule_option
+@lines_option
 @format_option
 @explain_option
-def parse_command(plays: tuple[str, ...], rules: Choices, fmt: str | None, jobs: int,
+def parse_command(plays: tuple[str, ...], batch: str | None, rules: Choices, fmt: str | None,
+                  jobs: int,
                   explain: bool) -> int:
     """Normal form of a play: flowers hung on a base (贴钱 and 挂花 applied).  Under --rule
     mixed-jokers=per-joker a play holding both jokers keeps both kinds.
@@ -85,7 +81,8 @@ def parse_command(plays: tuple[str, ...], rules: Choices, fmt: str | None, jobs:
     \b
     Example: paiju gouji parse "1大花+1小花+2钱+4x5"   →   2小花+6x5
     """
-    return respond(partial(parse_answer, explain, gouji_choices(rules)), queries(plays, "PLAY"),
+    return respond(partial(parse_answer, explain, gouji_choices(rules)),
+                   queries(plays, "PLAY", batch),
                    fmt, jobs)
 
 
@@ -121,7 +118,7 @@ BEATS_VIEW = View(_beats_table, _beats_row)
 @gouji.command("beats")
 @click.argument("new", required=False)
 @click.argument("old", required=False)
-@BEAT_OPTION
+@OPTION_SHORTHAND
 @gouji_rule_option
 @format_option
 @explain_option
@@ -163,7 +160,7 @@ COMPARE_VIEW = View(_compare_table)
 @gouji.command("compare")
 @click.argument("a", required=False)
 @click.argument("b", required=False)
-@BEAT_OPTION
+@OPTION_SHORTHAND
 @gouji_rule_option
 @format_option
 @explain_option
@@ -208,10 +205,10 @@ LEVEL_VIEW = View(_level_table, _level_row)
 
 @gouji.command("level")
 @click.argument("plays", nargs=-1)
-@gouji_rule_option
+@lines_option
 @format_option
 @explain_option
-def level_command(plays: tuple[str, ...], rules: Choices, fmt: str | None, jobs: int,
+def level_command(plays: tuple[str, ...], batch: str | None, fmt: str | None, jobs: int,
                   explain: bool) -> int:
     """Is each PLAY a level card (够级牌)? Exit 0 if every play is, 1 otherwise.
 
@@ -222,7 +219,7 @@ def level_command(plays: tuple[str, ...], rules: Choices, fmt: str | None, jobs:
     \b
     Example: paiju gouji level 5x10 2Q+1小花   →   1小花+2xQ    yes
     """
-    return respond(partial(level_answer, explain, gouji_choices(rules)), queries(plays, "PLAY"),
+    return respond(partial(level_answer, explain, UNSWITCHED), queries(plays, "PLAY", batch),
                    fmt, jobs)
 
 
@@ -241,16 +238,15 @@ THRESHOLDS_VIEW = View(_thresholds_table)
 
 
 @gouji.command("thresholds")
-@gouji_rule_option
 @single_format_option
-def thresholds_command(rules: Choices, fmt: str | None) -> int:
+def thresholds_command(fmt: str | None) -> int:
     """The level-card threshold table (the same data the engine uses; no rule switch
     changes it).
 
     \b
     Example: paiju gouji thresholds --format jsonl
     """
-    return respond_once(partial(thresholds_answer, gouji_choices(rules)), fmt)
+    return respond_once(partial(thresholds_answer, UNSWITCHED), fmt)
 
 
 # ---------------------------------------------------------------------------------------
@@ -263,14 +259,14 @@ def opens_answer(rules_given: Choices, explain: bool, text: str) -> Answer:
 
 def _opens_table(play: Play, verdict: Verdict, book: RuleBook, data: dict[str, Any]) -> str:
     pairs = [("play", f"{play.written}  →  {canonical(play, book)}"),
-             ("opening option", data["option"]), *rule_lines(book),
+             ("opening option", data["opening"]), *rule_lines(book),
              ("opens a point (开点)", yes_no(verdict.answer)), ("why", verdict.reason)]
     return str(Table(pairs=pairs, notes=data.get("explanation", [])))
 
 
 def _opens_row(play: Play, verdict: Verdict, book: RuleBook,
                data: dict[str, Any]) -> dict[str, Any]:
-    return {"play": data["play"], "option": data["option"], "opens": yes_no(verdict.answer),
+    return {"play": data["play"], "opening": data["opening"], "opens": yes_no(verdict.answer),
             "why": verdict.reason}
 
 
@@ -282,9 +278,6 @@ def _opening_help() -> str:
                      for rule in rules.OPENING_RULES)
 
 
-OPENING_CHOICE = click.Choice([str(rule.option) for rule in rules.OPENING_RULES])
-
-
 @gouji.command("opens", help=f"""Does winning a trick with PLAY open a point (开点)? Exit 0 yes,
 1 no. Only level cards open, and some never do, by the opening option (§8): {_opening_help()}.
 With '-' (or piped stdin), reads one play per line.
@@ -293,19 +286,21 @@ With '-' (or piped stdin), reads one play per line.
 Example: paiju gouji opens 1小花+2x5 --opening 2   →   opens a point (开点) no
 """)
 @click.argument("plays", nargs=-1)
-@click.option("--opening", type=OPENING_CHOICE, default=None,
-              help="The opening option (§8), short for --rule opening=N: which level cards do "
-                   "not open a point (see above; default 0).")
-@click.option("--option", "opening_alias", type=OPENING_CHOICE, default=None,
-              help="The same as --opening (kept for scripts; on the other Gouji commands "
-                   "--option is the flower-kill option of §6.2).")
+@OPENING_SHORTHAND
+@click.option("--option", "opening_alias", type=click.Choice(["0", "1", "2"]),
+              default=None, hidden=True)
+# --option: the older spelling of --opening here, kept hidden for scripts (everywhere else
+# in Gouji --option is the flower-kill switch)
 @gouji_rule_option
+@lines_option
 @format_option
 @explain_option
-def opens_command(plays: tuple[str, ...], opening: str | None, opening_alias: str | None,
+def opens_command(plays: tuple[str, ...], batch: str | None, opening: str | None,
+                  opening_alias: str | None,
                   rules: Choices, fmt: str | None, jobs: int, explain: bool) -> int:
     if opening is not None and opening_alias is not None and opening != opening_alias:
         raise click.UsageError(f"--option {opening_alias} (the same as --opening) contradicts "
                                f"--opening {opening}")
     choices = gouji_choices(rules, opening=opening or opening_alias)
-    return respond(partial(opens_answer, choices, explain), queries(plays, "PLAY"), fmt, jobs)
+    return respond(partial(opens_answer, choices, explain), queries(plays, "PLAY", batch), fmt,
+                   jobs)

@@ -17,27 +17,22 @@ import click
 from paiju.api.gouji import referee as api
 from paiju.api.worked import Worked
 from paiju.cli.gouji.group import gouji
-from paiju.cli.gouji.rules import gouji_choices, gouji_rule_option
+from paiju.cli.gouji.rules import (
+    OPENING_SHORTHAND, OPTION_SHORTHAND, gouji_choices, gouji_rule_option,
+)
 from paiju.cli.gouji.settlement import SETTLE_VIEW
 from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond_records
-from paiju.cli.options import explain_option, format_option, page_format_option
-from paiju.cli.rendering import Answer, Table, View, table, yes_no
+from paiju.cli.options import explain_option, format_option, lang_option, page_format_option
+from paiju.cli.rendering import (
+    Answer, Table, View, legal_row, refused_pairs, refused_result, table, yes_no,
+)
 from paiju.cli.teaching import (
     explained_notes, hands_option, held_lines, starting_hands_table, terms_by_line,
 )
 from paiju.cli.rules import Choices
 from paiju.engine.gouji.referee.actions import Action
 from paiju.grammar.gouji_replay import REPLAY_FIELDS
-
-
-OPTION_SHORTHAND = click.option(
-    "--option", type=click.Choice(["0", "1"]), default=None,
-    help="Shorthand of --rule option=N (§6.2): 0 plays of the same length only, 1 also the "
-         "2:1 and 3:1 flower kills.")
-OPENING_SHORTHAND = click.option(
-    "--opening", type=click.Choice(["0", "1", "2"]), default=None,
-    help="Shorthand of --rule opening=N (§8): which level cards do not open a point.")
 
 
 def _records_help() -> str:
@@ -118,11 +113,7 @@ def _told_replay(refused: dict[str, Any] | None, settled: Worked | None,
     if "tricks" in data:
         sections.append(_trick_table(data["tricks"]))
     if not data["legal"]:
-        error = data["error"]
-        pairs = [("legal", yes_no(False)),
-                 ("refused", f"action #{error['action']} {_action_text(refused)}"),
-                 ("rule", error["rule"]), ("why", error["reason"])]
-        return str(Table(pairs=pairs, sections=sections))
+        return str(Table(pairs=refused_pairs(data["error"], refused), sections=sections))
     pairs = [("legal", yes_no(True)), ("finished", yes_no(data["finished"]))]
     if not data["finished"]:
         pairs.append(("to act", f"seat {data['to_act']}: {', '.join(data['open'])}"))
@@ -152,21 +143,12 @@ def _or_dash(value: Any) -> str:
     return "—" if value is None else str(value)
 
 
-def _action_text(action: dict[str, Any] | None) -> str:
-    if action is None:
-        return ""
-    kind, value = next((key, value) for key, value in action.items() if key != "seat")
-    return f"seat {action['seat']} {kind}" + ("" if value is True else f" {value}")
-
-
 def _replay_row(refused: dict[str, Any] | None, settled: Worked | None,
                 data: dict[str, Any], explain: bool) -> dict[str, Any]:
     row = {"id": data["id"]} if "id" in data else {}
     row["legal"] = yes_no(data["legal"])
     if not data["legal"]:
-        error = data["error"]
-        row["result"] = (f"action #{error['action']} {_action_text(refused)}: {error['rule']}: "
-                         f"{error['reason']}")
+        row["result"] = refused_result(data["error"], refused)
     elif data["finished"]:
         row["result"] = f"over: went out {_seats(data['order'])}, left {_seats(data['left'])}"
     else:
@@ -216,6 +198,7 @@ Example: paiju gouji replay examples/gouji-referee.json --explain
 @gouji_rule_option
 @OPTION_SHORTHAND
 @OPENING_SHORTHAND
+@lang_option
 @page_format_option
 @explain_option
 @hands_option
@@ -241,11 +224,14 @@ def _answer_records(source: str | None, ask: Any, ask_line: Any, fmt: str | None
 # legal
 
 
-def legal_answer(rules: Choices, record: Any, explain: bool = False) -> Answer:
+def legal_answer(rules: Choices, explain: bool, record: Any) -> Answer:
     return shown(api.legal_found(rules, record, explain), LEGAL_VIEW)
 
 
-def _legal_table(actions: list[Action], data: dict[str, Any]) -> str:
+def _legal_table(refused: dict[str, Any] | None, actions: list[Action],
+                 data: dict[str, Any]) -> str:
+    if not data["legal"]:
+        return _replay_table(refused, None, data, False)
     if data["to_act"] is None:
         return str(Table(pairs=[("to act", "nobody: the deal is over"), ("actions", 0)]))
     rows = [[number, action.kind.value, action.entry.written if action.entry else ""]
@@ -269,18 +255,15 @@ def _explained_pairs(explained: dict[str, Any]) -> list[tuple[str, Any]]:
             ("open", ", ".join(explained["open"]))]
 
 
-def _legal_row(actions: list[Action], data: dict[str, Any]) -> dict[str, Any]:
-    row = {"id": data["id"]} if "id" in data else {}
-    row.update({"to act": "-" if data["to_act"] is None else data["to_act"],
-                "actions": data["count"],
-                "kinds": ", ".join(dict.fromkeys(action.kind.value for action in actions))})
-    return row
+def _legal_row(refused: dict[str, Any] | None, actions: list[Action],
+               data: dict[str, Any]) -> dict[str, Any]:
+    return legal_row(data, refused)
 
 
 LEGAL_VIEW = View(_legal_table, _legal_row)
 
 
-def legal_line_answer(rules: Choices, line: str, explain: bool = False) -> Answer:
+def legal_line_answer(rules: Choices, explain: bool, line: str) -> Answer:
     """One JSON Lines replay record."""
     return shown(api.legal_line_found(rules, line, explain), LEGAL_VIEW)
 
@@ -289,17 +272,17 @@ def legal_line_answer(rules: Choices, line: str, explain: bool = False) -> Answe
 actions (RECORD.json, or '-').
 
 The record is a replay record ('paiju gouji replay', docs/gouji-replay.md).  The answer,
-{{"to_act": SEAT, "count": N, "actions": [...]}}, lists pass, yield (让) and wind (接风) where
+{{"legal": true, "to_act": SEAT, "count": N, "actions": [...]}}, lists pass, yield (让) and wind (接风) where
 they are legal, then every distinct play or burn (distinct as multisets of cards), cheapest
 first as 'paiju gouji respond' orders them (fewest flowers, fewer 大花, fewer 钱, lower base
 rank, fewer cards); a leader is offered plays only.  Each item is an action object of the
 record format: append any of them to the record's actions and it replays.  A finished deal
 answers "to_act": null, "count": 0.
 
-An illegal action in the record leaves no position to list: it is bad input (exit 2) naming
-actions[INDEX], with the §18 rule and the reason 'paiju gouji replay' gives.  JSON Lines (one
-record a line) are answered line by line.  Fields: {_records_help()}; "id" is echoed first in
-the answer.
+A record with an illegal action answers as 'replay' does (exit 1): "legal": false and the
+action's index, seat, §18 rule and reason; nothing is listed.  JSON Lines (one record a
+line) are answered line by line.  Fields: {_records_help()}; "id" is echoed first in the
+answer.
 
 --explain adds "explanation": the seat's hand, the play on the table (its owner, whether it
 is a level card now), the kinds of action open, and for each kind that is not, the §18 rule
@@ -318,5 +301,5 @@ Example: paiju gouji legal examples/gouji-referee-start.json --explain
 def legal_command(source: str | None, rules: Choices, option: str | None,
                   opening: str | None, fmt: str | None, jobs: int, explain: bool) -> int:
     given = gouji_choices(rules, option=option, opening=opening)
-    return _answer_records(source, partial(legal_answer, given, explain=explain),
-                           partial(legal_line_answer, given, explain=explain), fmt, jobs)
+    return _answer_records(source, partial(legal_answer, given, explain),
+                           partial(legal_line_answer, given, explain), fmt, jobs)

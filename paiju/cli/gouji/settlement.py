@@ -10,14 +10,14 @@ import click
 from paiju.api.gouji import settlement as api
 from paiju.grammar.rule_records import Choices
 from paiju.cli.gouji.group import gouji
-from paiju.cli.gouji.rules import gouji_choices, gouji_rule_option, rule_lines
+from paiju.cli.gouji.rules import UNSWITCHED, gouji_choices, gouji_rule_option, rule_lines
 from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond, respond_once, respond_records
-from paiju.cli.options import explain_option, format_option, single_format_option
+from paiju.cli.options import explain_option, format_option, lang_option, single_format_option
 from paiju.cli.reading import (
     InputFile, Lines, source_name, source_of, stdin_is_piped, text_lines, wants_stdin,
 )
-from paiju.cli.rendering import Answer, Table, View, bullets, table, yes_no
+from paiju.cli.rendering import Answer, Table, View, bullets, named, names, table, yes_no
 from paiju.engine.gouji.ending import Finish
 from paiju.engine.gouji.game import Game
 from paiju.engine.gouji.places import HowPlaced, Place, Ranking, signed
@@ -129,13 +129,12 @@ Example: paiju gouji tribute --me bright --opponent pre --opened me   →   oppo
               help="Who opened a point (开点) in the deal.")
 @click.option("--table", "whole_table", is_flag=True,
               help="Print the whole matrix: 4 situations × 3 × 3 = 36 cells.")
-@gouji_rule_option
 @format_option
 @explain_option
 def tribute_command(source: str | None, me: str, opponent: str, opened: str | None,
-                    whole_table: bool, rules: Choices, fmt: str | None, jobs: int,
+                    whole_table: bool, fmt: str | None, jobs: int,
                     explain: bool) -> int:
-    choices = gouji_choices(rules)
+    choices = UNSWITCHED
     if whole_table:
         return respond_once(partial(matrix_answer, explain, choices), fmt)
     if source is not None and source != "-":
@@ -155,10 +154,10 @@ def tribute_command(source: str | None, me: str, opponent: str, opened: str | No
 def places_table(ranking: Ranking) -> str:
     """The places, with how each seat came to its own: the seats left holding cards, who
     did not go out, decide who pays 落贡."""
-    rows = [[place.name_zh, place.name_en, seat, team_of(seat).value,
+    rows = [[*names(place.name_zh, place.name_en), seat, team_of(seat).value,
              signed(ranking.points(seat)), ranking.how(seat).words]
             for seat, place in ranking.by_place]
-    return table(rows, headers=["place", "", "seat", "team", "points", "how"])
+    return table(rows, headers=[*names("名次", "place"), "seat", "team", "points", "how"])
 
 
 def _score_table(finish: Finish, book: RuleBook, data: dict[str, Any]) -> str:
@@ -201,12 +200,12 @@ Example: paiju gouji score 3 0 4 1 2 --revolution 5   →   四科 fourth 5 B 0
 @click.argument("order", nargs=-1)
 @click.option("--revolution", "-r", multiple=True, metavar="SEAT",
               help="A seat that revolted (革命); give it twice for two revolutionaries.")
-@gouji_rule_option
+@lang_option
 @format_option
 @explain_option
-def score_command(order: tuple[str, ...], revolution: tuple[str, ...], rules: Choices,
-                  fmt: str | None, jobs: int, explain: bool) -> int:
-    choices = gouji_choices(rules)
+def score_command(order: tuple[str, ...], revolution: tuple[str, ...], fmt: str | None,
+                  jobs: int, explain: bool) -> int:
+    choices = UNSWITCHED
     if order == ("-",) or (not order and not revolution and wants_stdin(order)):
         return respond(partial(score_line_answer, explain, choices), Lines(), fmt, jobs)
     if not order and not revolution:
@@ -220,7 +219,8 @@ def score_command(order: tuple[str, ...], revolution: tuple[str, ...], rules: Ch
 
 
 def tributes_table(tributes: tuple[Tribute, ...]) -> str:
-    rows = [[number, tribute.kind.name_zh, tribute.payer, tribute.receiver, tribute.cards,
+    rows = [[number, named(tribute.kind.name_zh, tribute.kind.value, "zh"), tribute.payer,
+             tribute.receiver, tribute.cards,
              "yes" if tribute.returned else "no"] for number, tribute in enumerate(tributes, 1)]
     return table(rows, headers=["#", "kind", "payer", "receiver", "cards", "returned"])
 
@@ -287,6 +287,7 @@ Example: echo '{{"order": [3, 0, 4, 1, 2], "declarations": {{"0": "pre"}}}}' | p
 """)
 @click.argument("source", required=False, type=InputFile())
 @gouji_rule_option
+@lang_option
 @format_option
 @explain_option
 def settle_command(source: str | None, rules: Choices, fmt: str | None, jobs: int,
@@ -321,14 +322,15 @@ def _game_table(game: Game, data: dict[str, Any], explain: bool) -> str:
     for played in game.deals:
         ranking = played.settlement.ranking
         cells = ["void"] * len(SEATS) if ranking is None else [
-            f"{ranking.places[seat].name_zh} {signed(ranking.points(seat))}"
+            f"{named(ranking.places[seat].name_zh, ranking.places[seat].name_en, 'zh')} "
+            f"{signed(ranking.points(seat))}"
             f"{HOW_MARKS[ranking.how(seat)]}" for seat in SEATS]
         note = "void" if ranking is None else "三户" if ranking.sanhu else ""
         rows.append([played.number] + cells
                     + [signed(played.settlement.teams[team]) for team in Team]
                     + [signed(played.totals[team]) for team in Team] + [note])
     headers = ["deal"] + [f"seat {seat} ({team_of(seat).value})" for seat in SEATS] + [
-        "A", "B", "total A", "total B", ""]
+        "A", "B", "total A", "total B", "note"]
     lines = [f"deal {played.number}: " + (
         _tribute_summary(played.paid_at_start) if played.paid_at_start else
         "none (first deal of the game)" if played.number == 1 else "none")
@@ -401,6 +403,7 @@ Example: printf '{{"order": [0, 1, 2, 4]}}\\n{{"order": [5, 4, 3, 2, 1]}}\\n' | 
 """)
 @click.argument("source", required=False, type=InputFile())
 @gouji_rule_option
+@lang_option
 @single_format_option
 @explain_option
 def game_command(source: str | None, rules: Choices, fmt: str | None, explain: bool) -> int:

@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Iterable, Protocol
 
-from paiju.cli.rendering import Answer, View
+from paiju.cli.rendering import Answer, View, language, named
+
+if TYPE_CHECKING:  # shanten, which names no fan, loads no fan table (start-up)
+    from paiju.engine.mcr.fans import Fan
 
 
 class Made(Protocol):
@@ -45,3 +48,15 @@ class MadeAnswer(Answer):
 
     def json(self) -> str:
         return self.made.json()
+
+
+def fans_named(fans: Iterable[tuple[Fan, int]], separator: str | None = None) -> str:
+    """'一般高 ×2 喜相逢': the fans with their counts, named as --lang chose (by default in
+    Chinese, as score and waits always listed them); English names, which hold spaces, are
+    separated by commas."""
+    from paiju.engine.mcr.reasons import times
+
+    chosen = language() or "zh"
+    between = separator or (" " if chosen == "zh" else ", ")
+    return between.join(named(f"{fan.name_zh}{times(count)}", f"{fan.name_en}{times(count)}",
+                              chosen) for fan, count in fans)

@@ -9,30 +9,41 @@ from typing import Any
 
 import click
 
-from paiju.api.mcr.fans import LANGUAGES, fan_points, fans_table
+from paiju.api.mcr.fans import fan_points, fans_table
 from paiju.cli.jobs import respond_once
 from paiju.cli.mcr.group import mcr
-from paiju.cli.options import single_format_option
-from paiju.cli.rendering import Answer, View, table
+from paiju.cli.options import lang_option, single_format_option
+from paiju.cli.rendering import Answer, View, language, names, table
 from paiju.errors import RecordError
 
 _HEADERS = {
-    "en": ["#", "points", "fan", "", "definition", "not also scored (不计)"],
-    "zh": ["#", "番数", "番种", "", "定义", "不计"],
+    "en": ["#", "points", "definition", "not also scored (不计)"],
+    "zh": ["#", "番数", "定义", "不计"],
 }
 
 
-def fans_answer(points: int | None = None, lang: str = "en") -> Answer:
-    data = fans_table(points, lang)
-    return Answer(data, None, FANS_VIEW, (data["fans"], lang), rows="fans")
+def fans_answer(points: int | None = None, lang: str | None = None) -> Answer:
+    """The table in ``lang`` (--lang): the definitions in Chinese for zh, else in English;
+    the names as :func:`_names` says."""
+    written = "zh" if lang == "zh" else "en"
+    data = fans_table(points, written)
+    return Answer(data, None, FANS_VIEW, (data["fans"], written), rows="fans")
+
+
+def _names(row: dict[str, Any]) -> list[str]:
+    """Both names, English first, as the table always showed them; one of them, or both
+    Chinese first, as --lang chose."""
+    return [row["name_en"], row["name_zh"]] if language() is None else \
+        names(row["name_zh"], row["name_en"])
 
 
 def _fans_table(rows: list[dict[str, Any]], lang: str) -> str:
-    names = ("name_en", "name_zh") if lang == "en" else ("name_zh", "name_en")
     marked = "*" if lang == "en" else "＊"
+    first, *other = _HEADERS[lang]
+    headers = [first, other[0], *_names({"name_en": "fan", "name_zh": "番种"}), *other[1:]]
     body = table([[f"{row['number']}{marked if row['extension'] else ''}", row["points"],
-                   row[names[0]], row[names[1]], row["definition"],
-                   "、".join(row["excludes"])] for row in rows], headers=_HEADERS[lang])
+                   *_names(row), row["definition"],
+                   "、".join(row["excludes"])] for row in rows], headers=headers)
     if any(row["extension"] for row in rows):
         body += ("\n\n* the reference calculator's extension, not one of the 81 official "
                  "fans" if lang == "en" else "\n\n＊ 参考计算器的扩展番种，不属于官方八十一番")
@@ -52,14 +63,13 @@ def _points(_context: click.Context, _parameter: click.Parameter, value: int | N
 
 @mcr.command("fans")
 @click.option("--points", type=int, callback=_points, help="Only the fans worth N points.")
-@click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
-              help="Language of the definitions (and which name comes first).")
+@lang_option
 @single_format_option
-def fans_command(points: int | None, lang: str, fmt: str | None) -> int:
+def fans_command(points: int | None, fmt: str | None) -> int:
     """The 81 fans and the reference's 明暗杠: number, points, names, a one-line definition and
     what each excludes (不计) — the same table the scorer reads.
 
     \b
     Example: paiju mcr fans --points 88 --lang zh
     """
-    return respond_once(partial(fans_answer, points, lang), fmt)
+    return respond_once(partial(fans_answer, points, language()), fmt)

@@ -12,7 +12,7 @@ from paiju.cli.mcr.group import mcr
 from paiju.cli.jobs import respond_once
 from paiju.cli.options import single_format_option
 from paiju.cli.rendering import Answer, Table, View
-from paiju.cli.rules import rule_completion
+from paiju.cli.rules import rule_completion, rule_help
 from paiju.engine.mcr.rules import SWITCHBOARD, RuleBook, choose, rule_book
 
 Command = TypeVar("Command", bound=Callable[..., Any])
@@ -27,13 +27,12 @@ def _rule_book(_context: click.Context, _parameter: click.Parameter,
 
 
 def rule_option(command: Command) -> Command:
-    """``--rule NAME[=READING]`` (repeatable): the option's value reaches the command as the
-    RuleBook ``rules``."""
+    """``--rule NAME=VALUE`` (repeatable), written as in every game: the option's value
+    reaches the command as the RuleBook ``rules``.  (NAME alone, the older MCR spelling,
+    still takes the reading that is not the reference's: scripts wrote it.)"""
     return click.option(
-        "--rule", "rules", multiple=True, callback=_rule_book, metavar="NAME[=READING]",
-        shell_complete=rule_completion(SWITCHBOARD),
-        help="Read a disputed ruling another way (repeatable); NAME alone takes the reading "
-             "that is not the reference's. 'paiju mcr rules' lists them.")(command)
+        "--rule", "rules", multiple=True, callback=_rule_book, metavar="NAME=VALUE",
+        shell_complete=rule_completion(SWITCHBOARD), help=rule_help("paiju mcr rules"))(command)
 
 
 def rules_answer() -> Answer:
@@ -48,8 +47,9 @@ def _rules_table(rows: list[dict[str, Any]]) -> str:
         lines += [f"  {reading['name']}"
                   f"{' (default, the reference)' if reading['reference'] else ''}"
                   f": {reading['says']}" for reading in row["readings"]]
+        other = next(reading["name"] for reading in row["readings"] if not reading["reference"])
         lines.append(f"  changes {'、'.join(row['fans'])}; e.g. paiju mcr score "
-                     f"\"{row['example']}\" --rule {row['name']}")
+                     f"\"{row['example']}\" --rule {row['name']}={other}")
         blocks.append("\n".join(lines))
     return str(Table(sections=blocks))
 
@@ -61,8 +61,8 @@ RULES_VIEW = View(_rules_table)
 @single_format_option
 def rules_command(fmt: str | None) -> int:
     """The rule switches: rulings read two ways, each with the reference calculator's reading
-    (the default) and the other one.  Set one with --rule NAME[=READING] on score or waits,
-    or in a --batch record as "rules": {NAME: READING}.
+    (the default) and the other one.  Set one with --rule NAME=VALUE on score or waits,
+    or in a --batch record as "rules": {NAME: VALUE}.
 
     \b
     Example: paiju mcr rules --format jsonl

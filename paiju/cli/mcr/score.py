@@ -12,16 +12,17 @@ from paiju.api.mcr.records import Choices
 from paiju.api.mcr.scoring import SCORE_FIELDS, Scored, answer_bytes, scored_hand, scored_line
 from paiju.cli.jobs import Ask, StraightToJson, respond
 from paiju.cli.mcr.group import mcr
-from paiju.cli.mcr.answers import MadeAnswer
+from paiju.cli.mcr.answers import MadeAnswer, fans_named
 from paiju.cli.mcr.hands import situation_options
 from paiju.cli.mcr.rules import describe_rules, rule_option
-from paiju.cli.options import batch_option, explain_option, page_format_option
+from paiju.cli.options import batch_option, explain_option, lang_option, page_format_option
 from paiju.cli.reading import queries
-from paiju.cli.rendering import Answer, Table, View, table, yes_no
+from paiju.cli.rendering import Answer, Table, View, names, table, yes_no
 from paiju.engine.mahjong.tiles import LABELS, write_glyphs
-from paiju.engine.mcr.reasons import describe_piece, fan_names, minimum_words
+from paiju.engine.mcr.reasons import describe_piece, minimum_words
 from paiju.engine.mcr.rules import RuleBook
 from paiju.grammar.mcr_records import Given
+from paiju.engine.words import count_of
 
 # ---------------------------------------------------------------------------------------
 # Answers
@@ -54,7 +55,7 @@ def _score_table(scored: Scored) -> str:
                            + [write_glyphs(hand.standing), write_glyphs((hand.winning_tile,))])),
         ("won", ", ".join([way, *extras, f"seat wind {LABELS[situation.seat_wind]}",
                            f"round wind {LABELS[situation.round_wind]}",
-                           f"{situation.flowers} flower(s)"])),
+                           count_of(situation.flowers, "flower")])),
     ]
     pairs += [("rule", line) for line in describe_rules(scored.book)]
     if not result.win:
@@ -65,9 +66,9 @@ def _score_table(scored: Scored) -> str:
     pieces = reading.pieces
     pairs.append(("reading", f"{reading.form.reading_words}: "
                              + ", ".join(describe_piece(piece) for piece in pieces)))
-    rows = [[fan.fan.name_zh, fan.fan.name_en, fan.fan.points, fan.count, fan.points]
+    rows = [[*names(fan.fan.name_zh, fan.fan.name_en), fan.fan.points, fan.count, fan.points]
             for fan in result.fans]
-    sections = [table(rows, headers=["fan", "", "points", "count", "total"])]
+    sections = [table(rows, headers=[*names("番种", "fan"), "points", "count", "total"])]
     tail = [("total", f"{result.total} ({result.total_without_flowers} without flowers; "
                       f"{minimum_words(result.meets_minimum)})")]
     if settled is not None:
@@ -87,9 +88,9 @@ def _score_table(scored: Scored) -> str:
 
 def _score_row(scored: Scored) -> dict[str, Any]:
     result = scored.result
-    names = fan_names(((fan.fan, fan.count) for fan in result.fans), ", ")
+    listed = fans_named(((fan.fan, fan.count) for fan in result.fans), ", ")
     return {"hand": scored.canonical, "win": yes_no(result.win), "total": result.total,
-            "fans": names or result.reason}
+            "fans": listed or result.reason}
 
 
 SCORE_VIEW = View(_score_table, _score_row)
@@ -105,6 +106,7 @@ SCORE_VIEW = View(_score_table, _score_row)
               + '} (all but hand optional, and "id", echoed first); a field overrides the '
               "option of the same name. One result line per line.")
 @rule_option
+@lang_option
 @page_format_option
 @explain_option
 def score_command(hands: tuple[str, ...], given: Given, batch: str | None, rules: RuleBook,

@@ -13,13 +13,14 @@ from paiju.api.mcr.shanten import Analysed, analysed_hand, analysed_line
 from paiju.cli.jobs import respond
 from paiju.cli.mcr.group import mcr
 from paiju.cli.mcr.answers import MadeAnswer
-from paiju.cli.options import batch_option, explain_option, page_format_option
+from paiju.cli.options import batch_option, explain_option, lang_option, page_format_option
 from paiju.cli.reading import queries
-from paiju.cli.rendering import Answer, Table, View, table
+from paiju.cli.rendering import Answer, Table, View, named, names, table
 from paiju.engine.mahjong.shanten import PartKind, Reading, Useful
 from paiju.engine.mahjong.shapes import Form
 from paiju.engine.mahjong.tiles import LABELS, write_glyphs, write_tiles
 from paiju.engine.mcr.analysis import HandTiles
+from paiju.engine.words import count_of
 
 # ---------------------------------------------------------------------------------------
 # Words for people
@@ -40,7 +41,7 @@ def useful_words(useful: tuple[Useful, ...]) -> str:
 
 def form_names(forms: tuple[Form, ...]) -> str:
     """Short names: 'regular', 'seven pairs', …"""
-    return ", ".join(form.value.replace("_", " ") for form in forms)
+    return ", ".join(named(form.name_zh, form.short, "en") for form in forms)
 
 
 def reading_words(hand: HandTiles, found: Reading) -> str:
@@ -63,10 +64,10 @@ def _shanten_table(analysed: Analysed) -> str:
                     f"{form_names(result.best_forms)}")]
     if result.useful is not None:
         pairs.append(("useful", f"{useful_words(result.useful)} "
-                                f"({len(result.useful)} kinds, {result.unseen_total} unseen)"))
-    rows = [[form.name_zh, form.name_en, "—" if value is None else value]
+                                f"({count_of(len(result.useful), 'kind')}, {result.unseen_total} unseen)"))
+    rows = [[*names(form.name_zh, form.name_en), "—" if value is None else value]
             for form, value in result.shanten.items()]
-    sections = [table(rows, headers=["form", "", "shanten"])]
+    sections = [table(rows, headers=[*names("和型", "form"), "shanten"])]
     if result.discards is not None:
         sections.append(table(
             [[LABELS[option.tile], option.shanten, form_names(option.forms),
@@ -113,6 +114,7 @@ SHANTEN_VIEW = View(_shanten_table, _shanten_row)
 @click.argument("hands", nargs=-1)
 @batch_option('Analyse JSON Lines records {"hand"} (and "id"); one result line per line, '
               "the record's fields echoed (id first).")
+@lang_option
 @page_format_option
 @explain_option
 def shanten_command(hands: tuple[str, ...], batch: str | None, fmt: str | None, jobs: int,

@@ -12,30 +12,31 @@ from paiju.api.mcr.records import Choices
 from paiju.api.mcr.waits import WAITS_FIELDS, Waited, waited_hand, waited_line
 from paiju.cli.jobs import respond
 from paiju.cli.mcr.group import mcr
-from paiju.cli.mcr.answers import MadeAnswer
+from paiju.cli.mcr.answers import MadeAnswer, fans_named
 from paiju.cli.mcr.hands import situation_options
 from paiju.cli.mcr.rules import describe_rules, rule_option
-from paiju.cli.options import batch_option, explain_option, page_format_option
+from paiju.cli.options import batch_option, explain_option, lang_option, page_format_option
 from paiju.cli.reading import queries
 from paiju.cli.rendering import Answer, Table, View, table, yes_no
 from paiju.engine.mahjong.tiles import COPIES, LABELS, write_glyphs
-from paiju.engine.mcr.reasons import fan_names, ready_obstacle, wait_minimum
+from paiju.engine.mcr.reasons import ready_obstacle, wait_minimum
 from paiju.engine.mcr.rules import RuleBook
 from paiju.engine.mcr.scoring import MINIMUM, Score
 from paiju.engine.mcr.situation import Situation
 from paiju.engine.mcr.waits import Waits
 from paiju.grammar.mcr_records import FLAGS, Given
+from paiju.engine.words import count_of
 
 
 def fans_of(result: Score | None) -> str:
-    return fan_names((fan.fan, fan.count) for fan in result.fans) if result else ""
+    return fans_named((fan.fan, fan.count) for fan in result.fans) if result else ""
 
 
 def verdict_words(found: Waits) -> str:
     """The answer in one line: ready or not, on how many tiles, and the minimum."""
     if not found.ready:
         return f"{yes_no(False)}: {found.shanten}-shanten ({found.shanten}向听)"
-    kinds = f"{len(found.waits)} tile kind{'s' if len(found.waits) > 1 else ''}"
+    kinds = count_of(len(found.waits), "tile kind")
     words = f"{yes_no(True)}: {kinds}, {found.unseen_total} unseen"
     obstacle = ready_obstacle(found)
     return words if obstacle is None else f"{words}; {obstacle}"
@@ -77,7 +78,7 @@ def situation_words(situation: Situation) -> str:
     words = ", ".join(extras + [f"seat wind {LABELS[situation.seat_wind]}",
                                 f"round wind {LABELS[situation.round_wind]}"])
     if situation.flowers:
-        words += f"; {situation.flowers} flower(s), not in these totals"
+        words += f"; {count_of(situation.flowers, 'flower')}, not in these totals"
     return words
 
 
@@ -114,6 +115,7 @@ def _shown(waited: Waited, explain: bool) -> Answer:
               + '} (all but hand optional, and "id"); a field overrides the option of the '
               "same name. One result line per line, the record's fields echoed (id first).")
 @rule_option
+@lang_option
 @page_format_option
 @explain_option
 def waits_command(hands: tuple[str, ...], given: Given, batch: str | None, rules: RuleBook,

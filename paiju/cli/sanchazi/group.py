@@ -18,8 +18,10 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
 def sanchazi() -> None:
     """Ningguo Sanchazi (宁国三叉子): card types, beating, points, happy money, whole deals.
 
-    Cards are written one after another, suits optional: 888JJ, ♦8♦8♦8, 8d8d8d, 1010JJ,
-    大王大王大王. Ranks 3-9, 10/T, J, Q, K, A, 2; jokers 大王/BJ (big) and 小王/SJ (small).
-    A suit goes before the rank as a symbol (♠ ♥ ♣ ♦) or after it as a letter (s h c d);
-    a fork needs all three suits written and equal.
+    Cards are written in the one notation of both card games (docs/notation.md): one after
+    another (888JJ, 1010JJ, 大王大王大王), or in groups joined by '+', a comma or spaces, a
+    count written NxR (2x5 is two 5s, 5x5 five 5s). Ranks 3-9, 10/T, J, Q, K, A, 2 (also
+    钱/M); jokers 小王/小花/SJ/SF (small) and 大王/大花/BJ/BF (big). A suit goes before the rank
+    as a symbol (♠ ♥ ♣ ♦) or after it as a letter (s h c d): ♦8♦8♦8, 8d8d8d; a fork needs
+    all three suits written and equal.
     """

@@ -13,32 +13,24 @@ from paiju.api.sanchazi.plays import (
     beaten, collected, counted, listed_types, responded, responded_line, typed,
 )
 from paiju.cli.jobs import respond, respond_once
-from paiju.cli.options import explain_option, format_option, single_format_option
+from paiju.cli.options import (
+    explain_option, format_option, lang_option, lines_option, single_format_option,
+)
 from paiju.cli.reading import Lines, pair_question, queries, wants_stdin
 from paiju.cli.sanchazi.group import sanchazi
 from paiju.cli.rendering import (
-    Answer, Table, View, beats_row, bullets, shown, table, yes_no,
+    Answer, Table, View, beats_row, bullets, named, shown, table, yes_no,
 )
 from paiju.engine.sanchazi.beating import BeatVerdict
-from paiju.engine.sanchazi.card_types import Cards, Classification
-from paiju.engine.sanchazi.reasons import type_label
+from paiju.engine.sanchazi.card_types import Cards, Classification, Shape
 from paiju.engine.sanchazi.respond import Response
 from paiju.engine.sanchazi.scoring import (
     HAPPY_MONEY_PER_FORK, HappyMoney, LastHandReading, Points,
 )
 from paiju.grammar.rule_records import Choices
-
-
-RULES_OPTION = click.option(
-    "--wings-share-ranks", is_flag=True,
-    help="Let a wing pair share a rank with the plane's triples (333444+3344); "
-    "by default it may not (sanchazi.md §3, an [L] choice): short for the switch "
-    "wings-share-ranks=yes ('paiju sanchazi rules').")
-
-
-def rules_of(wings_share_ranks: bool) -> Choices:
-    """The ``--rule`` choices the flag stands for (``wings-share-ranks=yes``)."""
-    return (("wings-share-ranks", "yes"),) if wings_share_ranks else ()
+from paiju.cli.rules import shorthand_help
+from paiju.cli.sanchazi.rules import sanchazi_choices, sanchazi_switches
+from paiju.engine.words import count_of
 
 
 # ---------------------------------------------------------------------------------------
@@ -49,8 +41,13 @@ def types_answer() -> Answer:
     return shown(listed_types(), TYPES_VIEW, rows="types")
 
 
+def type_label(shape: Shape) -> str:
+    """'three with a pair (三带二)', or one of the names as --lang chose."""
+    return named(shape.type.name_zh, shape.type.name, both="{en} ({zh})")
+
+
 def _types_table(rows: list[dict[str, Any]]) -> str:
-    return "\n\n".join(f"{r['name']} ({r['type_zh']}), {r['tier']}\n"
+    return "\n\n".join(f"{named(r['type_zh'], r['name'], both='{en} ({zh})')}, {r['tier']}\n"
                        f"  what it is: {r['definition']}\n  beaten by:  {r['beaten_by']}"
                        for r in rows)
 
@@ -59,6 +56,7 @@ TYPES_VIEW = View(_types_table)
 
 
 @sanchazi.command("types")
+@lang_option
 @single_format_option
 def types_command(fmt: str | None) -> int:
     """The card types (牌型) and what beats each: the table the engine uses.
@@ -104,11 +102,13 @@ TYPE_VIEW = View(_type_table, _type_row)
 
 @sanchazi.command("type")
 @click.argument("plays", nargs=-1)
-@RULES_OPTION
+@sanchazi_switches
+@lang_option
+@lines_option
 @format_option
 @explain_option
-def type_command(plays: tuple[str, ...], wings_share_ranks: bool, fmt: str | None, jobs: int,
-                 explain: bool) -> int:
+def type_command(plays: tuple[str, ...], batch: str | None, rules: Choices, wings_share_ranks: bool,
+                 fmt: str | None, jobs: int, explain: bool) -> int:
     """The card type of each PLAY, or why it is not a legal play.
 
     Exit 0 if every play is legal, 1 if one is well-formed but illegal (22234, AAA222333,
@@ -117,8 +117,8 @@ def type_command(plays: tuple[str, ...], wings_share_ranks: bool, fmt: str | Non
     \b
     Example: paiju sanchazi type 888JJ   →   three with a pair (三带二)
     """
-    return respond(partial(type_answer, rules_of(wings_share_ranks), explain),
-                   queries(plays, "PLAY"), fmt, jobs)
+    return respond(partial(type_answer, sanchazi_choices(rules, wings_share_ranks), explain),
+                   queries(plays, "PLAY", batch), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
@@ -152,10 +152,11 @@ BEATS_VIEW = View(_beats_table, _beats_row)
 @sanchazi.command("beats")
 @click.argument("new", required=False)
 @click.argument("old", required=False)
-@RULES_OPTION
+@sanchazi_switches
+@lang_option
 @format_option
 @explain_option
-def beats_command(new: str | None, old: str | None, wings_share_ranks: bool,
+def beats_command(new: str | None, old: str | None, rules: Choices, wings_share_ranks: bool,
                   fmt: str | None, jobs: int, explain: bool) -> int:
     """Does NEW beat OLD when played on it? Exit 0 yes, 1 no, 2 bad input.
 
@@ -167,8 +168,8 @@ def beats_command(new: str | None, old: str | None, wings_share_ranks: bool,
     \b
     Example: paiju sanchazi beats 999QQ 888JJ   →   yes
     """
-    rules = rules_of(wings_share_ranks)
-    return respond(*pair_question(beats_answer, new, old, rules, explain), fmt, jobs)
+    choices = sanchazi_choices(rules, wings_share_ranks)
+    return respond(*pair_question(beats_answer, new, old, choices, explain), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
@@ -198,9 +199,11 @@ POINTS_VIEW = View(_points_table, _points_row)
 
 @sanchazi.command("points")
 @click.argument("cards", nargs=-1)
+@lines_option
 @format_option
 @explain_option
-def points_command(cards: tuple[str, ...], fmt: str | None, jobs: int, explain: bool) -> int:
+def points_command(cards: tuple[str, ...], batch: str | None, fmt: str | None, jobs: int,
+                   explain: bool) -> int:
     """The points in CARDS: every 5 scores 5, every 10 and K score 10 (分牌).
 
     CARDS is any set of cards three packs can hold (a play, a trick, a pile of won cards).
@@ -209,7 +212,7 @@ def points_command(cards: tuple[str, ...], fmt: str | None, jobs: int, explain: 
     \b
     Example: paiju sanchazi points "5 10 K K"   →   points 35
     """
-    return respond(partial(points_answer, explain), queries(cards, "CARDS"), fmt, jobs)
+    return respond(partial(points_answer, explain), queries(cards, "CARDS", batch), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
@@ -253,23 +256,24 @@ Example: paiju sanchazi happy-money 大王大王大王 --base 2   →   each oth
 @click.option("--goes-out", is_flag=True,
               help="The player plays out their last cards with it (matters with --last-hand own).")
 @click.option("--last-hand", type=click.Choice([r.value for r in LastHandReading]),
-              help="Reading of 'not the last hand among all players' (sanchazi.md §7): deal = the "
-              "play that ends the deal earns nothing (adopted); own = the player's own last "
-              "play earns nothing.  The switch last-hand ('paiju sanchazi rules'); by default "
-              f"{LastHandReading.DEAL.value}.")
+              help=shorthand_help("last-hand=VALUE", "which play is 'the last hand among all "
+                                  "players' (sanchazi.md §7): deal = the play that ends the "
+                                  "deal earns nothing (adopted); own = the player's own last "
+                                  f"play earns nothing.  By default {LastHandReading.DEAL.value}."))
 @click.option("--all-six", is_flag=True,
               help="The player held all six jokers and plays both three-joker forks "
               "separately; PLAY is one of them and the answer totals both (sanchazi.md §7).")
-@RULES_OPTION
+@sanchazi_switches
+@lang_option
+@lines_option
 @format_option
-def happy_money_command(plays: tuple[str, ...], base: int, ends_deal: bool, goes_out: bool,
-                        last_hand: str | None, all_six: bool, wings_share_ranks: bool,
-                        fmt: str | None, jobs: int) -> int:
-    rules = rules_of(wings_share_ranks)
-    if last_hand is not None:  # --last-hand X is the switch last-hand=X
-        rules += (("last-hand", last_hand),)
-    return respond(partial(happy_money_answer, base, ends_deal, goes_out, all_six, rules),
-                   queries(plays, "PLAY"), fmt, jobs)
+def happy_money_command(plays: tuple[str, ...], batch: str | None, base: int, ends_deal: bool,
+                        goes_out: bool,
+                        last_hand: str | None, all_six: bool, rules: Choices,
+                        wings_share_ranks: bool, fmt: str | None, jobs: int) -> int:
+    choices = sanchazi_choices(rules, wings_share_ranks, last_hand)
+    return respond(partial(happy_money_answer, base, ends_deal, goes_out, all_six, choices),
+                   queries(plays, "PLAY", batch), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
@@ -282,9 +286,10 @@ def respond_answer(hand_text: str, to_text: str, rules: Choices, explain: bool =
 
 def _respond_table(hand: Cards, old: Classification, found: list[Response],
                    data: dict[str, Any]) -> str:
-    verdict = (f"{len(found)} play{'s' if len(found) != 1 else ''} beat it, cheapest first"
+    verdict = (f"{count_of(len(found), 'play')} beat{'s' if len(found) == 1 else ''} it, "
+               "cheapest first"
                if found else "no play beats it")
-    head = (f"hand  {hand.in_rank_order}  ({hand.size} cards)\n"
+    head = (f"hand  {hand.in_rank_order}  ({count_of(hand.size, 'card')})\n"
             f"to    {_labelled(old)}\n{verdict}")
     notes = bullets(data.get("explanation", []))
     if not found:
@@ -318,11 +323,12 @@ def respond_line_answer(rules: Choices, explain: bool, line: str) -> Answer:
 @click.argument("hands", nargs=-1)
 @click.option("--to", "to_text", metavar="PLAY",
               help="The play on the table to beat (batch lines may carry their own).")
-@RULES_OPTION
+@sanchazi_switches
+@lang_option
 @format_option
 @explain_option
-def respond_command(hands: tuple[str, ...], to_text: str | None, wings_share_ranks: bool,
-                    fmt: str | None, jobs: int, explain: bool) -> int:
+def respond_command(hands: tuple[str, ...], to_text: str | None, rules: Choices,
+                    wings_share_ranks: bool, fmt: str | None, jobs: int, explain: bool) -> int:
     """Every distinct play from HAND that beats the play --to PLAY, cheapest first.
 
     Cheapest first: plays of the same type by rank (then wing rank), then bombs by size and
@@ -332,7 +338,7 @@ def respond_command(hands: tuple[str, ...], to_text: str | None, wings_share_ran
     \b
     Example: paiju sanchazi respond 999QQ8888 --to 888JJ
     """
-    rules = rules_of(wings_share_ranks)
+    rules = sanchazi_choices(rules, wings_share_ranks)
     if wants_stdin(hands):
         ask = partial(respond_line_answer, rules, explain) if to_text is None else \
             partial(respond_hand_answer, to_text, rules, explain)

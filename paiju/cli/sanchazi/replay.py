@@ -15,13 +15,16 @@ import click
 from paiju.api.sanchazi.deals import listed, replayed
 from paiju.cli.jobs import respond_records
 from paiju.cli.options import explain_option, format_option, page_format_option
-from paiju.cli.rendering import Answer, Table, View, shown, table, yes_no
+from paiju.cli.rendering import (
+    Answer, Table, View, legal_row, refused_pairs, refused_result, shown, table, yes_no,
+)
 from paiju.cli.sanchazi.group import sanchazi
 from paiju.cli.sanchazi.rules import sanchazi_rule_option
 from paiju.cli.teaching import hands_option, held_lines, starting_hands_table, terms_by_line
 from paiju.engine.sanchazi.referee.facts import TEAMS
 from paiju.engine.sanchazi.referee.state import Referee
 from paiju.grammar.records import load_json
+from paiju.engine.words import count_of
 
 Choices = tuple[tuple[str, str], ...]
 
@@ -35,10 +38,11 @@ def replay_answer(document: Any, rules: Choices, explain: bool = False,
     return shown(replayed(document, rules, explain, hands), REPLAY_VIEW)
 
 
-def _replay_table(referee: Referee, data: dict[str, Any], explain: bool) -> str:
+def _replay_table(referee: Referee, data: dict[str, Any], explain: bool,
+                  refused: dict[str, Any] | None) -> str:
     """With the walk-through, the starting hands come first, and the cards held after each
     trick follow the trick table."""
-    told = _told_replay(referee, data, explain)
+    told = _told_replay(referee, data, explain, refused)
     if "starting_hands" not in data or not data["legal"]:
         return told
     held = [line for trick in data["tricks"] for line in held_lines(trick)]
@@ -46,18 +50,15 @@ def _replay_table(referee: Referee, data: dict[str, Any], explain: bool) -> str:
                          "\n".join(line.strip() for line in held)])
 
 
-def _told_replay(referee: Referee, data: dict[str, Any], explain: bool) -> str:
+def _told_replay(referee: Referee, data: dict[str, Any], explain: bool,
+                 refused: dict[str, Any] | None) -> str:
     explanation = data.get("explanation", []) if explain else []
     if explanation and "terms" in data:
         see = terms_by_line(data["terms"])
         explanation = [line + "".join(f"\n      {reference}" for reference in see.get(number, []))
                        for number, line in enumerate(explanation)]
     if not data["legal"]:
-        error = data["error"]
-        refused = [("legal", yes_no(False)),
-                   ("refused", f"action {error['action']} (seat {error['seat']})"),
-                   ("rule", error["rule"]), ("why", error["reason"])]
-        return str(Table(pairs=refused, notes=explanation))
+        return str(Table(pairs=refused_pairs(data["error"], refused), notes=explanation))
     facts = referee.facts()
     pairs: list[tuple[str, Any]] = [("legal", yes_no(True))]
     if data["finished"]:
@@ -67,9 +68,11 @@ def _told_replay(referee: Referee, data: dict[str, Any], explain: bool) -> str:
                                   f"({' or '.join(data['open'])})"))
     pairs += [("order out", " ".join(map(str, facts.order)) or "—"),
               ("上游 (first out)", "—" if facts.upstream is None else f"seat {facts.upstream}"),
-              ("下游 (last)", " and ".join(f"seat {seat}" for seat in facts.downstream) or "—"),
-              ("lift", f"team {facts.lift} (seats {' and '.join(map(str, TEAMS[facts.lift]))})"
-               if facts.lift else "no")]
+              ("下游 (last)", " and ".join(f"seat {seat}" for seat in facts.downstream) or "—")]
+    if data["finished"]:  # a lift is decided when the deal ends: none to tell before
+        pairs.append(("lift", f"team {facts.lift} (seats "
+                              f"{' and '.join(map(str, TEAMS[facts.lift]))})"
+                      if facts.lift else "no"))
     pairs += [(f"team {team}", points) for team, points in facts.teams.items()]
     if "rules" in data:
         pairs.append(("rules", ", ".join(f"{name}={value}"
@@ -77,7 +80,7 @@ def _told_replay(referee: Referee, data: dict[str, Any], explain: bool) -> str:
     seats = table([[seat, "A" if seat % 2 == 0 else "B", facts.points_by_seat[seat],
                     facts.points_left[seat], _signed(facts.happy_money_by_seat[seat])]
                    for seat in range(4)],
-                  headers=["seat", "team", "points taken", "left in hand", "happy money"])
+                  headers=["seat", "team", "points taken", "points in hand", "happy money"])
     tricks = table([[trick.number, trick.leader,
                      ", ".join(f"{seat}:{cards.written if cards else 'pass'}"
                                for seat, cards in trick.actions),
@@ -103,12 +106,11 @@ def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
 
 
-def _replay_row(referee: Referee, data: dict[str, Any], explain: bool) -> dict[str, Any]:
+def _replay_row(referee: Referee, data: dict[str, Any], explain: bool,
+                refused: dict[str, Any] | None) -> dict[str, Any]:
     row = {"id": data.get("id", "-"), "legal": yes_no(data["legal"])}
     if not data["legal"]:
-        error = data["error"]
-        return {**row, "result": f"action {error['action']} refused ({error['rule']}): "
-                                 f"{error['reason']}"}
+        return {**row, "result": refused_result(data["error"], refused)}
     if not data["finished"]:
         return {**row, "result": f"seat {data['to_act']} to act"}
     lift = f", team {data['lift']} lifts" if data["lift"] else ""
@@ -191,14 +193,15 @@ def legal_answer(document: Any, rules: Choices, explain: bool = False) -> Answer
     return shown(listed(document, rules, explain), LEGAL_VIEW)
 
 
-def _legal_table(referee: Referee, data: dict[str, Any], explain: bool) -> str:
+def _legal_table(referee: Referee, data: dict[str, Any], explain: bool,
+                 refused: dict[str, Any] | None) -> str:
     if not data["legal"]:
-        return _replay_table(referee, data, False)
+        return _replay_table(referee, data, False, refused)
     if data["to_act"] is None:
         return str(Table(pairs=[("to act", "nobody: the deal is over")]))
     hand = referee.hand(data["to_act"])
     pairs = [("to act", f"seat {data['to_act']}"),
-             ("hand", f"{hand.in_rank_order} ({hand.size} cards)"),
+             ("hand", f"{hand.in_rank_order} ({count_of(hand.size, 'card')})"),
              ("on the table", f"seat {referee.owner}'s {referee.top.cards.written}"
               if referee.top is not None else "nothing: a lead"),
              ("legal actions", data["count"])]
@@ -208,7 +211,12 @@ def _legal_table(referee: Referee, data: dict[str, Any], explain: bool) -> str:
                      notes=data.get("explanation", [])))
 
 
-LEGAL_VIEW = View(_legal_table)
+def _legal_row(referee: Referee, data: dict[str, Any], explain: bool,
+               refused: dict[str, Any] | None) -> dict[str, Any]:
+    return legal_row(data, refused)
+
+
+LEGAL_VIEW = View(_legal_table, _legal_row)
 
 
 @sanchazi.command("legal", help=f"""The legal actions of the seat to act after a record's

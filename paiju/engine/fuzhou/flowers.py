@@ -26,6 +26,7 @@ from paiju.engine.mahjong.tiles import (
     Tile,
 )
 from paiju.errors import IllegalHandError
+from paiju.engine.words import count_of
 
 HONOUR_FLOWERS = tuple(range(EAST, WHITE + 1))
 PLANTS = (Tile.PLUM, Tile.ORCHID, Tile.BAMBOO_FLOWER, Tile.CHRYSANTHEMUM)  # 梅兰竹菊
@@ -143,7 +144,7 @@ def count_flowers(tiles: Iterable[int] | None = (), exposed_kongs: Iterable[str]
 
 def with_golds(count: FlowerCount, golds: int) -> FlowerCount:
     """``count`` with the golds of the winning hand counted as flowers (golds-as-flowers)."""
-    item = FlowerItem(GOLD_FLOWER, f"{golds} gold{'s' if golds != 1 else ''} in the hand",
+    item = FlowerItem(GOLD_FLOWER, f"{count_of(golds, 'gold')} in the hand",
                       GOLD_FLOWER.points * golds)
     return FlowerCount(count.items + (item,), count.tiles, count.given)
 

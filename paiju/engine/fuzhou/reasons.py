@@ -13,6 +13,7 @@ from paiju.engine.mahjong.hand import Hand, Meld
 from paiju.engine.mahjong.shapes import SetKind
 from paiju.engine.mahjong.tiles import LABELS, write_tiles
 from paiju.engine.mahjong.wild import Reading, WildGroup
+from paiju.engine.words import count_of
 
 KIND_NAMES = {SetKind.PUNG: "pung", SetKind.CHOW: "chow", SetKind.KONG: "kong",
               SetKind.PAIR: "pair", None: "set"}
@@ -51,7 +52,7 @@ def sets_needed(hand: Hand) -> int:
 
 def not_a_win(found: GoldReading) -> str:
     """Why a hand does not win with its golds wild."""
-    golds = f" with {found.golds} gold{'s' if found.golds != 1 else ''} wild" if found.golds \
+    golds = f" with {count_of(found.golds, 'gold')} wild" if found.golds \
         else " (no gold in the hand)"
     return f"the tiles do not form sets and a pair{golds}"
 

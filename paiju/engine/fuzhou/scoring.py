@@ -36,6 +36,7 @@ from paiju.engine.mahjong.hand import Hand
 from paiju.engine.mahjong.tiles import LABELS
 from paiju.engine.mahjong.wild import Reading
 from paiju.errors import IllegalHandError
+from paiju.engine.words import count_of
 
 
 @dataclass(frozen=True)
@@ -176,8 +177,8 @@ def score(hand: Hand, gold: int, flowers: FlowerCount, win: Win = Win(),
         return _no_win(why, reading, flowers, steps)
     if rules.book.golds_as_flowers is GoldsAsFlowers.YES and reading.golds:
         counted = with_golds(flowers, reading.golds)
-        steps.append(f"golds-as-flowers=yes: the {reading.golds} gold"
-                     f"{'s' if reading.golds != 1 else ''} of the hand count as flowers: "
+        steps.append(f"golds-as-flowers=yes: the {count_of(reading.golds, 'gold')} "
+                     "of the hand count as flowers: "
                      f"F = {flowers.total} + {reading.golds} = {counted.total}")
         flowers = counted
     found = _bonuses(reading, win)
@@ -240,9 +241,9 @@ def _gold_steps(reading: GoldReading, win: Win, claimed_gold: bool) -> list[str]
     if win.grabbed:
         steps.append(f"抢金: the grabbed {LABELS[reading.gold]} is wild but is not one of the "
                      "three golds of 三金倒")
-    steps.append(f"{reading.golds} gold{'s' if reading.golds != 1 else ''} wild; the tiles "
-                 + (f"form sets and a pair in {len(reading.readings)} way"
-                    f"{'s' if len(reading.readings) != 1 else ''}" if reading.shape
+    steps.append(f"{count_of(reading.golds, 'gold')} wild; the tiles "
+                 + (f"form sets and a pair in {count_of(len(reading.readings), 'way')}"
+                    if reading.shape
                     else "do not form sets and a pair"))
     if reading.three_golds:
         steps.append("三金倒: three golds held win at once, whatever the other tiles")

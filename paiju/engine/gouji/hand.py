@@ -17,6 +17,7 @@ from typing import Iterable, Mapping
 from paiju.engine.cardgame.cards import Card, Rank
 from paiju.engine.gouji.plays import MONEY, PACKS, Play, max_copies, rank_name
 from paiju.errors import IllegalHandError, IllegalPlayError
+from paiju.engine.words import count_of
 
 THREE = Rank.THREE
 
@@ -238,7 +239,8 @@ class CountReport:
             return "more than ten cards (no count is told)"
         if self.call is ReportCall.EXACTLY_TEN:
             return "exactly ten cards (a call of its own)"
-        return f"{self.count} card{'s' if self.count != 1 else ''}"
+        assert self.count is not None  # told at ten cards or fewer
+        return count_of(self.count, "card")
 
 
 REPORT_RULE = ("a player holding ten cards or fewer tells the count when asked, exactly ten "

@@ -19,6 +19,7 @@ from typing import NamedTuple
 from paiju.engine.cardgame.cards import Rank, copies_per_pack
 from paiju.engine.gouji.rules import DEFAULT, BeatOption, MixedJokers, RuleBook
 from paiju.errors import IllegalPlayError
+from paiju.engine.words import count_of
 
 PACKS = 4
 """Gouji is played with four 54-card packs (216 cards)."""
@@ -461,11 +462,14 @@ def explain(front: Front | None, killed: Kill, new: NormalForm, old: NormalForm)
         return _fails(front, killed.failure, steps)
     leftover = killed.left
     if front is Front.COUNT:
-        stand_in = f" ({leftover} leftover flowers + {new.base_count})" if leftover else ""
-        return _fails(front, f"the new base has {leftover + new.base_count} cards{stand_in}, "
+        stand_in = f" ({count_of(leftover, 'leftover flower')} + {new.base_count})" \
+            if leftover else ""
+        return _fails(front, f"the new base has {count_of(leftover + new.base_count, 'card')}"
+                             f"{stand_in}, "
                              f"the old base {old.base_count}: they must be equal", steps)
     if leftover:
-        steps.append(f"count: {leftover} leftover flowers stand in as base cards above every rank")
+        steps.append(f"count: {count_of(leftover, 'leftover flower')} stand"
+                     f"{'s' if leftover == 1 else ''} in as base cards above every rank")
     if new.base_rank is not None and old.base_rank is not None:
         new_rank, old_rank = rank_name(new.base_rank), rank_name(old.base_rank)
         if front is Front.RANK:

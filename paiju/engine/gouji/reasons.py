@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from paiju.engine.gouji.plays import is_level, opening_rule, rank_name
+from paiju.engine.words import count_of
 
 if TYPE_CHECKING:  # the settlement commands read these texts without loading hands and deals
     from paiju.engine.gouji.burning import Burn
@@ -86,7 +87,8 @@ def hand_notes(report: HandReport, tribute: int) -> list[str]:
         notes.append("报户 (reporting the count): none in 憋三 mode")
     else:
         notes.append(f"报户 (reporting the count), on the hand that plays "
-                     f"({report.playing.size} cards): {report.report.says}; {REPORT_RULE}")
+                     f"({count_of(report.playing.size, 'card')}): {report.report.says}; "
+                     f"{REPORT_RULE}")
     notes.append(f"{len(report.level_plays)} distinct level plays (by normal form), each in "
                  f"its cheapest cards; {LEVEL_SUMMARY}")
     return notes

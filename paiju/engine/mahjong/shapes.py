@@ -41,6 +41,11 @@ class Form(enum.Enum):
         return FORM_RULES[self].name_en
 
     @property
+    def short(self) -> str:
+        """The name in a list of forms: 'seven pairs', 'honours and knitted'."""
+        return FORM_RULES[self].short
+
+    @property
     def reading_words(self) -> str:
         """How a reading of this form is introduced: 'four sets and a pair', …"""
         return FORM_RULES[self].reading_words
@@ -56,19 +61,24 @@ class FormRule(NamedTuple):
     name_en: str
     reading_words: str
     max_melds: int
+    short: str
 
 
 FORM_RULES = {
-    Form.REGULAR: FormRule("基本和型", "regular (four sets and a pair)", "four sets and a pair", 4),
-    Form.SEVEN_PAIRS: FormRule("七对", "seven pairs", "seven pairs", 0),
-    Form.THIRTEEN_ORPHANS: FormRule("十三幺", "thirteen orphans", "thirteen orphans", 0),
+    Form.REGULAR: FormRule("基本和型", "regular (four sets and a pair)", "four sets and a pair", 4,
+                           "regular"),
+    Form.SEVEN_PAIRS: FormRule("七对", "seven pairs", "seven pairs", 0, "seven pairs"),
+    Form.THIRTEEN_ORPHANS: FormRule("十三幺", "thirteen orphans", "thirteen orphans", 0,
+                                    "thirteen orphans"),
     Form.HONORS_AND_KNITTED: FormRule("全不靠", "honours and knitted tiles",
-                                      "honours and knitted tiles", 0),
+                                      "honours and knitted tiles", 0, "honours and knitted"),
     Form.KNITTED_STRAIGHT: FormRule("组合龙", "knitted straight (with a set and a pair)",
-                                    "knitted straight, a set and a pair", 1),
+                                    "knitted straight, a set and a pair", 1, "knitted straight"),
 }
-"""Each form's names, how a reading of it is introduced, and the melds it tolerates (a
-knitted straight leaves room for one)."""
+"""Each form's names (Chinese, English, and short in a list of forms), how a reading of it
+is introduced, and the melds it tolerates (a knitted straight leaves room for one).  The
+forms' JSON identifiers (``honors_and_knitted``) are keys scripts read and stay as they
+are; every word people read says honours."""
 
 
 class SetKind(enum.IntEnum):

@@ -30,6 +30,7 @@ from paiju.engine.mcr.scoring import (
 )
 from paiju.engine.mahjong.shapes import Form, SetKind
 from paiju.engine.mahjong.tiles import KINDS, LABELS, NUMBERED_SUITS, counts_of
+from paiju.engine.words import count_of
 
 
 @dataclass(frozen=True)
@@ -165,7 +166,7 @@ class _WholeHand:
                            SetKind.PAIR and (piece.meld and piece.claimed) == claimed)
             return (Witness(pieces, _tiles_of(pieces), _FLAG_WORDS[fan]),)
         if fan is Fan.FLOWER_TILES:
-            return (Witness(note=f"{len(instances)} flower(s)"),)
+            return (Witness(note=count_of(len(instances), "flower")),)
         return (Witness(tiles=(self.hand.winning_tile,), note=_FLAG_WORDS.get(fan, "")),)
 
     def _of_pieces(self, fan: Fan, instance: tuple[int, ...]) -> Witness:

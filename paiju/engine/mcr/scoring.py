@@ -51,6 +51,7 @@ from paiju.engine.mahjong.shapes import (
 )
 from paiju.engine.mahjong.tiles import EAST, KINDS, LABELS, NORTH
 from paiju.memo import BoundedMemo
+from paiju.engine.words import count_of
 
 if TYPE_CHECKING:  # names for annotations only: nothing to build when scoring is imported
     from paiju.engine.mahjong.shapes import Blocks
@@ -1187,7 +1188,7 @@ def _verdict(best: int | None, total: int, found: Found, seven_pairs_seen: bool)
 
 def _not_a_win_reason(hand: Hand) -> str:
     if hand.melds:
-        return (f"not a winning hand: with {len(hand.melds)} meld(s) the other tiles do not "
+        return (f"not a winning hand: with {count_of(len(hand.melds), 'meld')} the other tiles do not "
                 "split into sets and one pair (nor a knitted straight with one set and a pair)")
     return ("not a winning hand: the 14 tiles are no four sets and a pair, seven pairs, "
             "thirteen orphans, honours and knitted tiles, or a knitted straight with a set and "

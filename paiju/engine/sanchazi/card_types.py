@@ -17,6 +17,7 @@ from typing import Callable, Iterator, NamedTuple
 
 from paiju.engine.cardgame import cards as pack
 from paiju.engine.cardgame.cards import NATURAL_RANKS, Card, Rank, Suit
+from paiju.engine.words import count_of
 
 PACKS = 3
 """Three 54-card packs: 162 cards, twelve of each suited rank, three of each joker."""
@@ -592,8 +593,8 @@ def _wings_with_shared_ranks(play: Cards, rules: Rules) -> Diagnosis | None:
         return None
     faults = _sequence_faults(triples, "triple")
     if len(pairs) != len(triples):
-        faults.append((f"{len(triples)} triples with {len(pairs)} wing pair"
-                       f"{'s' if len(pairs) != 1 else ''} (as many pairs as triples)",
+        faults.append((f"{count_of(len(triples), 'triple')} with "
+                       f"{count_of(len(pairs), 'wing pair')} (as many pairs as triples)",
                        max(pairs)))
     faults += _sequence_faults(pairs, "wing")
     shared = [rank for rank in pairs if counts[rank] == 5]
@@ -665,8 +666,8 @@ def _runs_and_wings(play: Cards, rules: Rules) -> Diagnosis | None:
     if fault:
         return fault
     if len(pairs) != len(triples):
-        return (f"a plane with wings takes as many pairs as triples: {len(triples)} triples, "
-                f"{len(pairs)} pair{'s' if len(pairs) > 1 else ''}", max(pairs))
+        return (f"a plane with wings takes as many pairs as triples: "
+                f"{count_of(len(triples), 'triple')}, {count_of(len(pairs), 'pair')}", max(pairs))
     return _run_fault(pairs, "wing pairs", "wing pairs")
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from paiju.engine.cardgame.cards import Rank
 from paiju.engine.sanchazi.card_types import JOKER_FORK, Cards, Shape, rank_name
 from paiju.errors import IllegalPlayError
+from paiju.engine.words import count_of
 
 SCORE_CARDS: dict[Rank, int] = {Rank.FIVE: 5, Rank.TEN: 10, Rank.KING: 10}
 """Points of each score card (分牌); every other card is worth nothing (sanchazi.md §5)."""
@@ -123,7 +124,7 @@ def happy_money(shape: Shape, play: Cards, base: int, *, ends_deal: bool = False
         steps.append(f"{fork} earns nothing: {forfeited}")
     per_payer = forks * HAPPY_MONEY_PER_FORK * base
     steps.append(f"each of the other {PAYERS} players pays {per_payer} "
-                 f"({forks} fork{'s' if forks != 1 else ''} × {HAPPY_MONEY_PER_FORK} × base "
+                 f"({count_of(forks, 'fork')} × {HAPPY_MONEY_PER_FORK} × base "
                  f"{base}); the player collects {per_payer * PAYERS}")
     reason = steps[-1] if forks else steps[-2]
     return HappyMoney(per_payer, PAYERS, reason, tuple(steps))
