@@ -98,7 +98,12 @@ def test_long_lines_wrap_at_words_and_lose_no_word(command, monkeypatch):
         piped = CliRunner().invoke(main, argv, input=stdin, env={"NO_COLOR": "1"}).stdout
     assert too_wide(piped) != [], "the case is meant to hold a line wider than 80"
     assert too_wide(wrapped) == []
-    assert wrapped.split() == piped.split()
+    assert _words(wrapped) == _words(piped)
+
+
+def _words(text: str) -> list[str]:
+    """The words of an answer, a table's rule lines left out (a narrowed column's is shorter)."""
+    return [word for word in text.split() if set(word) != {"-"}]
 
 
 def test_a_pipe_gets_whole_lines():

@@ -19,6 +19,7 @@ import click
 
 from paiju.api import quiz
 from paiju.api.jsonl import to_json
+from paiju.cli.rendering import fitted
 
 QUIT = ("q", "quit", "exit")
 FORMATS = ("table", "json", "jsonl", "html")
@@ -71,7 +72,8 @@ Example: paiju {game} quiz --worksheet --seed 7 --count 3
             return 0
         if worksheet or fmt == "html":
             write = html_sheet if fmt == "html" else markdown_sheet
-            click.echo(write(title, seed, quiz.questions(table, seed, count, chosen)), nl=False)
+            sheet_text = write(title, seed, quiz.questions(table, seed, count, chosen))
+            click.echo(sheet_text if fmt == "html" else fitted(sheet_text), nl=False)
             return 0
         return ask_all(title, seed, count, quiz.drawn(table, seed, count, chosen))
 
@@ -87,9 +89,9 @@ def ask_all(title: str, seed: int, count: int, asked: Iterator[quiz.Question]) -
     right = done = 0
     for number, question in enumerate(asked, 1):
         click.echo(f"\nQuestion {number} of {count} ({question.topic})")
-        click.echo(question.text)
+        click.echo(fitted(question.text))
         for option, text in enumerate(question.options, 1):
-            click.echo(f"  {option}. {text}")
+            click.echo(fitted(f"  {option}. {text}"))
         reply = _reply()
         if reply is None:
             break
@@ -99,7 +101,7 @@ def ask_all(title: str, seed: int, count: int, asked: Iterator[quiz.Question]) -
             click.echo("right.")
         else:
             click.echo(f"wrong: the answer is {question.shown}.")
-            click.echo("\n".join(f"  - {line}" for line in question.explanation))
+            click.echo(fitted("\n".join(f"  - {line}" for line in question.explanation)))
             click.echo(f"  ({question.command})")
     click.echo(f"\nscore: {right} of {done}" + ("" if done == count
                                                  else f" ({count} asked for)"))
