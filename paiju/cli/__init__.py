@@ -123,8 +123,6 @@ class Games(LazyGroup):
         traceback.  The only ``sys.exit`` of paiju.  The answer is written out whole before
         the exit code says it was (paiju.cli.output): a closed output exits 141, a write
         error (a full disk) 2 with one line naming it."""
-        from paiju.cli.jobs import EXIT_BAD_INPUT, EXIT_CLOSED
-
         kwargs["standalone_mode"] = False
         install()
         try:
@@ -132,9 +130,13 @@ class Games(LazyGroup):
             if sys.stdout is not None:  # at exit a lost byte could only be ignored
                 sys.stdout.flush()
         except (OutputClosed, BrokenPipeError):  # the reader went away: end quietly
+            from paiju.cli.jobs import EXIT_CLOSED
+
             discard()
             code = EXIT_CLOSED
         except OutputFailed as failed:  # the answer is lost: say so
+            from paiju.cli.jobs import EXIT_BAD_INPUT
+
             discard()
             click.echo(f"paiju: error: {failed}", err=True)
             code = EXIT_BAD_INPUT
