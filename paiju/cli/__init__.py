@@ -191,8 +191,10 @@ def main() -> None:
     Every command takes --format table|json|jsonl.  A command that takes input reads one
     query per line from stdin when given '-' (or nothing, with stdin piped), or from a file
     with --batch FILE where it has one; its help says what a line holds.  Exit codes: 0
-    answered / yes, 1 a yes/no question answered no, 2 bad input or usage, 141 the output
-    was closed before the end (a closed pipe).
+    answered / yes, 1 a yes/no question answered no, 2 bad input or usage (or input that
+    cannot be read, output that cannot be written: a full disk), 141 the output was closed
+    before every answer was written (a closed pipe, a closed stdout).  Characters the
+    output's encoding cannot write are written as JSON escapes (\\u2192).
 
     \b
     Example: paiju gouji beats "3大花+2x10" "2小花+3x9"
