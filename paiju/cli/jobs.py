@@ -253,7 +253,8 @@ def _writer() -> Callable[[str | bytes], Any]:
     (a worker's chunk, a batch's block) straight to its bytes, once any text before them is
     flushed."""
     out = sys.stdout
-    binary = getattr(out, "buffer", None)
+    # bytes go straight only where they are what the text would be encoded to
+    binary = getattr(out, "buffer", None) if _utf8(getattr(out, "encoding", None)) else None
     texted = True  # text may be waiting in standard output's own buffer
 
     def write(data: str | bytes) -> None:
@@ -273,6 +274,15 @@ def _writer() -> Callable[[str | bytes], Any]:
 
 def _always() -> bool:
     return True
+
+
+def _utf8(encoding: str | None) -> bool:
+    import codecs
+
+    try:
+        return codecs.lookup(encoding or "utf-8").name == "utf-8"
+    except LookupError:
+        return False
 
 
 def _print_tables(answers: Iterator[Printed], ready: Callable[[], bool]) -> int:

@@ -221,7 +221,12 @@ def _blocks(stream: IO[bytes], size: int | None) -> Iterator[tuple[bytes, bool]]
             yield ready, False
             ready = b""
         flush_output()
-        chunk = read(_CHUNK)
+        try:
+            chunk = read(_CHUNK)
+        except InputFailed:  # the lines read so far are still answered, then it is said
+            if ready or pending:
+                yield ready + pending, False
+            raise
         if not chunk:
             ready += pending
             if ready:

@@ -376,7 +376,7 @@ GAME_VIEW = View(_game_table)
 def game_records(source: str) -> tuple[list[Any], int | None, list[str], Any]:
     """The deal records of a game read from ``source`` (:func:`paiju.api.gouji.settlement.game_records`)."""
     return api.game_records(*json_or_lines(text_lines(source), source_name(source),
-                                           from_file=source != "-"))
+                                           from_file=True))  # stdin read as a file is
 
 
 @gouji.command("game", help=f"""A whole game from its deals (GAME.json, or '-'): running totals.
