@@ -420,3 +420,52 @@ def test_a_game_refuses_an_unreadable_line_naming_it(cli, command, bad, words):
     record = DEAL if command[0] == "gouji" else FUZHOU
     for text in (record.encode() + b"\n" + bad, record.encode() + b"\n" + bad + record.encode()):
         assert words in cli.error([*command, "-"], input=text)
+
+
+LIMITED = """
+import resource, sys
+resource.setrlimit(resource.RLIMIT_AS, (300 << 20, 300 << 20))
+from paiju.cli import main
+main(sys.argv[1:], prog_name="paiju")
+"""
+
+
+def test_a_game_of_100000_deals_streams_under_300_mb(tmp_path, fmt="jsonl"):
+    """Issue 25.5: ``gouji game`` plays a deal at a time, its JSON held in a temporary file
+    until the game is whole: memory bounded by one deal (a void deal, replayed 100,000 times:
+    the cheapest deal to settle; before, the answers of the deals were all held, 6 GB for
+    100,000 real deals).  In JSON Lines; the next test holds json to the same bytes as the
+    answer built whole."""
+    deals = tmp_path / "deals.jsonl"
+    deals.write_text('{"order": [], "revolution": [1, 4]}\n' * 100_000, encoding="utf-8")
+    answer = tmp_path / "answer.json"
+    with open(deals, "rb") as given, open(answer, "wb") as written:
+        done = subprocess.run([sys.executable, "-c", LIMITED, "gouji", "game", "-",
+                               "--format", fmt], stdin=given, stdout=written,
+                              stderr=subprocess.PIPE, cwd=ROOT, timeout=900)
+    assert done.returncode == 0, done.stderr[-2000:]
+    game = json.loads(answer.read_text(encoding="utf-8"))
+    assert len(game["deals"]) == 100_000 and game["totals"] == {"A": 0, "B": 0}
+    assert all(deal["void"] and deal["deal"] == 1 for deal in game["deals"])
+
+
+@pytest.mark.parametrize("fmt", ["json", "jsonl"])
+def test_a_streamed_game_is_the_game_answered_whole(cli, fmt):
+    """The parts written as they come are the bytes of the whole answer (the table, and the
+    Python API, still build it whole): every golden game, and one with an id and an error."""
+    from paiju.api.gouji import settlement as api
+    from paiju.api.jsonl import to_json
+    from paiju.grammar.records import json_or_lines
+
+    game = (ROOT / "examples" / "gouji-game-record.json").read_text(encoding="utf-8")
+    lines = '{"order": [0, 1, 2, 4], "id": "\\ud800"}\n{"order": [5, 4, 3, 2, 1]}\n'
+    for text in (game, lines, json.dumps({"id": [1, "x"], **json.loads(game)})):
+        for explain in ([], ["--explain"]):
+            got = cli(["gouji", "game", "-", "--format", fmt, *explain], input=text)
+            whole = api.game_found(*api.game_records(*json_or_lines(
+                iter(text.splitlines(keepends=True)), "stdin", from_file=True)),
+                explain=bool(explain)).data
+            assert got.exit_code == 0
+            assert got.stdout == to_json(whole, 2 if fmt == "json" else None) + "\n"
+    bad = cli(["gouji", "game", "-", "--format", fmt], input=lines + '{"order": [0, 0]}\n')
+    assert (bad.exit_code, bad.stdout) == (2, "") and "line 3" in bad.stderr

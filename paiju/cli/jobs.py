@@ -31,7 +31,9 @@ from __future__ import annotations
 
 import gc
 import os
+import shutil
 import sys
+import tempfile
 from functools import partial
 from itertools import chain
 from typing import Any, Callable, Iterable, Iterator, NamedTuple
@@ -138,6 +140,40 @@ def respond_records(source: str | None, what: str, ask: Callable[[Any], Answer],
 
 def _line_reader(lines: Iterator[Line]) -> LineReader | None:
     return lines if isinstance(lines, LineReader) else None
+
+
+def respond_parts(parts: Iterable[dict[str, Any]], key: str, fmt: str) -> int:
+    """Answer, in ``json`` or ``jsonl``, one question whose answer comes in parts (e.g.
+    :func:`paiju.api.gouji.settlement.game_in_parts`): the items of its list ``key`` as they
+    are made, then last the rest of the answer, ``key`` an empty list.  What is printed is
+    what the whole answer would print, but held meanwhile in a temporary file, not in
+    memory, and only once every part is made: an error on the way prints nothing but its
+    line (exit 2)."""
+    indent = 2 if fmt == "json" else None
+    between = ",\n    " if indent else ", "  # as the list is written at the answer's depth
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as spool:
+        frame: dict[str, Any] | None = None
+        for part in parts:  # each part but the last is an item
+            if frame is not None:
+                text = to_json(frame, indent)
+                if indent:  # JSON text holds no newline but its own
+                    text = text.replace("\n", "\n    ")
+                spool.write(text if not spool.tell() else between + text)
+            frame = part
+        assert frame is not None
+        # the items go where a placeholder is: the last one, as only "id" (first) is the
+        # record's own before the items, nothing after them
+        whole = to_json({**frame, key: [_ITEMS]}, indent)
+        head, _, tail = whole.rpartition(to_json(_ITEMS))
+        out = sys.stdout
+        out.write(head)
+        spool.seek(0)
+        shutil.copyfileobj(spool, out)
+        out.write(tail + "\n")
+    return EXIT_YES
+
+
+_ITEMS = "\x00paiju: the items\x00"
 
 
 def _made(make: Callable[[], Answer]) -> Answer:

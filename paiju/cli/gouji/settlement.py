@@ -12,7 +12,7 @@ from paiju.grammar.rule_records import Choices
 from paiju.cli.gouji.group import gouji
 from paiju.cli.gouji.rules import gouji_choices, gouji_rule_option, rule_lines
 from paiju.cli.gouji.views import shown
-from paiju.cli.jobs import respond, respond_once, respond_records
+from paiju.cli.jobs import respond, respond_once, respond_parts, respond_records
 from paiju.cli.options import explain_option, format_option, single_format_option
 from paiju.cli.reading import (
     InputFile, Lines, source_name, source_of, stdin_is_piped, text_lines, wants_stdin,
@@ -406,6 +406,11 @@ Example: printf '{{"order": [0, 1, 2, 4]}}\\n{{"order": [5, 4, 3, 2, 1]}}\\n' | 
 def game_command(source: str | None, rules: Choices, fmt: str | None, explain: bool) -> int:
     choices = gouji_choices(rules)
     source = source_of(source, "GAME.json")
+    if fmt in ("json", "jsonl"):  # a deal at a time: a game of any length in bounded memory
+        records, deals_per_game, document = api.game_records_read(
+            *json_or_lines(text_lines(source), source_name(source), from_file=True))
+        return respond_parts(api.game_in_parts(records, deals_per_game, document, explain,
+                                               choices), "deals", fmt)
     return respond_once(lambda: game_answer(*game_records(source), explain=explain,
                                             rules=choices), fmt)
 
