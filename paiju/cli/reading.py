@@ -329,8 +329,8 @@ def _line(raw: bytes) -> Line:
 
 
 def flush_output() -> None:
-    """Write out the answers given so far (a closed output raises BrokenPipeError, which
-    ends the run quietly)."""
+    """Write out the answers given so far (a closed output raises
+    :class:`~paiju.cli.output.OutputClosed`, which ends the run quietly with exit 141)."""
     sys.stdout.flush()
 
 
