@@ -58,10 +58,11 @@ class Parsed:
         return tuple(tuple(value.split("=", 1)) for value in self.many("rule"))  # type: ignore[misc]
 
     def source_text(self) -> tuple[str, bool]:
-        """The text of a command's SOURCE file (or '-', stdin), and whether it is a file."""
+        """The text of a command's SOURCE file (or '-', stdin), and whether it is read as a
+        file (always: stdin is read as a file is, issue 26)."""
         source = self.args[0] if self.args else "-"
         if source == "-":
-            return self.stdin or "", False
+            return self.stdin or "", True
         return (ROOT / source).read_text(encoding="utf-8"), True
 
 

@@ -107,7 +107,7 @@ def documents(positional: list[str], stdin: str | None, one: Callable[[Any], dic
               line: Callable[[str], dict[str, Any]]) -> tuple[bool, list[Query]]:
     """A record file: one document (one answer), or JSON Lines (an answer a line)."""
     text, name = source_text(positional, stdin)
-    document, lines = json_or_lines(io.StringIO(text), name, from_file=name != "stdin")
+    document, lines = json_or_lines(io.StringIO(text), name, from_file=True)  # stdin alike
     if lines is None:
         return False, [Query(None, None, lambda: one(document))]
     return True, [Query(number, query, lambda query=query: line(query))
@@ -156,7 +156,7 @@ def asked(args: list[str], stdin: str | None) -> tuple[bool, list[Query]]:
             explain, choices(options), line).data)
     if command == "game":
         text, name = source_text(positional, stdin)
-        read = json_or_lines(io.StringIO(text), name, from_file=name != "stdin")
+        read = json_or_lines(io.StringIO(text), name, from_file=True)
         return False, [Query(None, None, lambda: settlement.game_found(
             *settlement.game_records(*read), explain=explain, rules=choices(options)).data)]
     if command in ("respond", "burn"):

@@ -236,8 +236,9 @@ def test_settle_bad_record_names_the_field_exit_2(cli, record, words):
     result = cli("gouji settle - --format json", input=document(record))
     assert result.exit_code == 2 and result.stdout == ""
     assert words in result.stderr and len(result.stderr.splitlines()) == 1
-    result, (error,) = cli.jsonl("gouji settle -", input=dumps(record) + "\n")
+    result, (error, again) = cli.jsonl("gouji settle -", input=(dumps(record) + "\n") * 2)
     assert result.exit_code == 2 and error["line"] == 1 and words in error["error"]
+    assert again["line"] == 2 and again["error"] == error["error"]
 
 
 def test_settle_unreadable_json(cli):
@@ -249,7 +250,9 @@ def test_settle_unreadable_json(cli):
 def test_settle_a_list_points_to_game(cli):
     result = cli("gouji settle -", input="[\n]\n")
     assert result.exit_code == 2 and "paiju gouji game" in result.stderr
-    result, (error,) = cli.jsonl("gouji settle -", input="[]\n")
+    result = cli("gouji settle -", input="[]\n")  # one line alone: that one document
+    assert result.exit_code == 2 and "paiju gouji game" in result.stderr
+    result, (error, _) = cli.jsonl("gouji settle -", input="[]\n[]\n")
     assert result.exit_code == 2 and "paiju gouji game" in error["error"]
 
 

@@ -45,7 +45,7 @@ from paiju.grammar.mcr_records import NOTHING_GIVEN, parse_waiting_hand, situati
 def test_score_and_settle_decide_void_and_game_over_alike(cli, order, revolution):
     args = ["gouji", "score", *map(str, order)] + [f"-r{seat}" for seat in revolution]
     _, scored = cli.json(args + ["--format", "json"])
-    _, (settled,) = cli.jsonl("gouji settle -",
+    _, (settled,) = cli.jsonl("gouji settle - --format jsonl",
                               input=json.dumps({"order": order, "revolution": revolution}))
     finish = score_finish(order, revolution)
     settlement = settle(read_deal({"order": order, "revolution": revolution}))
@@ -57,7 +57,8 @@ def test_score_and_settle_decide_void_and_game_over_alike(cli, order, revolution
 
 
 def test_a_void_deal_through_settle_is_an_answer_not_an_error(cli):
-    result, (data,) = cli.jsonl("gouji settle -", input='{"order": [], "revolution": [1, 4]}')
+    result, (data,) = cli.jsonl("gouji settle - --format jsonl",
+                                input='{"order": [], "revolution": [1, 4]}')
     assert result.exit_code == 0
     assert data["void"] is True and data["places"] == [] and data["tributes"] == []
     assert data["teams"] == {"A": 0, "B": 0} and data["points_by_seat"] == [0] * 6

@@ -11,11 +11,20 @@ from paiju.grammar._common import MAX_NOTATION
 DEAL = {"order": [3, 0, 4, 1, 2], "declarations": {"0": "pre"}}
 
 
-def test_one_settle_line_is_answered_as_many_are_documented_batch_of_one(cli):
+def test_one_settle_line_is_one_record_as_in_a_file_and_two_are_json_lines(cli, tmp_path):
+    """Issue 26: one record alone on stdin is that record (a table by default, one object in
+    JSON), as the same record in a file; two records are JSON Lines, one answer a line."""
     line = json.dumps(DEAL) + "\n"
-    one, (alone,) = cli.jsonl("gouji settle -", input=line)
+    path = tmp_path / "deal.json"
+    path.write_text(line, encoding="utf-8")
+    for fmt in ("table", "json", "jsonl"):
+        piped = cli(["gouji", "settle", "-", "--format", fmt], input=line)
+        assert piped.exit_code == 0
+        assert piped.stdout == cli(["gouji", "settle", str(path), "--format", fmt]).stdout
+    assert cli("gouji settle -", input=line).stdout.startswith("deal ")  # a table
+    _, alone = cli.json("gouji settle - --format json", input=line)
     two, answers = cli.jsonl("gouji settle -", input=line * 2)
-    assert one.exit_code == two.exit_code == 0 and answers == [alone, alone]
+    assert two.exit_code == 0 and answers == [alone, alone]
     _, document = cli.json("gouji settle - --format json", input=json.dumps(DEAL, indent=2))
     assert document == alone  # the same record spread over lines: one document
 
@@ -71,7 +80,9 @@ def test_a_record_line_may_give_its_own_plays_beside_the_options(cli):
 def test_id_is_allowed_at_the_top_of_a_record_only(cli):
     record = {"order": [3, 0, 4, 1, 2], "burns": [{"burner": 1, "burned": 3,
                                                      "outcome": "lifted", "id": 1}]}
-    _, (answer,) = cli.jsonl("gouji settle -", input=json.dumps(record))
+    line = cli.error("gouji settle -", input=json.dumps(record))
+    assert "burns[0].id" in line and "unknown field" in line
+    _, (answer, _) = cli.jsonl("gouji settle -", input=(json.dumps(record) + "\n") * 2)
     assert answer["field"] == "burns[0].id" and "unknown field" in answer["error"]
 
 

@@ -263,9 +263,8 @@ def command(game: str, record: dict[str, Any]) -> dict[str, Any]:
     done = subprocess.run([sys.executable, "-m", "paiju", game, "replay", "--format", "json"],
                           input=json.dumps(record, ensure_ascii=False), capture_output=True,
                           text=True, check=True)
-    answers: list[dict[str, Any]] = json.loads(done.stdout)  # records on stdin: a batch
-    assert len(answers) == 1
-    return answers[0]
+    answer: dict[str, Any] = json.loads(done.stdout)  # one record on stdin: one document
+    return answer
 
 
 @pytest.mark.parametrize("seed", GOUJI_SEEDS[:3])

@@ -30,6 +30,7 @@ with importing():  # start-up: no collection while click is imported (paiju.cli.
 
     from paiju import __version__
     from paiju.cli.formatting import Context
+    from paiju.cli.output import OutputClosed, OutputFailed, discard, install
     from paiju.errors import PaijuError
 
 GAMES: dict[str, str] = {
@@ -91,10 +92,6 @@ class LazyGroup(click.Group):
         return super().get_command(ctx, name)
 
 
-class OutputClosed(Exception):
-    """The reader of stdout went away (``… | head -1``): nothing more can be said."""
-
-
 class Games(LazyGroup):
     """The top-level group: its help gives each game a section listing that game's commands."""
 
@@ -123,8 +120,30 @@ class Games(LazyGroup):
 
     def main(self, *args: Any, **kwargs: Any) -> Any:
         """Run a command and exit with its code; every failure is one stderr line, never a
-        traceback.  The only ``sys.exit`` of paiju."""
+        traceback.  The only ``sys.exit`` of paiju.  The answer is written out whole before
+        the exit code says it was (paiju.cli.output): a closed output exits 141, a write
+        error (a full disk) 2 with one line naming it."""
         kwargs["standalone_mode"] = False
+        install()
+        try:
+            code = self._answered(*args, **kwargs)
+            if sys.stdout is not None:  # at exit a lost byte could only be ignored
+                sys.stdout.flush()
+        except (OutputClosed, BrokenPipeError):  # the reader went away: end quietly
+            from paiju.cli.jobs import EXIT_CLOSED
+
+            discard()
+            code = EXIT_CLOSED
+        except OutputFailed as failed:  # the answer is lost: say so
+            from paiju.cli.jobs import EXIT_BAD_INPUT
+
+            discard()
+            click.echo(f"paiju: error: {failed}", err=True)
+            code = EXIT_BAD_INPUT
+        sys.exit(code)
+
+    def _answered(self, *args: Any, **kwargs: Any) -> int:
+        """The exit code of the command run, its failures reported."""
         try:
             code = super().main(*args, **kwargs)
         except click.exceptions.Exit as done:
@@ -149,27 +168,15 @@ class Games(LazyGroup):
             code = 130
         except KeyboardInterrupt:
             code = 130
-        except (OutputClosed, BrokenPipeError):  # the reader went away: end quietly
-            from paiju.cli.jobs import EXIT_CLOSED
-
-            _drop_stdout()
-            code = EXIT_CLOSED
+        except (OutputClosed, OutputFailed, BrokenPipeError):  # main's to report
+            raise
         except Exception as error:  # a bug: still one line, unless debugging
             if os.environ.get("PAIJU_DEBUG"):
                 raise
             click.echo(f"paiju: internal error ({type(error).__name__}: {error}); "
                        "set PAIJU_DEBUG=1 for a traceback", err=True)
             code = 3
-        sys.exit(code if isinstance(code, int) else 0)
-
-
-def _drop_stdout() -> None:
-    """Point stdout at /dev/null, so that flushing it at exit raises nothing more."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError, AttributeError):  # not a real file (tests): nothing to flush
-        pass
+        return code if isinstance(code, int) else 0
 
 
 @click.group(
@@ -184,8 +191,10 @@ def main() -> None:
     Every command takes --format table|json|jsonl.  A command that takes input reads one
     query per line from stdin when given '-' (or nothing, with stdin piped), or from a file
     with --batch FILE where it has one; its help says what a line holds.  Exit codes: 0
-    answered / yes, 1 a yes/no question answered no, 2 bad input or usage, 141 the output
-    was closed before the end (a closed pipe).
+    answered / yes, 1 a yes/no question answered no, 2 bad input or usage (or input that
+    cannot be read, output that cannot be written: a full disk), 141 the output was closed
+    before every answer was written (a closed pipe, a closed stdout).  Characters the
+    output's encoding cannot write are written as JSON escapes (\\u2192).
 
     \b
     Example: paiju gouji beats "3大花+2x10" "2小花+3x9"

@@ -31,14 +31,16 @@ from __future__ import annotations
 
 import gc
 import os
+import shutil
 import sys
+import tempfile
 from functools import partial
-from itertools import chain, islice
+from itertools import chain
 from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
 import click
 
-from paiju.cli.reading import Block, Lines, flush_output, input_waiting
+from paiju.cli.reading import BLOCK_WAIT, Block, LineReader, Lines, flush_output
 from paiju.cli.rendering import (
     Answer, error_line, error_object, printable, table, to_json, use_color,
 )
@@ -122,19 +124,64 @@ def respond_once(make: Callable[[], Answer], fmt: str | None) -> int:
 
 
 def respond_records(source: str | None, what: str, ask: Callable[[Any], Answer], ask_line: Ask,
-                    fmt: str | None, jobs: int, tally: Tally | None = None) -> int:
-    """Answer a record command's input: one JSON document (a file, or stdin) is one record
-    answered by ``ask``; JSON Lines are a stream of records answered line by line by
-    ``ask_line`` (spread over --jobs).  ``what`` names the argument in a usage error."""
+                    fmt: str | None, jobs: int, tally: Tally | None = None, *,
+                    stream: bool = False) -> int:
+    """Answer a record command's input: one JSON document (a file, or stdin alike) is one
+    record answered by ``ask``; JSON Lines — two records or more, or any input when
+    ``stream`` (``--batch``) — are a stream of records answered line by line by ``ask_line``
+    (spread over --jobs), each as soon as it is read; a stream's printed answers pass
+    through ``tally``.  ``what`` names the argument in a usage error."""
     from paiju.cli.reading import source_name, source_of, text_lines
     from paiju.grammar.records import json_or_lines
 
     source = source_of(source, what)
-    document, lines = json_or_lines(text_lines(source), source_name(source),
-                                    from_file=source != "-")
+    if stream:
+        return respond(ask_line, Lines(source), fmt, jobs, tally)
+    reader = text_lines(source)
+    # stdin is read as a file is: one record alone is that record (issue 26)
+    document, lines = json_or_lines(reader, source_name(source), from_file=True)
     if lines is not None:
-        return respond(ask_line, Lines(lines=lines), fmt, jobs, tally)
+        return respond(ask_line, Lines(lines=lines, reader=_line_reader(reader)), fmt, jobs,
+                       tally)
     return respond_once(partial(ask, document), fmt)
+
+
+def _line_reader(lines: Iterator[Line]) -> LineReader | None:
+    return lines if isinstance(lines, LineReader) else None
+
+
+def respond_parts(parts: Iterable[dict[str, Any]], key: str, fmt: str) -> int:
+    """Answer, in ``json`` or ``jsonl``, one question whose answer comes in parts (e.g.
+    :func:`paiju.api.gouji.settlement.game_in_parts`): the items of its list ``key`` as they
+    are made, then last the rest of the answer, ``key`` an empty list.  What is printed is
+    what the whole answer would print, but held meanwhile in a temporary file, not in
+    memory, and only once every part is made: an error on the way prints nothing but its
+    line (exit 2)."""
+    indent = 2 if fmt == "json" else None
+    between = ",\n    " if indent else ", "  # as the list is written at the answer's depth
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as spool:
+        frame: dict[str, Any] | None = None
+        for part in parts:  # each part but the last is an item
+            if frame is not None:
+                text = to_json(frame, indent)
+                if indent:  # JSON text holds no newline but its own
+                    text = text.replace("\n", "\n    ")
+                spool.write(text if not spool.tell() else between + text)
+            frame = part
+        assert frame is not None
+        # the items go where a placeholder is: the last one, as only "id" (first) is the
+        # record's own before the items, nothing after them
+        whole = to_json({**frame, key: [_ITEMS]}, indent)
+        head, _, tail = whole.rpartition(to_json(_ITEMS))
+        out = sys.stdout
+        out.write(head)
+        spool.seek(0)
+        shutil.copyfileobj(spool, out)
+        out.write(tail + "\n")
+    return EXIT_YES
+
+
+_ITEMS = "\x00paiju: the items\x00"
 
 
 def _made(make: Callable[[], Answer]) -> Answer:
@@ -197,11 +244,16 @@ def _stream(ask: Ask, lines: Iterable[tuple[int | None, Any]], fmt: str, jobs: i
     """Print the answers of many queries in order, as they come; return the batch's code."""
     answers = _answers(ask, lines, fmt, jobs)
     try:
-        return _print_all(answers if tally is None else tally(answers), fmt)
+        code = _print_all(answers if tally is None else tally(answers), fmt,
+                          partial(lines.ready, BLOCK_WAIT) if isinstance(lines, Lines)
+                          else _always)
     finally:  # a closed pipe, Ctrl-C: the workers stop at once
         close = getattr(answers, "close", None)
         if close is not None:
             close()
+    if isinstance(lines, Lines) and lines.failure is not None:  # every line read answered
+        raise lines.failure
+    return code
 
 
 def _batched_output() -> None:
@@ -214,9 +266,10 @@ def _batched_output() -> None:
         out.reconfigure(write_through=False)
 
 
-def _print_all(answers: Iterator[Printed], fmt: str) -> int:
+def _print_all(answers: Iterator[Printed], fmt: str,
+               ready: Callable[[], bool] = lambda: True) -> int:
     if fmt == "table":
-        return _print_tables(answers)
+        return _print_tables(answers, ready)
     _batched_output()
     write = _writer()
     any_bad = any_no = False
@@ -246,7 +299,8 @@ def _writer() -> Callable[[str | bytes], Any]:
     (a worker's chunk, a batch's block) straight to its bytes, once any text before them is
     flushed."""
     out = sys.stdout
-    binary = getattr(out, "buffer", None)
+    # bytes go straight only where they are what the text would be encoded to
+    binary = getattr(out, "buffer", None) if _utf8(getattr(out, "encoding", None)) else None
     texted = True  # text may be waiting in standard output's own buffer
 
     def write(data: str | bytes) -> None:
@@ -264,7 +318,22 @@ def _writer() -> Callable[[str | bytes], Any]:
     return write
 
 
-def _print_tables(answers: Iterator[Printed]) -> int:
+def _always() -> bool:
+    return True
+
+
+def _utf8(encoding: str | None) -> bool:
+    import codecs
+
+    try:
+        return codecs.lookup(encoding or "utf-8").name == "utf-8"
+    except LookupError:
+        return False
+
+
+def _print_tables(answers: Iterator[Printed], ready: Callable[[], bool]) -> int:
+    """Tables of at most :data:`TABLE_CHUNK` rows; the rows so far go out as a table of their
+    own when the next line is not at hand (``ready``: input slow to come)."""
     _batched_output()
     any_bad = any_no = False
     rows: list[dict[str, Any]] = []
@@ -275,7 +344,7 @@ def _print_tables(answers: Iterator[Printed]) -> int:
             any_no = True
         if row is not None:
             rows.append(row)
-            if len(rows) >= TABLE_CHUNK:
+            if len(rows) >= TABLE_CHUNK or not ready():
                 _flush_rows(rows)
         else:
             _flush_rows(rows)
@@ -362,8 +431,16 @@ def answer_chunk(ask: Ask, fmt: str, chunk: Block | list[tuple[int, Line]]) -> l
              None, bad)]
 
 
-def _chunk(lines: Iterator[tuple[int, Line]]) -> list[tuple[int, Line]]:
-    return list(islice(lines, JOBS_CHUNK))
+def _chunk(lines: Iterator[tuple[int, Line]], ready: Callable[[], bool]) \
+        -> list[tuple[int, Line]]:
+    """Up to :data:`JOBS_CHUNK` lines, but no more than are there without waiting for input:
+    a chunk is never held back while the answers before it wait to be written."""
+    chunk = []
+    for numbered in lines:
+        chunk.append(numbered)
+        if len(chunk) >= JOBS_CHUNK or not ready():
+            break
+    return chunk
 
 
 def _parallel(ask: Ask, lines: Lines, fmt: str, jobs: int) -> Iterator[Printed]:
@@ -373,7 +450,7 @@ def _parallel(ask: Ask, lines: Lines, fmt: str, jobs: int) -> Iterator[Printed]:
 
     blocks = lines.blocks(JOBS_BLOCK)
     pending: Iterator[Block] | Iterator[list[tuple[int, Line]]] = \
-        blocks if blocks is not None else iter(partial(_chunk, iter(lines)), [])
+        blocks if blocks is not None else iter(partial(_chunk, iter(lines), lines.ready), [])
     start = next(pending, None)
     if start is None:
         return
@@ -390,7 +467,7 @@ def _parallel(ask: Ask, lines: Lines, fmt: str, jobs: int) -> Iterator[Printed]:
             while len(workers):  # answers out as they come, more input as soon as it does
                 if len(workers) >= most or workers.ready():
                     yield from workers.result()
-                elif source is None or input_waiting(source):
+                elif source is None or lines.ready():
                     break
                 else:  # input slow to come (a program waiting for its answers)
                     flush_output()

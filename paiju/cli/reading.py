@@ -14,6 +14,7 @@ them through) is an unreadable query the same way.
 
 from __future__ import annotations
 
+import os
 import select
 import sys
 from functools import partial
@@ -24,9 +25,10 @@ from typing import (
 import click
 
 from paiju.errors import PaijuError, excerpt
-from paiju.grammar.batch import Line, Unreadable, read_pair, significant
+from paiju.grammar.batch import Line, Unreadable, is_significant, read_pair, significant
 
 S = TypeVar("S", str, bytes)
+T = TypeVar("T")
 MAX_LINE = 1 << 20
 """Bytes a query line may hold (1 MiB, newline aside): the largest real query is a few KB."""
 _BOM = b"\xef\xbb\xbf"
@@ -66,19 +68,52 @@ def wants_stdin(args: Iterable[str]) -> bool:
 
 
 def text_lines(source: str | None = "-") -> Iterator[Line]:
-    """The lines of a file (``-`` = stdin) as they are (newlines kept), read lazily; a line
-    that cannot be read as text is an :class:`Unreadable`.  A file that cannot be opened is
-    a PaijuError at once, before any line is read."""
+    """The lines of a file (``-`` = stdin) as they are (newlines kept), read lazily (a
+    :class:`LineReader`); a line that cannot be read as text is an :class:`Unreadable`.  A
+    file that cannot be opened is a PaijuError at once, before any line is read."""
     stream = binary_source(source)
     if stream is None:
         return _checked_text(sys.stdin)
-    return _lines_of(line_blocks(stream, closing=source not in (None, "-")))
+    return LineReader(line_blocks(stream, closing=source not in (None, "-")), _fileno(stream))
+
+
+class LineReader:
+    """The lines of a stream, one at a time (:func:`block_lines` of its blocks as read), and
+    whether the next can be had without waiting for input: so that a batch of them spread
+    over --jobs is not held back to fill a chunk while the input is slow to come."""
+
+    def __init__(self, blocks: Iterator[bytes], fileno: int | None):
+        self._blocks = blocks
+        self.fileno = fileno
+        self._lines: Sequence[Line] = ()
+        self._next = 0
+
+    def __iter__(self) -> LineReader:
+        return self
+
+    def __next__(self) -> Line:
+        while self._next >= len(self._lines):
+            self._lines, self._next = block_lines(next(self._blocks)), 0
+        line = self._lines[self._next]
+        self._next += 1
+        return line
+
+    def ready(self, wait: float = 0.0) -> bool:
+        """Whether a query line is read already, or input (or its end) is waiting (within
+        ``wait`` seconds)."""
+        for index in range(self._next, len(self._lines)):
+            if is_significant(self._lines[index]):
+                return True
+        return self.fileno is None or input_waiting(self.fileno, wait)
 
 
 def binary_source(source: str | None = "-") -> IO[bytes] | None:
     """A file (``-`` = stdin) opened as bytes; None for a stdin that is text only (no bytes
-    underneath).  A file that cannot be opened is a PaijuError."""
+    underneath).  A file that cannot be opened, or a stdin closed before paiju started
+    (``<&-``), is a PaijuError."""
     if source in (None, "-"):
+        if sys.stdin is None:
+            raise PaijuError("cannot read stdin: it is closed")
         return getattr(sys.stdin, "buffer", None)
     try:
         return open(source, "rb")
@@ -128,11 +163,48 @@ def ended_blocks(stream: IO[bytes], size: int | None = None,
             stream.close()
 
 
-def _blocks(stream: IO[bytes], size: int | None) -> Iterator[tuple[bytes, bool]]:
+class InputFailed(PaijuError):
+    """The input could not be read on (a read error, a line without end): the lines before
+    it are answered, then the run ends with this error (exit 2)."""
+
+
+MAX_SKIPPED = 1 << 26
+"""Bytes of one over-long line read past before the input is given up (64 MiB, the largest
+document): a line without end (``/dev/zero``) is refused, never read forever."""
+
+
+def _reader(stream: IO[bytes]) -> Callable[[int], bytes]:
+    """How ``stream`` is read, as much as is there at a time: a non-blocking descriptor (a
+    parent's ``O_NONBLOCK``) is waited on first, since a buffered read of it that would block
+    reads as its end; a read error is an :class:`InputFailed` naming the input."""
     read = getattr(stream, "read1", stream.read)
+    fd = _fileno(stream)
+    waited = fd if fd is not None and not _blocking(fd) else None
+    name = "stdin" if fd == 0 else getattr(stream, "name", "the input")
+
+    def read_some(size: int) -> bytes:
+        try:
+            if waited is not None:
+                select.select([waited], [], [])
+            return read(size) or b""
+        except OSError as error:
+            raise InputFailed(f"cannot read {name}: {error.strerror or error}") from None
+    return read_some
+
+
+def _blocking(fd: int) -> bool:
+    try:
+        return os.get_blocking(fd)
+    except OSError:
+        return True
+
+
+def _blocks(stream: IO[bytes], size: int | None) -> Iterator[tuple[bytes, bool]]:
+    read = _reader(stream)
     pending = b""  # the start of a line whose end is not read yet
     ready = b""  # whole lines read, not given out yet
     first, skipping = True, False  # skipping: inside an over-long line, reading on to its end
+    skipped = 0  # bytes of it read so far
     slow = False  # the input comes slower than it is read: nothing is held back for more
     while True:
         if size is not None and not slow:
@@ -149,7 +221,12 @@ def _blocks(stream: IO[bytes], size: int | None) -> Iterator[tuple[bytes, bool]]
             yield ready, False
             ready = b""
         flush_output()
-        chunk = read(_CHUNK)
+        try:
+            chunk = read(_CHUNK)
+        except InputFailed:  # the lines read so far are still answered, then it is said
+            if ready or pending:
+                yield ready + pending, False
+            raise
         if not chunk:
             ready += pending
             if ready:
@@ -158,6 +235,10 @@ def _blocks(stream: IO[bytes], size: int | None) -> Iterator[tuple[bytes, bool]]
         if skipping:
             end = chunk.find(b"\n")
             if end < 0:
+                skipped += len(chunk)
+                if skipped > MAX_SKIPPED:
+                    raise InputFailed(f"a line runs on past {MAX_SKIPPED >> 20} MiB without "
+                                      "a newline: the input is not read further")
                 continue
             chunk, skipping = chunk[end + 1:], False
         data = pending + chunk if pending else chunk
@@ -174,7 +255,7 @@ def _blocks(stream: IO[bytes], size: int | None) -> Iterator[tuple[bytes, bool]]
             whole = _cut_over_long(whole)
         if len(pending) > MAX_LINE:
             whole += pending[:MAX_LINE + 1] + b"\n"
-            pending, skipping = b"", True
+            pending, skipping, skipped = b"", True, len(pending)
         if whole:
             ready = ready + whole if ready else whole
             slow = size is not None and len(ready) < size and _nothing_more_soon(stream)
@@ -248,8 +329,8 @@ def _line(raw: bytes) -> Line:
 
 
 def flush_output() -> None:
-    """Write out the answers given so far (a closed output raises BrokenPipeError, which
-    ends the run quietly)."""
+    """Write out the answers given so far (a closed output raises
+    :class:`~paiju.cli.output.OutputClosed`, which ends the run quietly with exit 141)."""
     sys.stdout.flush()
 
 
@@ -316,11 +397,15 @@ class Lines:
     cannot be read is an error before anything is printed."""
 
     def __init__(self, source: str | None = "-",
-                 lines: Iterable[tuple[int, Line]] | None = None):
+                 lines: Iterable[tuple[int, Line]] | None = None,
+                 reader: LineReader | None = None):
         self.source = source
+        self._reader = reader
+        if reader is not None:
+            self.fileno = reader.fileno
         self._stream = None if lines is not None else binary_source(source)
         if lines is not None:
-            self._lines: Iterator[tuple[int, Line]] | None = iter(lines)
+            self._lines: Iterator[tuple[int, Line]] | None = self._ending(iter(lines))
         elif self._stream is None:
             self._lines = significant(_checked_text(sys.stdin))
         else:
@@ -333,19 +418,49 @@ class Lines:
             return None
         stream, self._stream = self._stream, None
         self.fileno = _fileno(stream)
-        return _numbered(ended_blocks(stream, size, closing=self.source not in (None, "-")))
+        return self._ending(_numbered(ended_blocks(stream, size,
+                                                   closing=self.source not in (None, "-"))))
+
+    failure: InputFailed | None = None
+    """Why the input ended early (a read error): said once every line read is answered."""
+
+    def _ending(self, items: Iterator[T]) -> Iterator[T]:
+        """``items`` ending at a read failure, which is kept in :attr:`failure`: the lines
+        read before it are still answered (in order, with --jobs too)."""
+        try:
+            yield from items
+        except InputFailed as failure:
+            self.failure = failure
 
     fileno: int | None = None
-    """The file descriptor the blocks are read from (once they are), when there is one:
-    what a batch's parent waits on beside its workers, so that it writes out their answers
-    while the input is slow to come."""
+    """The file descriptor the blocks (or the ``reader`` 's lines) are read from, when there
+    is one: what a batch's parent waits on beside its workers, so that it writes out their
+    answers while the input is slow to come."""
+
+    def ready(self, wait: float = 0.0) -> bool:
+        """Whether the next line can be had without waiting (more than ``wait`` seconds)
+        for input; lines given always can."""
+        if self._reader is not None:
+            return self._reader.ready(wait)
+        return self._held > 0 or self.fileno is None or input_waiting(self.fileno, wait)
 
     def __iter__(self) -> Iterator[tuple[int, Line]]:
         if self._lines is None:
             blocks = self.blocks()
             assert blocks is not None
-            self._lines = (query for block in blocks for query in block.queries())
+            self._lines = self._queries(blocks)
         return self._lines
+
+    _held = 0
+    """Query lines read and not given out yet (of the block being given out)."""
+
+    def _queries(self, blocks: Iterator[Block]) -> Iterator[tuple[int, Line]]:
+        for block in blocks:
+            queries = block.queries()
+            self._held = len(queries)
+            for query in queries:
+                self._held -= 1
+                yield query
 
 
 def _fileno(stream: IO[bytes]) -> int | None:

@@ -13,12 +13,14 @@ names the field).  Each ``*_found`` function gives the same answer as a
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from collections import deque
+from itertools import chain, count, islice
+from typing import Any, Iterable, Iterator, Sequence
 
 from paiju.api.worked import Worked, rules_json
 from paiju.grammar.rule_records import Choices
 from paiju.engine.gouji.ending import score_finish
-from paiju.engine.gouji.game import Game, play_game
+from paiju.engine.gouji.game import Game, GameDeal, play_game, played_deals
 from paiju.engine.gouji.places import Ranking
 from paiju.engine.gouji.rules import RuleBook, rule_book
 from paiju.engine.gouji.seats import Team
@@ -33,8 +35,8 @@ from paiju.grammar.gouji_records import read_deal, read_deals, read_finish, read
 from paiju.grammar.batch import Line, text_of
 from paiju.grammar.records import echo_id, json_value, load_json
 
-__all__ = ["game", "game_found", "game_records", "score", "score_found", "score_line_found",
-           "seats_found", "settle", "settle_found", "settle_line_found", "settled_found",
+__all__ = ["game", "game_found", "game_in_parts", "game_records", "game_records_read", "score",
+           "score_found", "score_line_found", "seats_found", "settle", "settle_found", "settle_line_found", "settled_found",
            "settlement_json", "tribute", "tribute_found", "tribute_line_found", "tribute_matrix",
            "tribute_matrix_found"]
 
@@ -226,15 +228,24 @@ def game(document: Any, rules: Choices = (), explain: bool = False) -> dict[str,
 
 def game_json(played_game: Game, records: Sequence[Any], explain: bool = False) -> dict[str, Any]:
     """The game's answer; each deal echoes the ``id`` of its record (``records``)."""
-    deals = []
-    for played, record in zip(played_game.deals, records):
-        entry = settlement_json(played.settlement, explain)
-        entry["tribute_paid"] = [tribute_json(paid) for paid in played.paid_at_start]
-        entry["totals"] = {team.value: played.totals[team] for team in Team}
-        deals.append(echo_id(record, entry))
+    return {**_game_frame(played_game), "deals": [
+        _deal_entry(played, record, explain)
+        for played, record in zip(played_game.deals, records)]}
+
+
+def _deal_entry(played: GameDeal, record: Any, explain: bool) -> dict[str, Any]:
+    entry = settlement_json(played.settlement, explain)
+    entry["tribute_paid"] = [tribute_json(paid) for paid in played.paid_at_start]
+    entry["totals"] = {team.value: played.totals[team] for team in Team}
+    return echo_id(record, entry)
+
+
+def _game_frame(played_game: Game) -> dict[str, Any]:
+    """A game's answer but its deals (an empty list where they go): what its last deal
+    decides."""
     return {
         "deals_per_game": played_game.deals_per_game,
-        "deals": deals,
+        "deals": [],
         "totals": {team.value: played_game.totals[team] for team in Team},
         "game_over": played_game.over,
         "ended_by": played_game.ended_by,
@@ -253,6 +264,28 @@ def game_found(deal_records: Sequence[Any], deals_per_game: int | None, labels: 
                  (played_game,))
 
 
+def game_in_parts(records: Iterable[tuple[str, Any]], deals_per_game: int | None,
+                  document: Any = None, explain: bool = False, rules: Choices = ()) \
+        -> Iterator[dict[str, Any]]:
+    """:func:`game_found` 's answer a deal at a time, in the memory of one deal whatever the
+    game's length: each deal's entry as it is settled, then last the rest of the answer (its
+    ``"deals"`` an empty list, where the entries go, in order).  ``records`` are the deal
+    records with their labels, read as they are needed (:func:`game_records_read`)."""
+    kept: deque[tuple[str, Any]] = deque()  # the record being played (and its label)
+
+    def read() -> Iterator[Deal]:
+        for label, record in records:
+            kept.append((label, record))
+            yield read_deals([record], [label], rules)[0]
+
+    last: GameDeal | None = None
+    for last in played_deals(read(), deals_per_game, (kept[-1][0] for _ in count())):
+        yield _deal_entry(last, kept.popleft()[1], explain)
+    assert last is not None  # played_deals refuses a game without deals
+    yield echo_id(document if isinstance(document, dict) else None,
+                  _game_frame(Game((last,), deals_per_game)))
+
+
 def game_records(document: Any, lines: Iterable[tuple[int, Line]] | None = None) \
         -> tuple[list[Any], int | None, list[str], Any]:
     """What ``paiju gouji game`` reads, as :func:`~paiju.grammar.records.json_or_lines` gives
@@ -260,17 +293,34 @@ def game_records(document: Any, lines: Iterable[tuple[int, Line]] | None = None)
     records, the game's length, their labels and the document holding them (None for JSON
     Lines).  One deal record alone is a game of one deal; one line holding a whole game is
     that game."""
+    records, deals_per_game, held = game_records_read(document, lines)
+    labelled = list(records)
+    return ([record for _, record in labelled], deals_per_game,
+            [label for label, _ in labelled], held)
+
+
+def game_records_read(document: Any, lines: Iterable[tuple[int, Line]] | None = None) \
+        -> tuple[Iterator[tuple[str, Any]], int | None, Any]:
+    """:func:`game_records` with the records as they are read, each with its label: JSON
+    Lines are read one at a time (a game of any length in the memory of one deal)."""
     if isinstance(document, dict) and "deals" not in document:  # one deal a line, one line
-        return [document], None, ["line 1"], None
+        return iter([("line 1", document)]), None, None
     if lines is None:
-        return _game_document(document)
-    numbered = list(lines)
-    records = [load_json(text_of(text, f"line {number}"), f"line {number}")
-               for number, text in numbered]
-    if len(records) == 1 and (isinstance(records[0], list) or (
-            isinstance(records[0], dict) and "deals" in records[0])):  # a game on one line
-        return _game_document(records[0])
-    return records, None, [f"line {number}" for number, _ in numbered], None
+        return _labelled(*_game_document(document))
+    numbered = iter(lines)
+    first = [(f"line {number}", load_json(text_of(text, f"line {number}"), f"line {number}"))
+             for number, text in islice(numbered, 2)]
+    if len(first) == 1 and (isinstance(first[0][1], list) or (
+            isinstance(first[0][1], dict) and "deals" in first[0][1])):  # a game on one line
+        return _labelled(*_game_document(first[0][1]))
+    rest = ((f"line {number}", load_json(text_of(text, f"line {number}"), f"line {number}"))
+            for number, text in numbered)
+    return chain(first, rest), None, None
+
+
+def _labelled(records: list[Any], deals_per_game: int | None, labels: list[str],
+              document: Any) -> tuple[Iterator[tuple[str, Any]], int | None, Any]:
+    return zip(labels, records), deals_per_game, document
 
 
 def _game_document(document: Any) -> tuple[list[Any], int | None, list[str], Any]:

@@ -151,10 +151,12 @@ GAME_VIEW = View(_game_table)
 
 
 def game_records(source: str) -> tuple[Any, list[str] | None]:
-    """A game document, or the records of JSON Lines with their labels ('line N')."""
-    document, lines = json_or_lines(text_lines(source), source_name(source),
-                                    from_file=source != "-")
+    """A game document, or the records of JSON Lines with their labels ('line N'); one hand
+    record alone (from a file or stdin alike) is a game of that hand."""
+    document, lines = json_or_lines(text_lines(source), source_name(source), from_file=True)
     if lines is None:
+        if isinstance(document, dict) and "hands" not in document:
+            return [document], ["line 1"]
         return document, None
     numbered = list(lines)
     return ([load_json(text_of(text, f"line {number}"), f"line {number}")

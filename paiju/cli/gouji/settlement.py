@@ -12,7 +12,7 @@ from paiju.grammar.rule_records import Choices
 from paiju.cli.gouji.group import gouji
 from paiju.cli.gouji.rules import UNSWITCHED, gouji_choices, gouji_rule_option, rule_lines
 from paiju.cli.gouji.views import shown
-from paiju.cli.jobs import respond, respond_once, respond_records
+from paiju.cli.jobs import respond, respond_once, respond_parts, respond_records
 from paiju.cli.options import explain_option, format_option, lang_option, single_format_option
 from paiju.cli.reading import (
     InputFile, Lines, source_name, source_of, stdin_is_piped, text_lines, wants_stdin,
@@ -378,7 +378,7 @@ GAME_VIEW = View(_game_table)
 def game_records(source: str) -> tuple[list[Any], int | None, list[str], Any]:
     """The deal records of a game read from ``source`` (:func:`paiju.api.gouji.settlement.game_records`)."""
     return api.game_records(*json_or_lines(text_lines(source), source_name(source),
-                                           from_file=source != "-"))
+                                           from_file=True))  # stdin read as a file is
 
 
 @gouji.command("game", help=f"""A whole game from its deals (GAME.json, or '-'): running totals.
@@ -409,6 +409,11 @@ Example: printf '{{"order": [0, 1, 2, 4]}}\\n{{"order": [5, 4, 3, 2, 1]}}\\n' | 
 def game_command(source: str | None, rules: Choices, fmt: str | None, explain: bool) -> int:
     choices = gouji_choices(rules)
     source = source_of(source, "GAME.json")
+    if fmt in ("json", "jsonl"):  # a deal at a time: a game of any length in bounded memory
+        records, deals_per_game, document = api.game_records_read(
+            *json_or_lines(text_lines(source), source_name(source), from_file=True))
+        return respond_parts(api.game_in_parts(records, deals_per_game, document, explain,
+                                               choices), "deals", fmt)
     return respond_once(lambda: game_answer(*game_records(source), explain=explain,
                                             rules=choices), fmt)
 

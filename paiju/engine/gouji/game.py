@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Sequence
+from itertools import count
+from typing import Iterable, Iterator, Sequence
 
 from paiju.engine.gouji.settling import Deal, Settlement, settle
 from paiju.engine.gouji.seats import Team
@@ -67,19 +68,24 @@ def play_game(deals: Sequence[Deal], deals_per_game: int | None = None,
               labels: Sequence[str] | None = None) -> Game:
     """Settle the deals of one game in order.  ``labels`` name each deal in errors (default
     ``deals[i]``); a deal's own ``deal`` number, if given, must match its position."""
-    if not deals:
-        raise RecordError("a game has at least one deal", "deals")
+    return Game(tuple(played_deals(deals, deals_per_game, labels)), deals_per_game)
+
+
+def played_deals(deals: Iterable[Deal], deals_per_game: int | None = None,
+                 labels: Iterable[str] | None = None) -> Iterator[GameDeal]:
+    """:func:`play_game` a deal at a time, each as it is settled: a game of any length in
+    the memory of one deal (``paiju gouji game`` streams its JSON so)."""
     if deals_per_game is not None and deals_per_game < 1:
         raise RecordError("a game has at least one deal", "deals_per_game")
-    labels = labels or [f"deals[{index}]" for index in range(len(deals))]
-    played: list[GameDeal] = []
+    last: GameDeal | None = None
     totals = {team: 0 for team in Team}
     owed: tuple[Tribute, ...] = ()
     number = 1  # a void deal is replayed: its replay has the same number
-    for deal, label in zip(deals, labels):
-        if played and played[-1].settlement.game_over:
-            raise RecordError(f"the game ended after deal {played[-1].number} "
-                              f"({played[-1].settlement.game_over_reason}); the deals after it "
+    named = labels if labels is not None else (f"deals[{index}]" for index in count())
+    for deal, label in zip(deals, named):
+        if last is not None and last.settlement.game_over:
+            raise RecordError(f"the game ended after deal {last.number} "
+                              f"({last.settlement.game_over_reason}); the deals after it "
                               "belong to a new game", label)
         if deal.number not in (None, number):
             raise RecordError(f"deal {deal.number} is at position {number} of the game",
@@ -95,7 +101,9 @@ def play_game(deals: Sequence[Deal], deals_per_game: int | None = None,
         except RecordError as error:
             raise error.under(label) from None
         totals = {team: totals[team] + settlement.teams[team] for team in Team}
-        played.append(GameDeal(settlement, owed, totals))
+        last = GameDeal(settlement, owed, totals)
+        yield last
         if not settlement.void:
             owed, number = settlement.tributes, number + 1
-    return Game(tuple(played), deals_per_game)
+    if last is None:
+        raise RecordError("a game has at least one deal", "deals")

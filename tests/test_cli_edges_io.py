@@ -1,0 +1,471 @@
+"""Nothing lost at the edges (issue 25, points 1, 2 and 4; issue 26, point 3): every command
+run with its output on a non-blocking pipe read slowly, closed, broken, on a full disk and
+under encodings that cannot write its characters; with its stdin closed, failing (EIO) and
+slow; and every record command reading the same record from a file and from stdin.
+
+The conditions are set on real file descriptors, so each command runs in a process of its
+own: :data:`FORKS` (run once per test with ``python -c``) imports paiju once and forks a
+child per command, which sets up its descriptors and its ``sys`` streams as Python's start-up
+does (``PYTHONIOENCODING``, ``PYTHONUNBUFFERED``, a closed descriptor as None) and runs
+``paiju``.  A few runs through a real ``python -m paiju`` check that the emulation holds."""
+
+from __future__ import annotations
+
+import json
+import os
+import select
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from golden.cases import CASES
+
+ROOT = Path(__file__).resolve().parent.parent
+PAIJU = [sys.executable, "-m", "paiju"]
+REFEREE = json.dumps(json.loads((ROOT / "examples" / "gouji-referee.json").read_text("utf-8")))
+SANCHAZI = json.dumps(json.loads((ROOT / "examples" / "sanchazi-deal.json").read_text("utf-8")))
+DEAL = json.dumps(json.loads((ROOT / "examples" / "gouji-settle-record.json").read_text("utf-8")))
+FUZHOU = json.dumps(json.loads((ROOT / "examples" / "fuzhou-hand.json").read_text("utf-8")))
+with open(ROOT / "tests" / "data" / "mcr-public.jsonl", encoding="utf-8") as _corpus:
+    MCR_HANDS = [json.loads(line)["notation"] for line in _corpus]
+
+FORKS = r'''
+import io, json, os, sys, tempfile, time
+import click
+from paiju.cli import GAMES, main
+
+context = click.Context(main)
+for game in GAMES:  # every command imported once: a child only answers
+    group = main.get_command(context, game)
+    for name in group.list_commands(context):
+        group.get_command(context, name)
+
+def stream(fd, mode, encoding, errors, buffered):
+    raw = io.FileIO(fd, mode, closefd=False)
+    binary = (io.BufferedReader if mode == "r" else io.BufferedWriter)(raw)
+    return io.TextIOWrapper(binary, encoding, errors, newline="\n" if mode == "w" else None,
+                            line_buffering=buffered, write_through=mode == "w" and bool(
+                                os.environ.get("PYTHONUNBUFFERED")))
+
+def child(args, stdin, condition, out, err):
+    if condition == "closed-in":
+        os.close(0)
+        sys.stdin = None
+    else:
+        os.dup2(stdin, 0)
+        sys.stdin = stream(0, "r", "utf-8", "strict", False)
+    os.dup2(err, 2)
+    sys.stderr = stream(2, "w", "utf-8", "backslashreplace", True)
+    if condition == "closed-out":
+        os.close(1)
+        sys.stdout = None
+    else:
+        os.dup2(out, 1)
+        encoding = condition.partition("=")[2] or "utf-8"
+        sys.stdout = stream(1, "w", encoding, "strict", False)
+    sys.__stdin__, sys.__stdout__, sys.__stderr__ = sys.stdin, sys.stdout, sys.stderr
+    try:
+        main(args, prog_name="paiju")
+    except SystemExit as done:
+        code = done.code
+    except BaseException as error:
+        sys.stderr.write(f"Traceback: {error!r}\n")
+        code = 99
+    try:
+        sys.stderr.flush()
+    finally:
+        os._exit(code if isinstance(code, int) else 1)
+
+def run(args, stdin, condition):
+    with tempfile.TemporaryFile() as given, tempfile.TemporaryFile() as errors:
+        given.write((stdin or "").encode("utf-8"))
+        given.seek(0)
+        if condition == "full":
+            read, out = None, os.open("/dev/full", os.O_WRONLY)
+        else:
+            read, out = os.pipe()
+        if condition == "nonblocking":
+            os.set_blocking(out, False)
+        if condition == "broken":
+            os.close(read)
+            read = None
+        pid = os.fork()
+        if pid == 0:
+            if read is not None:
+                os.close(read)
+            child(args, given.fileno(), condition, out, errors.fileno())
+        os.close(out)
+        written = bytearray()
+        while read is not None:
+            if condition == "nonblocking":
+                time.sleep(0.0005)  # a slow reader: the pipe fills, the writer must wait
+            data = os.read(read, 4096)
+            if not data:
+                os.close(read)
+                break
+            written += data
+        code = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+        errors.seek(0)
+        return {"exit": code, "stdout": written.decode("latin-1"),
+                "stderr": errors.read().decode("utf-8", "replace")}
+
+request = json.load(sys.stdin)
+json.dump([run(args, stdin, request["condition"]) for args, stdin in request["cases"]],
+          sys.stdout)
+'''
+
+
+def runs(cases: list[tuple[list[str], str | None]], condition: str) -> list[dict]:
+    """Each case's exit code, stdout (bytes) and stderr, run under ``condition``."""
+    done = subprocess.run([sys.executable, "-c", FORKS], cwd=ROOT, capture_output=True,
+                          input=json.dumps({"cases": cases, "condition": condition}).encode(),
+                          env={**os.environ, "NO_COLOR": "1", "COLUMNS": "100"}, check=True)
+    results = json.loads(done.stdout)
+    for result in results:
+        result["stdout"] = result["stdout"].encode("latin-1")
+    return results
+
+
+def _without_format(args: list[str]) -> list[str]:
+    if "--format" not in args:
+        return args
+    at = args.index("--format")
+    return args[:at] + args[at + 2:]
+
+
+def every_command() -> list[tuple[list[str], str | None]]:
+    """The first golden case of every command (tests/golden/cases.py covers them all)."""
+    first: dict[tuple[str, str], tuple[list[str], str | None]] = {}
+    for args, stdin in CASES:
+        first.setdefault((args[0], args[1]), (args, stdin))
+    return list(first.values())
+
+
+AS_WRITTEN = every_command()  # mostly JSON
+DEFAULT = [(_without_format(args), stdin) for args, stdin in AS_WRITTEN]  # mostly tables
+COMMANDS = AS_WRITTEN + DEFAULT
+REPEATED_RECORDS = (REFEREE + "\n") * 40
+BIG = [  # answers far over a pipe's 64 KiB, so that a non-blocking write must wait
+    (["mcr", "score", "-"], "\n".join(MCR_HANDS * 2) + "\n"),
+    (["mcr", "score", "-", "--format", "table"], "\n".join(MCR_HANDS * 2) + "\n"),
+    (["gouji", "level", "-", "--format", "json"], "5x10\n4x10\n2Q+1小花\n" * 2000),
+    (["gouji", "replay", "-"], REPEATED_RECORDS),
+    (["gouji", "legal", "-", "--format", "table"], REPEATED_RECORDS),
+    (["gouji", "rules", "--format", "json"], None),
+    (["mcr", "fans", "--format", "json"], None),
+    (["sanchazi", "replay", "-", "--format", "json"], (SANCHAZI + "\n") * 100),
+    (["fuzhou", "settle", "-"], (FUZHOU + "\n") * 300),
+]
+
+
+@pytest.fixture(scope="module")
+def normal() -> dict[str, dict]:
+    """Every case's run on a plain pipe, by its arguments."""
+    cases = COMMANDS + BIG
+    return {_key(case): result for case, result in zip(cases, runs(cases, "normal"))}
+
+
+def _key(case: tuple[list[str], str | None]) -> str:
+    return json.dumps(case)
+
+
+def test_every_command_writes_whole_on_a_nonblocking_pipe_read_slowly(normal):
+    cases = AS_WRITTEN + BIG
+    slow = runs(cases, "nonblocking")
+    for (args, stdin), got in zip(cases, slow):
+        expected = normal[_key((args, stdin))]
+        assert expected["exit"] in (0, 1, 2) and "Traceback" not in got["stderr"], (args, got)
+        assert (got["exit"], got["stdout"], got["stderr"]) == \
+            (expected["exit"], expected["stdout"], expected["stderr"]), args
+    assert sum(len(result["stdout"]) > 1 << 17 for result in normal.values()) >= 4  # pipes full
+
+
+def test_every_command_exits_141_when_its_output_is_closed_or_gone():
+    for condition in ("closed-out", "broken"):
+        for (args, _), result in zip(DEFAULT, runs(DEFAULT, condition)):
+            assert (result["exit"], result["stderr"]) == (141, ""), (condition, args, result)
+
+
+def test_every_command_on_a_full_disk_exits_2_with_one_line_naming_it():
+    for (args, _), result in zip(DEFAULT, runs(DEFAULT, "full")):
+        lines = result["stderr"].splitlines()
+        assert result["exit"] == 2 and len(lines) == 1, (args, result)
+        assert lines[0] == ("paiju: error: cannot write the answers to standard output: "
+                            "No space left on device"), args
+
+
+def _json_values(text: str) -> list:
+    """The JSON of an output: one document, or one a line."""
+    try:
+        return [json.loads(text)]
+    except json.JSONDecodeError:
+        return [json.loads(line) for line in text.splitlines() if line]
+
+
+@pytest.mark.parametrize("encoding", ["latin-1", "cp1252", "ascii"])
+def test_every_command_writes_what_its_encoding_cannot_as_json_escapes(normal, encoding):
+    """Documented fallback (docs/input.md, "Encodings"): a character the encoding cannot
+    write is a JSON escape — the same JSON for a parser, a readable table — and ASCII (the C
+    locale) is written as UTF-8."""
+    from paiju.cli.output import ESCAPING
+
+    cases = DEFAULT if encoding == "ascii" else COMMANDS
+    escaped = 0
+    for (args, stdin), result in zip(cases, runs(cases, f"encoding={encoding}")):
+        expected = normal[_key((args, stdin))]
+        assert result["exit"] == expected["exit"] and "Traceback" not in result["stderr"], args
+        assert result["stderr"] == expected["stderr"], args
+        text = expected["stdout"].decode("utf-8")
+        if encoding == "ascii":
+            assert result["stdout"] == expected["stdout"], args
+            continue
+        shown = result["stdout"].decode(encoding)
+        assert shown == text.encode(encoding, ESCAPING).decode(encoding), args
+        escaped += shown != text
+        if "--format" in args and args[args.index("--format") + 1] != "table":
+            assert _json_values(shown) == _json_values(text), args
+    assert encoding == "ascii" or escaped > len(cases) // 2
+
+
+def test_the_forked_runs_are_what_a_real_process_does():
+    """The emulated start-up (FORKS) against ``python -m paiju`` itself, for each condition
+    that a shell can set up."""
+    args = ["gouji", "level", "5x10"]
+    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "100"}
+    (forked,) = runs([(args, None)], "encoding=latin-1")
+    real = subprocess.run(PAIJU + args, capture_output=True, cwd=ROOT,
+                          env={**env, "PYTHONIOENCODING": "latin-1"})
+    assert (real.returncode, real.stdout) == (forked["exit"], forked["stdout"])
+    assert "\\u2192" in real.stdout.decode("latin-1")
+    for shell, condition in (("{} >&-", "closed-out"), ("{} > /dev/full", "full")):
+        (forked,) = runs([(args, None)], condition)
+        real = subprocess.run(shell.format(" ".join(PAIJU + args)), shell=True, cwd=ROOT,
+                              capture_output=True, env=env)
+        assert (real.returncode, real.stderr.decode()) == (forked["exit"], forked["stderr"])
+    real = subprocess.run(" ".join(PAIJU + ["gouji", "level", "-"]) + " <&-", shell=True,
+                          cwd=ROOT, capture_output=True, env=env)
+    assert (real.returncode, real.stderr) == (2, b"paiju: error: cannot read stdin: it is closed\n")
+
+
+STDIN_COMMANDS = [(args, stdin) for args, stdin in COMMANDS if "-" in args]
+
+
+def test_every_command_reading_stdin_refuses_a_closed_one():
+    assert len({tuple(args[:2]) for args, _ in STDIN_COMMANDS}) >= 9
+    for (args, _), result in zip(STDIN_COMMANDS, runs(STDIN_COMMANDS, "closed-in")):
+        assert (result["exit"], result["stdout"], result["stderr"]) == \
+            (2, b"", "paiju: error: cannot read stdin: it is closed\n"), args
+
+
+STREAMS = [  # one stream command per kind of reader, and two lines of it
+    (["gouji", "level", "-"], "5x10\n"),
+    (["mcr", "score", "--batch", "-"], json.dumps({"hand": "[123m][EEEE]456p78s99s9s"}) + "\n"),
+    (["fuzhou", "wins", "-", "--gold", "5p"], "123m 456m 789m 234s 金金 678p\n"),
+    (["sanchazi", "type", "-", "--format", "table"], "888JJ\n"),
+    (["gouji", "replay", "-"], REFEREE + "\n"),
+    (["gouji", "settle", "-"], DEAL + "\n"),
+    (["sanchazi", "legal", "-"], SANCHAZI + "\n"),
+    (["fuzhou", "settle", "-", "--format", "table"], FUZHOU + "\n"),
+]
+
+
+def _reset_run(args: list[str], given: bytes) -> subprocess.CompletedProcess:
+    """``args`` reading a socket whose other end closed with data left unread: the lines
+    ``given`` read, the next read fails (ECONNRESET) — a read error, as EIO from a terminal
+    that hung up, but deterministic."""
+    ours, theirs = socket.socketpair()
+    with ours, theirs:
+        ours.sendall(given)
+        theirs.sendall(b"x")  # left unread on our side: closing it resets the connection
+        ours.close()
+        return subprocess.run(PAIJU + args, stdin=theirs.fileno(), capture_output=True,
+                              cwd=ROOT, env={**os.environ, "NO_COLOR": "1"}, timeout=120)
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+@pytest.mark.parametrize("args, line", STREAMS[:5], ids=lambda value: " ".join(value)
+                         if isinstance(value, list) else "")
+def test_a_read_error_ends_the_input_after_every_line_read_is_answered(args, line, jobs):
+    result = _reset_run([*args, "--jobs", jobs], (line * 2).encode())
+    assert (result.returncode, result.stderr.decode()) == \
+        (2, "paiju: error: cannot read stdin: Connection reset by peer\n")
+    if "table" in args:
+        assert _answers(result.stdout, True) == 2
+    else:
+        first, second = [json.loads(text) for text in result.stdout.decode().splitlines()]
+        assert first == second and "error" not in first
+
+
+def _answer_times(args: list[str], line: str, count: int = 4) -> list[float]:
+    """Seconds from writing each line to reading its answer, for a client that writes one
+    line and waits (stdin stays open throughout)."""
+    process = subprocess.Popen(PAIJU + args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, cwd=ROOT,
+                               env={**os.environ, "NO_COLOR": "1"})
+    fd, seen, times = process.stdout.fileno(), b"", []
+    table = "table" in args
+    try:
+        for index in range(count):
+            started = time.monotonic()
+            process.stdin.write(line.encode())
+            process.stdin.flush()
+            # a record command reads one record alone as a document: it answers from the
+            # second line on, the first two together (docs/input.md)
+            records = args[1] in ("replay", "legal", "settle")
+            wanted = 0 if records and index == 0 else index + 1
+            while _answers(seen, table) < wanted:
+                ready = select.select([fd], [], [], 30)[0]
+                assert ready, (args, index, seen)
+                data = os.read(fd, 1 << 16)
+                assert data, process.stderr.read()
+                seen += data
+            times.append(time.monotonic() - started)
+    finally:
+        process.stdin.close()
+        process.wait(timeout=60)
+    return times
+
+
+def _answers(seen: bytes, table: bool) -> int:
+    text = seen.decode("utf-8", "replace")
+    if table:  # each answer row, or each one-row table: count the rows below the rules
+        return sum(1 for block in text.split("\n\n") for _ in block.split("\n")[2:] if _)
+    return text.count("\n")
+
+
+WAITING = [(args, line, "1") for args, line in STREAMS] + [  # --jobs 2: lines, records, a table
+    (args, line, "2") for args, line in STREAMS if args[1] in ("level", "replay", "type")]
+
+
+@pytest.mark.parametrize("args, line, jobs", WAITING,
+                         ids=[" ".join([*args, "--jobs", jobs]) for args, _, jobs in WAITING])
+def test_a_client_writing_one_line_and_waiting_gets_each_answer_at_once(args, line, jobs):
+    """Answered before the input ends (which it never does here): within seconds on a loaded
+    test machine, some milliseconds on a quiet one (docs/input.md, "Answers as lines come")."""
+    times = _answer_times([*args, "--jobs", jobs], line)
+    assert max(times[2:]) < 5, times
+
+
+RECORD_COMMANDS = [  # every command whose input is one record document or JSON Lines
+    (["gouji", "replay"], REFEREE), (["gouji", "legal"], REFEREE), (["gouji", "settle"], DEAL),
+    (["sanchazi", "replay"], SANCHAZI), (["sanchazi", "legal"], SANCHAZI),
+    (["fuzhou", "settle"], FUZHOU), (["gouji", "game"], '{"order": [0, 1, 2, 4], "id": 7}'),
+    (["fuzhou", "game"], FUZHOU),
+]
+
+
+@pytest.mark.parametrize("command, record", RECORD_COMMANDS,
+                         ids=[" ".join(command) for command, _ in RECORD_COMMANDS])
+def test_one_record_from_a_file_or_stdin_gets_the_same_answer(cli, tmp_path, command, record):
+    """Issue 26: one JSON document is one record — on one line or spread over several, from a
+    file or from stdin — answered the same, a table by default; JSON Lines (two records) are
+    a stream, JSON Lines by default."""
+    spread = json.dumps(json.loads(record), indent=2, ensure_ascii=False)
+    for text in (record + "\n", record, spread):
+        path = tmp_path / "record.json"
+        path.write_text(text, encoding="utf-8")
+        for fmt in ([], ["--format", "table"], ["--format", "json"], ["--format", "jsonl"]):
+            from_file = cli([*command, str(path), *fmt])
+            piped = cli([*command, "-", *fmt], input=text)
+            assert (piped.exit_code, piped.stdout, piped.stderr) == \
+                (from_file.exit_code, from_file.stdout, from_file.stderr), (text[:20], fmt)
+            assert from_file.exit_code in (0, 1) and from_file.stdout
+        assert not cli([*command, "-"], input=text).stdout.startswith("{")  # a table
+    if command[1] == "game":
+        return
+    two = cli([*command, "-"], input=(record + "\n") * 2)
+    answers = [json.loads(line) for line in two.stdout.splitlines()]
+    alone = json.loads(cli([*command, "-", "--format", "jsonl"], input=record).stdout)
+    assert answers == [alone, alone]
+
+
+def test_a_stream_is_json_lines_even_of_one_record_when_asked(cli):
+    """``respond_records(..., stream=True)`` — what ``--batch`` asks — reads one record alone
+    as JSON Lines: one answer a line, its error in place."""
+    from functools import partial
+
+    from click.testing import CliRunner
+
+    from paiju.cli.gouji.settlement import settle_answer, settle_line_answer
+    from paiju.cli.jobs import respond_records
+
+    for text, code in ((DEAL + "\n", 0), ('{"order": [0, 0]}\n', 2)):
+        with CliRunner().isolation(input=text) as (out, _, _):
+            got = respond_records("-", "DEAL.json", partial(settle_answer, explain=False),
+                                  partial(settle_line_answer, False, ()), None, 1, stream=True)
+            (answer,) = [json.loads(line) for line in out.getvalue().splitlines()]
+        assert got == code and ("error" in answer) == bool(code)
+        if not code:
+            assert answer == json.loads(cli("gouji settle - --format jsonl", input=text).stdout)
+
+
+@pytest.mark.parametrize("command", [command for command, _ in RECORD_COMMANDS],
+                         ids=[" ".join(command) for command, _ in RECORD_COMMANDS])
+def test_an_endless_input_as_a_record_document_is_refused(cli, command):
+    started = time.monotonic()
+    line = cli.error([*command, "/dev/zero"])
+    assert "past 64 MiB without a newline" in line and time.monotonic() - started < 30
+
+
+@pytest.mark.parametrize("command", [["gouji", "game"], ["fuzhou", "game"]])
+@pytest.mark.parametrize("bad, words", [
+    (b"\xff\n", "line 2: not UTF-8 text: the byte 0xff at byte offset 0 of the line"),
+    (b"5" * (1 << 21) + b"\n", "line 2: the line is over 1 MiB, too long for a query"),
+])
+def test_a_game_refuses_an_unreadable_line_naming_it(cli, command, bad, words):
+    record = DEAL if command[0] == "gouji" else FUZHOU
+    for text in (record.encode() + b"\n" + bad, record.encode() + b"\n" + bad + record.encode()):
+        assert words in cli.error([*command, "-"], input=text)
+
+
+LIMITED = """
+import resource, sys
+resource.setrlimit(resource.RLIMIT_AS, (300 << 20, 300 << 20))
+from paiju.cli import main
+main(sys.argv[1:], prog_name="paiju")
+"""
+
+
+def test_a_game_of_100000_deals_streams_under_300_mb(tmp_path, fmt="jsonl"):
+    """Issue 25.5: ``gouji game`` plays a deal at a time, its JSON held in a temporary file
+    until the game is whole: memory bounded by one deal (a void deal, replayed 100,000 times:
+    the cheapest deal to settle; before, the answers of the deals were all held, 6 GB for
+    100,000 real deals).  In JSON Lines; the next test holds json to the same bytes as the
+    answer built whole."""
+    deals = tmp_path / "deals.jsonl"
+    deals.write_text('{"order": [], "revolution": [1, 4]}\n' * 100_000, encoding="utf-8")
+    answer = tmp_path / "answer.json"
+    with open(deals, "rb") as given, open(answer, "wb") as written:
+        done = subprocess.run([sys.executable, "-c", LIMITED, "gouji", "game", "-",
+                               "--format", fmt], stdin=given, stdout=written,
+                              stderr=subprocess.PIPE, cwd=ROOT, timeout=900)
+    assert done.returncode == 0, done.stderr[-2000:]
+    game = json.loads(answer.read_text(encoding="utf-8"))
+    assert len(game["deals"]) == 100_000 and game["totals"] == {"A": 0, "B": 0}
+    assert all(deal["void"] and deal["deal"] == 1 for deal in game["deals"])
+
+
+@pytest.mark.parametrize("fmt", ["json", "jsonl"])
+def test_a_streamed_game_is_the_game_answered_whole(cli, fmt):
+    """The parts written as they come are the bytes of the whole answer (the table, and the
+    Python API, still build it whole): every golden game, and one with an id and an error."""
+    from paiju.api.gouji import settlement as api
+    from paiju.api.jsonl import to_json
+    from paiju.grammar.records import json_or_lines
+
+    game = (ROOT / "examples" / "gouji-game-record.json").read_text(encoding="utf-8")
+    lines = '{"order": [0, 1, 2, 4], "id": "\\ud800"}\n{"order": [5, 4, 3, 2, 1]}\n'
+    for text in (game, lines, json.dumps({"id": [1, "x"], **json.loads(game)})):
+        for explain in ([], ["--explain"]):
+            got = cli(["gouji", "game", "-", "--format", fmt, *explain], input=text)
+            whole = api.game_found(*api.game_records(*json_or_lines(
+                iter(text.splitlines(keepends=True)), "stdin", from_file=True)),
+                explain=bool(explain)).data
+            assert got.exit_code == 0
+            assert got.stdout == to_json(whole, 2 if fmt == "json" else None) + "\n"
+    bad = cli(["gouji", "game", "-", "--format", fmt], input=lines + '{"order": [0, 0]}\n')
+    assert (bad.exit_code, bad.stdout) == (2, "") and "line 3" in bad.stderr
