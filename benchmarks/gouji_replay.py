@@ -24,8 +24,6 @@ reading ≤ ¼ of the in-process time, legal listing < 0.2 ms mean.
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import sys
 from pathlib import Path
@@ -36,9 +34,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "benchmarks")]
 from paiju.api.gouji import referee as api  # noqa: E402
 from paiju.api.jsonl import to_json  # noqa: E402
 from paiju.engine.gouji.referee.state import Referee  # noqa: E402
-from replay_rates import (  # noqa: E402
-    Hook, command_line, fresh_seed, in_process, legal_listing, read_records, report_in_process,
-)
+from replay_rates import Hook, inner, legal_listing, options, replay_distinct  # noqa: E402
 
 HOOKS = [Hook("reading", api, "read_replay"), Hook("replaying", Referee, "push_all"),
          Hook("settling", Referee, "facts"), Hook("settling", api, "settled_found")]
@@ -48,40 +44,14 @@ def answer(record: object) -> dict:
     return api.replay_found((), False, record).data
 
 
-def inner(path: str) -> None:
-    """The in-process pass alone (what ``--callgrind`` counts)."""
-    for record in read_records(path):
-        to_json(answer(record))
-
-
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=300)
-    parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--repeat", type=int, default=3, help="best of R command-line runs")
-    parser.add_argument("--callgrind", action="store_true")
-    parser.add_argument("--inner", help=argparse.SUPPRESS)
-    args = parser.parse_args()
+    args = options(__doc__, 300)
     if args.inner:
-        return inner(args.inner)
+        return inner(args.inner, answer, to_json)
     from gouji_selfplay import books, random_setup, self_play
     from paiju.engine.gouji.hand import Mode
 
-    seed = fresh_seed() if args.seed is None else args.seed
-    rule_books = books()
-    games = [self_play(seed + index, rule_books[index % len(rule_books)])
-             for index in range(args.deals + 1)]
-    lines = [json.dumps(game.record, ensure_ascii=False) for game in games]
-    one, lines = lines[-1], lines[:-1]
-    actions = sum(len(game.actions) for game in games[:-1])
-    print(f"seed {seed}: {len(lines)} distinct self-played deals, {actions / len(lines):.0f} "
-          "actions a deal on average (36 cards a seat)")
-
-    records = [json.loads(line) for line in lines]
-    seconds, phases = in_process(records, answer, to_json, HOOKS)
-    report_in_process(seconds, phases, len(lines), actions)
-    command_line("gouji", lines, one, actions, args.repeat, args.callgrind,
-                 [sys.executable, __file__, "--inner"])
+    seed = replay_distinct("gouji", args, self_play, books(), answer, to_json, HOOKS, __file__)
 
     rng = random.Random(seed)
     setups = [random_setup(rng, mode=Mode.NORMAL, revolution_chance=0) for _ in range(250)]

@@ -22,6 +22,7 @@ hand) is remembered, as it is for a user's stream of new records.
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import re
@@ -188,3 +189,40 @@ def legal_listing(leaders: list[Any], warm: list[Any]) -> None:
 def read_records(path: str) -> list[dict[str, Any]]:
     with open(path, encoding="utf-8") as file:
         return [json.loads(line) for line in file if line.strip()]
+
+
+def options(doc: str, deals: int) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=deals)
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--repeat", type=int, default=3, help="best of R command-line runs")
+    parser.add_argument("--callgrind", action="store_true")
+    parser.add_argument("--inner", help=argparse.SUPPRESS)
+    return parser.parse_args()
+
+
+def inner(path: str, answer: Callable[[Any], dict[str, Any]],
+          write: Callable[[Any], str]) -> None:
+    """The in-process pass alone, on a file of records (what ``--callgrind`` counts)."""
+    for record in read_records(path):
+        write(answer(record))
+
+
+def replay_distinct(game: str, args: argparse.Namespace, self_play: Callable[..., Any],
+                    books: list[Any], answer: Callable[[Any], dict[str, Any]],
+                    write: Callable[[Any], str], hooks: list[Hook], script: str) -> int:
+    """Self-play ``args.deals`` distinct deals (and one more, the start-up's) from a fresh
+    seed, replay them in process and through the command line; the seed used."""
+    seed = fresh_seed() if args.seed is None else args.seed
+    games = [self_play(seed + index, books[index % len(books)])
+             for index in range(args.deals + 1)]
+    lines = [json.dumps(game.record, ensure_ascii=False) for game in games]
+    one, lines = lines[-1], lines[:-1]
+    actions = sum(len(game.actions) for game in games[:-1])
+    print(f"seed {seed}: {len(lines)} distinct self-played {game} deals, "
+          f"{actions / len(lines):.0f} actions a deal on average")
+    seconds, phases = in_process([json.loads(line) for line in lines], answer, write, hooks)
+    report_in_process(seconds, phases, len(lines), actions)
+    command_line(game, lines, one, actions, args.repeat, args.callgrind,
+                 [sys.executable, script, "--inner"])
+    return seed

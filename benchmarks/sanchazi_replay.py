@@ -18,8 +18,6 @@ Target (issue 27): at least the Gouji referee's speed per action.
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import sys
 from pathlib import Path
@@ -30,9 +28,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "benchmarks")]
 from paiju.api.sanchazi import deals as api  # noqa: E402
 from paiju.api.jsonl import to_json  # noqa: E402
 from paiju.engine.sanchazi.referee.state import Referee  # noqa: E402
-from replay_rates import (  # noqa: E402
-    Hook, command_line, fresh_seed, in_process, legal_listing, read_records, report_in_process,
-)
+from replay_rates import Hook, inner, legal_listing, options, replay_distinct  # noqa: E402
 
 HOOKS = [Hook("reading", api, "read_replay"), Hook("replaying", Referee, "push_all"),
          Hook("settling", Referee, "facts")]
@@ -42,39 +38,15 @@ def answer(record: object) -> dict:
     return api.replayed(record).data
 
 
-def inner(path: str) -> None:
-    """The in-process pass alone (what ``--callgrind`` counts)."""
-    for record in read_records(path):
-        to_json(answer(record))
-
-
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--repeat", type=int, default=3, help="best of R command-line runs")
-    parser.add_argument("--callgrind", action="store_true")
-    parser.add_argument("--inner", help=argparse.SUPPRESS)
-    args = parser.parse_args()
+    args = options(__doc__, 200)
     if args.inner:
-        return inner(args.inner)
+        return inner(args.inner, answer, to_json)
     from sanchazi_selfplay import books, random_setup, self_play
 
-    seed = fresh_seed() if args.seed is None else args.seed
     rule_books = books()
-    games = [self_play(seed + index, rule_books[index % len(rule_books)])
-             for index in range(args.deals + 1)]
-    lines = [json.dumps(game.record, ensure_ascii=False) for game in games]
-    one, lines = lines[-1], lines[:-1]
-    actions = sum(len(game.actions) for game in games[:-1])
-    print(f"seed {seed}: {len(lines)} distinct self-played 162-card deals, "
-          f"{actions / len(lines):.0f} actions a deal on average")
-
-    records = [json.loads(line) for line in lines]
-    seconds, phases = in_process(records, answer, to_json, HOOKS)
-    report_in_process(seconds, phases, len(lines), actions)
-    command_line("sanchazi", lines, one, actions, args.repeat, args.callgrind,
-                 [sys.executable, __file__, "--inner"])
+    seed = replay_distinct("sanchazi", args, self_play, rule_books, answer, to_json, HOOKS,
+                           __file__)
 
     rng = random.Random(seed)
     referees = [Referee(random_setup(rng, rule_books[index % len(rule_books)]))
