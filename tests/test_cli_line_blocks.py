@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import random
+import time
 
 import pytest
 
@@ -128,7 +129,10 @@ def test_what_is_left_of_a_read_after_its_blocks_goes_when_no_more_input_is_comi
     blocks = ended_blocks(os.fdopen(read_end, "rb"), 1000)
     reader = threading.Thread(target=lambda: given.extend(block for block, _ in blocks))
     reader.start()
-    reader.join(timeout=10)  # still reading: the pipe is open
+    deadline = time.monotonic() + 10  # the reader goes on (the pipe is open): wait for the
+    while b"".join(given) != data and time.monotonic() < deadline:  # lines, not the 10 s
+        time.sleep(0.01)
+    assert reader.is_alive()
     assert b"".join(given) == data  # every line given, though the input has not ended
     assert all(len(block) >= 1000 for block in given[:-1])
     os.close(write_end)

@@ -45,13 +45,20 @@ GAMES = [pytest.param(gouji_game, seed, id=f"gouji-{seed}") for seed in GOUJI_SE
         [pytest.param(sanchazi_game, seed, id=f"sanchazi-{seed}") for seed in SANCHAZI_SEEDS]
 
 
+CONTAINERS = frozenset((list, tuple, Holding))
+
+
 def whole_state(referee: Any) -> dict[str, Any]:
     """Every slot of the referee, lists as tuples (so that a later change cannot reach the
     snapshot), a seat's holding as what it counts."""
     def frozen(value: Any) -> Any:
         if isinstance(value, Holding):
             return value.size, dict(value.count)
-        if isinstance(value, (list, tuple)):
+        if type(value) is list or type(value) is tuple:
+            # a named tuple (an event) is immutable: kept whole, not gone through field by
+            # field at every action (the log grows with the deal)
+            if CONTAINERS.isdisjoint(map(type, value)):
+                return tuple(value)
             return tuple(frozen(item) for item in value)
         return value
     return {name: frozen(getattr(referee, name)) for name in slot_names(type(referee))}

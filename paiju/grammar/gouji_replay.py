@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from paiju.engine.cardgame.cards import Card
 from paiju.engine.gouji.hand import Hand, Mode
@@ -40,6 +40,7 @@ from paiju.engine.gouji.rules import SWITCHBOARD, RuleBook
 from paiju.engine.gouji.settling import Deal
 from paiju.engine.gouji.tribute import Declaration
 from paiju.errors import IllegalPlayError, NotationError, PaijuError, RecordError
+from paiju.grammar import replay_actions
 from paiju.grammar.gouji import parse_hand, parse_play
 from paiju.grammar.gouji_records import read_deal_number, read_declarations, read_rules
 from paiju.grammar.records import (
@@ -96,8 +97,7 @@ def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRec
                                                       [head.value for head in Head], "head"),
         rules=_rules(fields, tuple(rules)))
     setup.check()
-    items = list_field(fields.get("actions", []), "actions")
-    actions = tuple(read_action(item, index) for index, item in enumerate(items))
+    actions = read_actions(list_field(fields.get("actions", []), "actions"))
     declarations = read_declarations(fields.get("declarations", {}))
     number = read_deal_number(fields)
     deals_per_game = optional_whole_number(fields.get("deals_per_game"), "deals_per_game")
@@ -187,6 +187,15 @@ def play_entry(text: str, name: str) -> PlayEntry | str:
     return found
 
 
+_PLAYS_BY_TEXT: dict[str, Sequence[Action]] = {}
+"""The play actions (by seat) of each legal play text met (:mod:`.replay_actions`)."""
+
+
+def read_actions(items: list[Any]) -> tuple[Action, ...]:
+    """A record's ``actions``: :func:`read_action` of each, the common ones by lookup."""
+    return replay_actions.read_actions(items, PASSES, _PLAYS_BY_TEXT, read_action)
+
+
 def read_action(item: Any, index: int = 0) -> Action:
     """One item of a record's ``actions`` (``{"seat": 2, "play": "3x9"}``) as an interned
     action; a RecordError names ``actions[index]``."""
@@ -209,7 +218,9 @@ def read_action(item: Any, index: int = 0) -> Action:
             kind = Kind.PLAY if key == "play" else Kind.BURN
             if isinstance(found, str):
                 return Unplayable(seat, kind, text=value, problem=found)
-            return plays_of(found)[kind is Kind.BURN][seat]
+            actions = plays_of(found)
+            replay_actions.remember(_PLAYS_BY_TEXT, value, actions[0])
+            return actions[kind is Kind.BURN][seat]
         if key == "yield" and value is True:
             return YIELDS[seat]
         if key == "wind" and value is True:

@@ -27,16 +27,17 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
-from paiju.engine.cardgame.cards import Card
-from paiju.engine.sanchazi.card_types import Cards, max_copies
+from paiju.engine.cardgame.cards import Card, Rank, Suit
+from paiju.engine.sanchazi.card_types import Cards, card_text, max_copies
 from paiju.engine.sanchazi.referee.actions import (
-    SEATS, Action, Kind, pass_action, play_action, unplayable_action,
+    PASSES, SEATS, Action, Kind, pass_action, play_action, unplayable_action,
 )
 from paiju.engine.sanchazi.referee.state import Referee, Setup
 from paiju.engine.sanchazi.rules import SWITCHBOARD
 from paiju.errors import IllegalPlayError, NotationError, RecordError
+from paiju.grammar import replay_actions
 from paiju.grammar.rule_records import record_rule_choices, with_given
 from paiju.grammar.records import (
     action_seat_and_kind, check_fields, kind_of, list_field, read_text_field, whole_number,
@@ -82,8 +83,7 @@ def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRec
     setup.check()
     items = list_field(fields.get("actions", []), "actions")
     echo = {"id": fields["id"]} if "id" in fields else {}
-    return ReplayRecord(setup, tuple(read_action(item, index) for index, item in enumerate(items)),
-                        echo)
+    return ReplayRecord(setup, read_actions(items), echo)
 
 
 def _hand(value: Any, name: str) -> Cards:
@@ -99,19 +99,53 @@ _LETTER_SUITS = set("sShHcCdD")
 def read_hand(text: str) -> Cards:
     """:func:`~paiju.grammar.sanchazi.parse_hand`, reading the text piece by piece (each
     piece parsed once and remembered) when no suit letter makes the cuts uncertain."""
-    if _LETTER_SUITS.isdisjoint(text):
-        try:
-            cards = [card for piece in _CUTS.split(text) if piece for card in _piece(piece)]
-        except (NotationError, IllegalPlayError):
-            return parse_hand(text)
-        if cards and _within_three_packs(cards):
-            return Cards(tuple(cards))
-    return parse_hand(text)
+    cards = _by_pieces(text)
+    return parse_hand(text) if cards is None else cards
+
+
+@lru_cache(maxsize=65536)
+def read_play(text: str) -> Cards:
+    """:func:`~paiju.grammar.sanchazi.parse_play`, read piece by piece as a hand is: with
+    suits written, distinct deals hold ever new play texts, made of the same few pieces."""
+    cards = _by_pieces(text)
+    return parse_play(text) if cards is None else cards
+
+
+def _by_pieces(text: str) -> Cards | None:
+    """The cards of ``text`` read piece by piece, or None where the grammar must read it
+    whole (a suit letter, an error, more copies than three packs hold)."""
+    if not _LETTER_SUITS.isdisjoint(text):
+        return None
+    try:
+        cards = [card for piece in _CUTS.split(text) if piece for card in _piece(piece)]
+    except (NotationError, IllegalPlayError):
+        return None
+    return Cards(tuple(cards)) if cards and _within_three_packs(cards) else None
+
+
+def _piece(text: str) -> tuple[Card, ...]:
+    one = _ONE_CARD.get(text)
+    if one is not None:
+        return one
+    if _SUITLESS.fullmatch(text):
+        return tuple(_ONE_CARD[word][0] for word in _RANK_WORD.findall(text))
+    return _read_piece(text)
 
 
 @lru_cache(maxsize=4096)
-def _piece(text: str) -> tuple[Card, ...]:
+def _read_piece(text: str) -> tuple[Card, ...]:
     return tuple(item.card for item in read_cards(text, "hand"))
+
+
+_ONE_CARD = {card_text(card): (card,) for card in
+             [Card(rank, suit) for rank in Rank if not rank.is_joker for suit in Suit]
+             + [Card(rank) for rank in Rank]}
+"""A piece that is one card as :func:`card_text` writes it (``♦8``, ``10``, ``大王``) — most
+pieces of the records the engine writes — read by a lookup."""
+_RANK_WORD = re.compile("10|[2-9JQKA]|大王|小王")
+_SUITLESS = re.compile(f"(?:{_RANK_WORD.pattern})+")
+"""Suitless cards written touching, each as :func:`card_text` writes it (``999101010JJ``):
+the plays of a record written without suits."""
 
 
 def _within_three_packs(cards: list[Card]) -> bool:
@@ -119,6 +153,15 @@ def _within_three_packs(cards: list[Card]) -> bool:
     suited = Counter(card for card in cards if card.suit is not None)
     return (all(n <= max_copies(rank) for rank, n in ranks.items())
             and all(n <= max_copies(card.rank, card.suit) for card, n in suited.items()))
+
+
+_PLAYS_BY_TEXT: dict[str, Sequence[Action]] = {}
+"""The play actions (by seat) of each play text met that reads (:mod:`.replay_actions`)."""
+
+
+def read_actions(items: list[Any]) -> tuple[Action, ...]:
+    """A record's ``actions``: :func:`read_action` of each, the common ones by lookup."""
+    return replay_actions.read_actions(items, PASSES, _PLAYS_BY_TEXT, read_action)
 
 
 def read_action(item: Any, index: int = 0) -> Action:
@@ -136,8 +179,11 @@ def read_action(item: Any, index: int = 0) -> Action:
         raise RecordError(f"expected a play in the card notation, found {kind_of(value)}",
                           f"{name}.play")
     try:
-        return play_action(seat, parse_play(value), value)
+        cards = read_play(value)
     except IllegalPlayError as error:  # reads, but three packs cannot hold it
         return unplayable_action(seat, value, str(error))
     except NotationError as error:
         raise RecordError(f"{error.message}{error.where()}", f"{name}.play") from None
+    plays = tuple(play_action(each, cards, value) for each in range(SEATS))
+    replay_actions.remember(_PLAYS_BY_TEXT, value, plays)
+    return plays[seat]

@@ -70,6 +70,11 @@ class Suit(enum.Enum):
     CLUBS = "♣"
     DIAMONDS = "♦"
 
+    # a suit is one object, equal only to itself: hashed by identity in C, not by Enum's
+    # hash of its name in Python (every Card hash asks for it: Sanchazi's hands are card
+    # counters)
+    __hash__ = object.__hash__
+
 
 @dataclass(frozen=True, order=True)
 class Card:

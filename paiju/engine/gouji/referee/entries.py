@@ -104,6 +104,8 @@ def code_of(rank: int, naturals: int, money: int, small: int, big: int) -> int:
 
 
 _ENTRIES: dict[int, PlayEntry] = {}
+_NATURALS_STEP = code_of(0, 1, 0, 0, 0)
+"""code_of(rank, naturals, …) is (rank * 17 + naturals) * _NATURALS_STEP + code_of(0, 0, …)."""
 
 
 def entry(rank: int, naturals: int, money: int, small: int, big: int) -> PlayEntry:
@@ -173,13 +175,18 @@ def lead_entries(counts: list[int], base: int, no_threes: bool) -> list[PlayEntr
             if counts[base + rank] and not (no_threes and rank == THREE)]
     found: list[PlayEntry] = []
     add = found.append
+    interned = _ENTRIES
     for flowers in range(bigs + smalls + 1):
         for big in range(max(0, flowers - smalls), min(flowers, bigs) + 1):
             small = flowers - big
             for paste in range(money + 1):
+                # code_of, in line: a leader's listing meets a few hundred plays, and two
+                # calls a play were most of its time
+                tail = code_of(0, 0, paste, small, big)
                 for rank, count in held:
                     for naturals in range(1, count + 1):
-                        add(entry(rank, naturals, paste, small, big))
+                        add(interned.get((rank * 17 + naturals) * _NATURALS_STEP + tail)
+                            or entry(rank, naturals, paste, small, big))
                 if paste:
                     add(entry(0, 0, paste, small, big))
                 elif flowers:

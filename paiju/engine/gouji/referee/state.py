@@ -310,8 +310,19 @@ class Referee(Recorded):
             raise self._out_of_turn(action)
         saved = self._save(action) if self.keeps_undo else action
         kind = action.kind
-        if kind is _PASS:  # most actions: asked first
-            self._pass(action)
+        if kind is _PASS and self.top is not None:
+            # two actions in three are passes: told here, without a call (rule 1: a pass is
+            # open to every seat asked about a top play; rules 2-3, the locks, are Climb's)
+            if seat == self.yielder:
+                self.yielder = -1
+            self.log.append(_new(Event, (_EV.PASSED, self.index, self.tricks + 1, seat, None,
+                                         None, (), None)))
+            if not self.tangle:
+                self.locked |= 1 << seat
+            self.position += 1
+            self.advance()
+            if self.turn is None:
+                self._next_turn()
         elif self.top is None:
             if kind is not _PLAY:
                 raise self._refuse(action, *self._not_a_lead(seat, kind))
@@ -476,18 +487,6 @@ class Referee(Recorded):
         return (f"seat {self.owner}'s {self.top.written} is a level card: before the tangle "
                 f"only its 对家 seat {OPP[self.owner]} (or a seat without head) may beat it; "
                 f"seat {seat} may only burn or pass")
-
-    def _pass(self, action: Action) -> None:
-        seat = action.seat
-        fault = self._pass_fault(seat)
-        if fault:
-            raise self._refuse(action, *fault)
-        if seat == self.yielder:
-            self.yielder = -1
-        self.log.append(_new(Event, (_EV.PASSED, self.index, self.tricks + 1, seat, None, None, (),
-                                     None)))
-        self.pass_turn(seat, not self.tangle)
-        self._next_turn()
 
     def _pass_fault(self, seat: int) -> tuple[int, str] | None:
         """Why the seat to act may not pass (rule 1), or None.  A pass is open to every seat

@@ -47,20 +47,21 @@ class Holding:
 
     def take(self, play: Cards) -> tuple[Card, ...] | str:
         """The cards of the hand that ``play`` takes, or why the hand does not hold it."""
-        left = self.count.copy()
+        count = self.count
+        used: dict[Card, int] = {}  # what the play took so far: the hand is not copied
         taken: list[Card] = []
         for card in play.cards:
             if card.suit is not None:
-                if left[card] <= 0:
-                    return _missing(card, self.count)
-                left[card] -= 1
+                if count.get(card, 0) - used.get(card, 0) <= 0:
+                    return _missing(card, count)
+                used[card] = used.get(card, 0) + 1
                 taken.append(card)
         for card in play.cards:
             if card.suit is None:
-                chosen = _choose(card.rank, left)
+                chosen = _choose(card.rank, count, used)
                 if chosen is None:
-                    return _short(card.rank, play, self.count)
-                left[chosen] -= 1
+                    return _short(card.rank, play, count)
+                used[chosen] = used.get(chosen, 0) + 1
                 taken.append(chosen)
         return tuple(taken)
 
@@ -75,16 +76,19 @@ class Holding:
         self._cards = None
 
 
-def _choose(rank: Rank, left: Counter[Card]) -> Card | None:
-    """The card of ``rank`` a suitless card takes: unknown suit first, then the suit held
-    fewest times (so that forks stay whole as long as they can)."""
-    plain = Card(rank)
-    if left[plain] > 0:
+def _choose(rank: Rank, count: Counter[Card], used: dict[Card, int]) -> Card | None:
+    """The card of ``rank`` a suitless card takes (``count`` held, ``used`` taken already):
+    unknown suit first, then the suit held fewest times (so that forks stay whole as long as
+    they can)."""
+    plain = _PLAIN[rank]
+    if count.get(plain, 0) - used.get(plain, 0) > 0:
         return plain
-    held = [card for card, n in left.items() if card.rank == rank and card.suit and n > 0]
-    if not held:
-        return None
-    return min(held, key=lambda card: (left[card], SUIT_ORDER[card.suit]))
+    held = [(left, SUIT_ORDER[card.suit], card) for card, n in count.items()
+            if card.rank == rank and card.suit and (left := n - used.get(card, 0)) > 0]
+    return min(held)[2] if held else None
+
+
+_PLAIN = {rank: Card(rank) for rank in Rank}
 
 
 def _missing(card: Card, count: Counter[Card]) -> str:

@@ -1,0 +1,46 @@
+"""The common items of a card game's replay record read in line, for both card games.
+
+A record's ``actions`` are mostly ``{"seat": S, "pass": true}`` and ``{"seat": S, "play":
+TEXT}`` with a play text met before; :func:`read_actions` reads those two by a lookup each
+and hands every other item — errors included — to the game's own ``read_action``, which
+also fills ``known`` with the per-seat play actions of each legal play text it reads.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence, TypeVar
+
+A = TypeVar("A")
+
+KNOWN_PLAYS = 65536
+"""How many play texts each game remembers (a stream meets a few thousand)."""
+
+
+def read_actions(items: list[Any], passes: Sequence[A], known: dict[str, Sequence[A]],
+                 read_action: Callable[[Any, int], A]) -> tuple[A, ...]:
+    """``read_action(item, index)`` of each item, the two common forms by lookup: the pass
+    of seat S is ``passes[S]``, the play TEXT of seat S is ``known[TEXT][S]``."""
+    actions: list[A] = []
+    append = actions.append
+    seats = len(passes)
+    for index, item in enumerate(items):
+        if type(item) is dict and len(item) == 2:
+            seat = item.get("seat")
+            if type(seat) is int and 0 <= seat < seats:
+                if item.get("pass") is True:
+                    append(passes[seat])
+                    continue
+                text = item.get("play")
+                if type(text) is str:
+                    plays = known.get(text)
+                    if plays is not None:
+                        append(plays[seat])
+                        continue
+        append(read_action(item, index))
+    return tuple(actions)
+
+
+def remember(known: dict[str, Sequence[A]], text: Any, plays: Sequence[A]) -> None:
+    """Keep the per-seat play actions of the play text ``text`` (a plain ``str`` only)."""
+    if type(text) is str and len(known) < KNOWN_PLAYS:
+        known[text] = plays
