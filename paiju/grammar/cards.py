@@ -27,6 +27,7 @@ from paiju.engine.cardgame.cards import Rank, Suit
 from paiju.errors import NotationError
 from paiju.grammar._cards import SUIT_LETTERS, SUIT_SYMBOLS, suit_letter, suit_of, suit_symbol
 from paiju.grammar._common import Problem, parse
+from paiju.grammar.counts import read_count, shown_count
 
 SPELLINGS: dict[str, Rank] = {
     **{str(n): Rank(n) for n in range(3, 11)},
@@ -193,7 +194,11 @@ def _named(tokens: Found, name: str) -> str:
 def _counted(text: str, loc: int, tokens: pp.ParseResults) -> Term:
     card: Term = tokens[-1]
     # a zero count is caught after parsing, where the error can name the whole text
-    return Term(int(tokens["count"]), card.rank, _start(text, loc), card.suit, card.end)
+    count = read_count(tokens["count"])
+    if count is None:  # more digits than any count of cards needs: not read as a number
+        raise Problem(text, _start(text, loc), f"the count {shown_count(tokens['count'])} "
+                                                "is more cards than the packs hold")
+    return Term(count, card.rank, _start(text, loc), card.suit, card.end)
 
 
 def _one_rank(text: str, cards: list[Term]) -> list[Term]:
@@ -209,8 +214,8 @@ def _one_rank(text: str, cards: list[Term]) -> list[Term]:
 def _touching(text: str, first: Term, before: Term, card: Term) -> str:
     written, other = text[first.offset:before.end], text[card.offset:card.end]
     hint = f"{written} {other}"
-    if written.isdigit():  # a count without its x: offer both readings
-        count = int(written)
+    count = read_count(written) if written.isdigit() else None
+    if count is not None:  # a count without its x: offer both readings
         spellings = [f"{count}x{other}"]
         if count <= 3:
             spellings += [other * count, " ".join([other] * count)]
