@@ -15,7 +15,7 @@ record's ``"id"`` holding them as written, byte for byte (``.written``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Self
 
 MAX_COUNT_DIGITS = 9
 """Digits a count may have: more than any pack, table or game holds, short of what would
@@ -41,26 +41,23 @@ def shown_count(text: str) -> str:
     return f"{digits[:12]}… ({len(digits):,} digits)" if len(digits) > 16 else digits
 
 
-class WrittenFloat(float):
+class _Written:
+    """A number that keeps the text it was written with (mixed into float or int)."""
+
+    written: str
+
+    def __new__(cls, value: Any, written: str) -> Self:
+        number: Self = super().__new__(cls, value)  # type: ignore[call-arg]  # float's, int's
+        number.written = written
+        return number
+
+
+class WrittenFloat(_Written, float):
     """A JSON number read as a float whose text ``repr`` would not give back."""
 
-    written: str
 
-    def __new__(cls, value: float, written: str) -> WrittenFloat:
-        number = super().__new__(cls, value)
-        number.written = written
-        return number
-
-
-class WrittenInt(int):
+class WrittenInt(_Written, int):
     """A JSON integer whose text ``repr`` would not give back (``-0``)."""
-
-    written: str
-
-    def __new__(cls, value: int, written: str) -> WrittenInt:
-        number = super().__new__(cls, value)
-        number.written = written
-        return number
 
 
 class TooLarge(float):
