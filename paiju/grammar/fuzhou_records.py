@@ -27,11 +27,10 @@ from paiju.engine.fuzhou.scoring import Rules, Win
 from paiju.engine.fuzhou.table import SEATS, SEATS_ZH
 from paiju.engine.mahjong.hand import Hand
 from paiju.engine.mahjong.tiles import LABELS
-from paiju.engine.rulebook import stake_over
 from paiju.errors import NotationError, RecordError
 from paiju.grammar.counts import is_count, read_count, shown_count
 from paiju.grammar.fuzhou import parse_flowers, parse_gold, parse_hand
-from paiju.grammar.records import kind_of, read_text_field, text_field, true_or_false, whole_number
+from paiju.grammar.records import kind_of, read_text_field, stake, text_field, true_or_false
 from paiju.grammar.rule_records import Choices, record_rule_choices, with_given
 
 
@@ -82,8 +81,8 @@ class Given:
                 if item.name != "switches"}
 
 
-_WHOLE_NUMBERS = {"base": "the base (底分)", "banker_count": "the banker count (连庄数)"}
-"""The whole-number fields, stakes both (at most MAX_STAKE), and their names in errors."""
+_WHOLE_NUMBERS = ("base", "banker_count")
+"""The whole-number fields, stakes both (at most MAX_STAKE)."""
 SCORE_FIELDS = ("hand", *(item.name for item in fields(Given) if item.name != "switches"), "rules")
 """The fields of a ``paiju fuzhou score --batch`` record (and ``"id"``)."""
 WINS_FIELDS = ("hand", "gold", "grab")
@@ -109,9 +108,7 @@ def given_from_record(record: dict[str, Any], defaults: Given) -> Given:
         if item.type == "bool":
             true_or_false(value, item.name)
         elif item.name in _WHOLE_NUMBERS:
-            problem = stake_over(whole_number(value, item.name), _WHOLE_NUMBERS[item.name])
-            if problem is not None:
-                raise RecordError(problem, item.name)
+            stake(value, item.name)
         elif item.name == "flowers":
             if isinstance(value, bool) or not isinstance(value, (int, str)):
                 raise RecordError(f"expected a count or the flower tiles (\"EE春a\"), found "

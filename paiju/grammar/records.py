@@ -29,6 +29,7 @@ import json
 import re
 from typing import Any, Callable, Iterable, Iterator, Sequence, TypeVar, cast
 
+from paiju.engine.rulebook import stake_over
 from paiju.errors import NotationError, PaijuError, RecordError
 from paiju.grammar.batch import Line, Unreadable, is_significant, significant
 from paiju.grammar.counts import TooLarge, WrittenFloat, WrittenInt
@@ -421,6 +422,22 @@ def whole_number(value: Any, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise RecordError(f"expected a whole number, found {kind_of(value)}", name)
     return value
+
+
+STAKES = {"base": "the base (底分)", "run": "the banker's count (连庄数)",
+          "banker_count": "the banker count (连庄数)"}
+"""The stake fields of the games' records, and their names in errors."""
+
+
+def stake(value: Any, name: str) -> int:
+    """A stake field (:data:`STAKES`): a whole number at most
+    :data:`~paiju.engine.rulebook.MAX_STAKE`, refused at input so that no answer grows past
+    any limit (the lower bounds are the rules')."""
+    number = whole_number(value, name)
+    problem = stake_over(number, STAKES[name])
+    if problem is not None:
+        raise RecordError(problem, name)
+    return number
 
 
 def optional_whole_number(value: Any, name: str) -> int | None:

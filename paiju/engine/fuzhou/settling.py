@@ -51,7 +51,6 @@ from paiju.engine.fuzhou.scoring import (
 )
 from paiju.engine.fuzhou.table import SEATS, Banker, next_banker, succession, turn_order_after
 from paiju.engine.mahjong.hand import Hand
-from paiju.engine.rulebook import stake_over
 from paiju.errors import IllegalHandError, RecordError
 
 
@@ -152,10 +151,6 @@ def check_outcome(outcome: TableHand) -> None:
         raise RecordError(f"the banker's count (连庄数) is 0 or more, not {outcome.run}", "run")
     if outcome.base < 1:
         raise RecordError(f"the base (底分) is a whole number from 1, not {outcome.base}", "base")
-    for value, name, field in ((outcome.base, "the base (底分)", "base"),
-                               (outcome.run or 0, "the banker's count (连庄数)", "run")):
-        if (problem := stake_over(value, name)) is not None:
-            raise RecordError(problem, field)
     if outcome.winner is None:
         _check_draw(outcome)
     else:
