@@ -6,8 +6,8 @@ untouched — and a bad input as its error object."""
 from __future__ import annotations
 
 import json
+import os
 import re
-import secrets
 from typing import Any
 
 from paiju.errors import PaijuError, excerpt
@@ -24,10 +24,9 @@ def to_json(data: Any, indent: int | None = None) -> str:
     return escape_surrogates(json.dumps(data, ensure_ascii=False, indent=indent))
 
 
-_MARK = f"\x00{secrets.token_hex(8)}:"
+_MARK = f"\x00{os.urandom(8).hex()}:"  # not secrets: it would import hashlib at start-up
 """Stands for a number in the JSON text until its written text replaces it (a string no
 input can hold: nothing read holds the process's token)."""
-_MARKED = re.compile(f'"\\\\u0000{_MARK[1:]}([0-9]+)"')
 
 
 def _with_written(data: Any, indent: int | None) -> str:
@@ -47,7 +46,9 @@ def _with_written(data: Any, indent: int | None) -> str:
 
     shown = {**data, "id": marked(data["id"])} if type(data) is dict else marked(data)
     text = escape_surrogates(json.dumps(shown, ensure_ascii=False, indent=indent))
-    return _MARKED.sub(lambda found: texts[int(found.group(1))], text)
+    for index, written in enumerate(texts):  # the mark as JSON writes it, "\u0000…:N"
+        text = text.replace(f'"\\u0000{_MARK[1:]}{index}"', written, 1)
+    return text
 
 
 def escape_surrogates(text: str) -> str:

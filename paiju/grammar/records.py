@@ -26,7 +26,6 @@ Game records (:mod:`paiju.grammar.gouji_records`, :mod:`~paiju.grammar.mcr_recor
 from __future__ import annotations
 
 import json
-import re
 from typing import Any, Callable, Iterable, Iterator, Sequence, TypeVar, cast
 
 from paiju.engine.rulebook import stake_over
@@ -90,13 +89,25 @@ def _int(text: str) -> int | float:
 
 _INT_DIGITS = 4300
 """Python reads no longer integer (sys.get_int_max_str_digits): one is TooLarge."""
-_NEGATIVE_ZERO = re.compile(r"-0(?![.0-9eE])")
+_NUMBER_GOES_ON = frozenset(".0123456789eE")
+
+
+def _negative_zero(text: str) -> bool:
+    """Might ``text`` hold the JSON number ``-0`` (not ``-0.5``, ``-0e1``)?  (Or a string
+    holding those characters, which only costs reading the text again.)"""
+    at = text.find("-0")
+    while at >= 0:
+        if text[at + 2:at + 3] not in _NUMBER_GOES_ON:
+            return True
+        at = text.find("-0", at + 2)
+    return False
 
 
 def parse_json(text: str) -> Any:
     """One JSON value, read strictly (see the module's notes); RecordError for a key given
     twice, ``_Unparsable`` for anything else."""
-    if "-0" not in text:
+    written = "-0" in text and _negative_zero(text)  # else read as 0
+    if not written:  # ("mcr-pub-00001" holds "-0" but no number -0)
         try:  # the usual batch line, a flat record: read without a hook (see _PLAIN_SCAN)
             value, end = _PLAIN_SCAN(text, 0)
             if end == len(text) and type(value) is dict and text.count(":") == len(value) \
@@ -105,7 +116,6 @@ def parse_json(text: str) -> Any:
         except Exception:  # noqa: BLE001 - read again below, which says what is wrong
             pass
     try:
-        written = "-0" in text and _NEGATIVE_ZERO.search(text) is not None  # else read as 0
         try:
             value = _read(_DECODER, _SCAN, text) if not written else None
         except ValueError as error:  # an integer of more than 4300 digits: kept as written
