@@ -55,7 +55,9 @@ BAD = {  # a hostile line, and words its error must hold (for a command reading 
     "invalid utf-8": (b"5x\xff10 \xc3", "not UTF-8 text: the byte 0xff at byte offset 2"),
     "nan": (b'{"hand": "x", "flowers": NaN}', "NaN is not a JSON number"),
     "twice": (b'{"hand": "1m", "hand": "2m"}', "given twice in one object"),
-    "huge number": (b'{"hand": "1m", "id": 1e999}', "too large"),
+    # an id too large for a float is echoed as written (issue 25 point 6); a field holding
+    # one is refused naming it (tests/test_records_edges.py)
+    "huge number": (b'{"hand": "1m", "id": 1e999}', None),
 }
 TEXT_WORDS = {"invalid utf-8"}
 """The kinds whose words a command reading notation (not JSON) says too."""

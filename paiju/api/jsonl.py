@@ -6,17 +6,49 @@ untouched — and a bad input as its error object."""
 from __future__ import annotations
 
 import json
+import os
 import re
 from typing import Any
 
 from paiju.errors import PaijuError, excerpt
 from paiju.grammar.batch import Unreadable
+from paiju.grammar.counts import WRITTEN, has_written
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def to_json(data: Any, indent: int | None = None) -> str:
+    ident = data.get("id") if type(data) is dict else data
+    if ident is not None and has_written(ident):  # an id echoed as written (grammar.counts)
+        return _with_written(data, indent)
     return escape_surrogates(json.dumps(data, ensure_ascii=False, indent=indent))
+
+
+_MARK = f"\x00{os.urandom(8).hex()}:"  # not secrets: it would import hashlib at start-up
+"""Stands for a number in the JSON text until its written text replaces it (a string no
+input can hold: nothing read holds the process's token)."""
+
+
+def _with_written(data: Any, indent: int | None) -> str:
+    """``data``'s JSON text with the numbers of its id (or of ``data`` itself, a value)
+    written as they were read, byte for byte."""
+    texts: list[str] = []
+
+    def marked(value: Any) -> Any:
+        if isinstance(value, WRITTEN):
+            texts.append(value.written)
+            return f"{_MARK}{len(texts) - 1}"
+        if type(value) is list:
+            return [marked(item) for item in value]
+        if type(value) is dict:
+            return {key: marked(item) for key, item in value.items()}
+        return value
+
+    shown = {**data, "id": marked(data["id"])} if type(data) is dict else marked(data)
+    text = escape_surrogates(json.dumps(shown, ensure_ascii=False, indent=indent))
+    for index, written in enumerate(texts):  # the mark as JSON writes it, "\u0000…:N"
+        text = text.replace(f'"\\u0000{_MARK[1:]}{index}"', written, 1)
+    return text
 
 
 def escape_surrogates(text: str) -> str:

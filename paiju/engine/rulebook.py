@@ -17,6 +17,18 @@ import enum
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Callable, Generic, Iterable, TypeVar
 
+MAX_STAKE = 1_000_000
+"""The largest base (底分), banker's count (连庄数) or other stake a record or option may set,
+in every game (docs/input.md): every payment, and the totals of a game of a million hands,
+stay below 2**53, exact in any program's numbers."""
+
+
+def stake_over(value: int, name: str) -> str | None:
+    """Why a stake ``value`` (``name``, "the base (底分)") is refused as above
+    :data:`MAX_STAKE`, or None: refused at input, before an answer grows past any limit."""
+    return f"{name} is at most {MAX_STAKE:,}" if value > MAX_STAKE else None
+
+
 if TYPE_CHECKING:  # a protocol for checkers only: nothing to build at start-up
     from dataclasses import Field
     from typing import ClassVar, Protocol

@@ -18,6 +18,7 @@ separate groups.  Two readings differ by game, each kept from before the notatio
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -27,6 +28,7 @@ from paiju.engine.cardgame.cards import Rank, Suit
 from paiju.errors import NotationError
 from paiju.grammar._cards import SUIT_LETTERS, SUIT_SYMBOLS, suit_letter, suit_of, suit_symbol
 from paiju.grammar._common import Problem, parse
+from paiju.grammar.counts import read_count, shown_count
 
 SPELLINGS: dict[str, Rank] = {
     **{str(n): Rank(n) for n in range(3, 11)},
@@ -55,6 +57,10 @@ class Notation:
     """Cards of different ranks may touch (Sanchazi ``888JJ``); else a separator is needed."""
     more: str
     """What may follow a complete group, for "expected … or the end" errors."""
+    copies: Callable[[Rank, Suit | None], int]
+    """How many of a rank (or of a rank and suit) the game's packs hold: text that holds
+    more is refused by the game's count of copies, so reading stops at the group that goes
+    over (:meth:`CardReader.terms`)."""
 
 
 @dataclass(frozen=True)
@@ -74,17 +80,50 @@ class CardReader:
 
     def __init__(self, notation: Notation) -> None:
         self.notation = notation
-        self._grammar = _grammar(notation)
+        self._grammar = _grammar(notation, self._tally)
+        self._read: list[Term] = []
+        """The terms of the text being read, as they are read."""
+        self._held: Counter[tuple[Rank, Suit | None]] = Counter()
+        """Their cards of each rank (suit None) and of each rank and suit."""
 
     def terms(self, text: str, what: str) -> list[Term]:
         """The terms written in ``text`` (counts checked ≥ 1), without any rule of what a
-        play or a hand is; ``what`` names the thing in errors."""
-        terms = list(parse(self._grammar, text, what, more=self.notation.more))
+        play or a hand is; ``what`` names the thing in errors.
+
+        Text is read only as far as the first group that holds more of a card than the packs
+        do: the game's count of copies refuses the text at that group whatever follows it,
+        so a line is refused in the time its groups up to there take (``J`` × 8192 at the
+        13th J in Sanchazi), not the time of all of it."""
+        self._read = []
+        self._held.clear()
+        try:
+            terms = list(parse(self._grammar, text, what, more=self.notation.more))
+        except _Enough:
+            terms = self._read
         for term in terms:
             if term.count == 0:
                 raise NotationError(f"cannot read {what}: a count must be at least 1, found 0",
                                     text, term.offset)
         return terms
+
+
+    def _tally(self, text: str, loc: int, tokens: pp.ParseResults) -> None:
+        """Keep each group as it is read; at one that holds more of a card than the packs,
+        stop reading (see :meth:`terms`)."""
+        copies, held = self.notation.copies, self._held
+        self._read.extend(tokens)
+        for term in tokens:
+            held[term.rank, None] += term.count
+            over = held[term.rank, None] > copies(term.rank, None)
+            if term.suit is not None:
+                held[term.rank, term.suit] += term.count
+                over = over or held[term.rank, term.suit] > copies(term.rank, term.suit)
+            if over:
+                raise _Enough()
+
+
+class _Enough(Exception):
+    """Reading stops: a group holds more of a card than the packs."""
 
 
 def _adjacent(element: pp.ParserElement) -> pp.ParserElement:
@@ -115,7 +154,9 @@ Found = pp.ParseResults | dict[str, str | None]
 """A card's named parts: pyparsing's results, or a match's groups."""
 
 
-def _grammar(notation: Notation) -> pp.ParserElement:
+def _grammar(notation: Notation, tally: Callable[[str, int, pp.ParseResults], None]) \
+        -> pp.ParserElement:
+    """The notation's grammar; ``tally`` is told of every group read."""
     suited, jokers, pattern = SUITED, JOKERS, CARD_PATTERN
     # 's' before 'F' starts SF (8sF is an 8 and a small flower); before 'J' it reads two ways,
     # which Sanchazi refuses after parsing (sanchazi.ambiguous_spellings)
@@ -137,7 +178,7 @@ def _grammar(notation: Notation) -> pp.ParserElement:
         counted = pp.Regex(r"(?<![0-9])[0-9]++(?=\s*[xX×*])")("count") + times - card
     counted.add_parse_action(_counted)
     if notation.groups_touch:
-        term = (counted | card).set_name(notation.card_help)
+        term = (counted | card).set_name(notation.card_help).add_parse_action(tally)
         separator = pp.one_of("+ ＋ , ，").suppress().set_name(SEPARATORS)
         return (term + pp.ZeroOrMore(separator - term | term)).set_name(notation.card_help)
     # touching cards in one step (8 KB of them too), unless a suit symbol ends them: then card
@@ -149,7 +190,7 @@ def _grammar(notation: Notation) -> pp.ParserElement:
     card_by_card = (card + pp.ZeroOrMore(_adjacent(card))).add_parse_action(
         lambda text, loc, tokens: _one_rank(text, list(tokens)))
     run = one_step | card_by_card
-    term = (counted | run).set_name(notation.card_help)
+    term = (counted | run).set_name(notation.card_help).add_parse_action(tally)
     separator = (pp.one_of("+ ＋ , ，") | (pp.White(" \t") + ~pp.StringEnd())).suppress()
     return (term + pp.ZeroOrMore(separator.set_name(SEPARATORS) - term)).set_name(
         notation.card_help)
@@ -160,14 +201,28 @@ def _cards(notation: Notation, text: str, loc: int, written: str) -> list[Term]:
     copies of one card as one term (``KKK``: three kings at the first K)."""
     start = _start(text, loc)
     terms: list[Term] = []
+    spelled, copies = "", 0  # the last card's spelling, and its copies not yet in terms[-1]
     for match in CARD.finditer(written):
+        if match.group() == spelled:  # the same card again (JJJJ…): counted, not read again
+            copies += 1
+            continue
+        _add_copies(terms, copies, start + match.start())
         card = _card(notation, text, start + match.start(), match.groupdict())
+        spelled, copies = match.group(), 0
         last = terms[-1] if terms else None
         if last is not None and (last.rank, last.suit) == (card.rank, card.suit):
             terms[-1] = Term(last.count + 1, last.rank, last.offset, last.suit, card.end)
         else:
             terms.append(card)
+    _add_copies(terms, copies, start + len(written))
     return terms
+
+
+def _add_copies(terms: list[Term], copies: int, end: int) -> None:
+    """The last term with ``copies`` more of its card, written up to ``end``."""
+    if copies:
+        last = terms[-1]
+        terms[-1] = Term(last.count + copies, last.rank, last.offset, last.suit, end)
 
 
 def _card(notation: Notation, text: str, loc: int, tokens: Found) -> Term:
@@ -193,7 +248,11 @@ def _named(tokens: Found, name: str) -> str:
 def _counted(text: str, loc: int, tokens: pp.ParseResults) -> Term:
     card: Term = tokens[-1]
     # a zero count is caught after parsing, where the error can name the whole text
-    return Term(int(tokens["count"]), card.rank, _start(text, loc), card.suit, card.end)
+    count = read_count(tokens["count"])
+    if count is None:  # more digits than any count of cards needs: not read as a number
+        raise Problem(text, _start(text, loc), f"the count {shown_count(tokens['count'])} "
+                                                "is more cards than the packs hold")
+    return Term(count, card.rank, _start(text, loc), card.suit, card.end)
 
 
 def _one_rank(text: str, cards: list[Term]) -> list[Term]:
@@ -209,8 +268,8 @@ def _one_rank(text: str, cards: list[Term]) -> list[Term]:
 def _touching(text: str, first: Term, before: Term, card: Term) -> str:
     written, other = text[first.offset:before.end], text[card.offset:card.end]
     hint = f"{written} {other}"
-    if written.isdigit():  # a count without its x: offer both readings
-        count = int(written)
+    count = read_count(written) if written.isdigit() else None
+    if count is not None:  # a count without its x: offer both readings
         spellings = [f"{count}x{other}"]
         if count <= 3:
             spellings += [other * count, " ".join([other] * count)]

@@ -28,9 +28,9 @@ from paiju.engine.fuzhou.table import SEATS, SEATS_ZH
 from paiju.engine.mahjong.hand import Hand
 from paiju.engine.mahjong.tiles import LABELS
 from paiju.errors import NotationError, RecordError
-from paiju.grammar.counts import is_count
+from paiju.grammar.counts import is_count, read_count, shown_count
 from paiju.grammar.fuzhou import parse_flowers, parse_gold, parse_hand
-from paiju.grammar.records import kind_of, read_text_field, text_field, true_or_false, whole_number
+from paiju.grammar.records import kind_of, read_text_field, stake, text_field, true_or_false
 from paiju.grammar.rule_records import Choices, record_rule_choices, with_given
 
 
@@ -82,6 +82,7 @@ class Given:
 
 
 _WHOLE_NUMBERS = ("base", "banker_count")
+"""The whole-number fields, stakes both (at most MAX_STAKE)."""
 SCORE_FIELDS = ("hand", *(item.name for item in fields(Given) if item.name != "switches"), "rules")
 """The fields of a ``paiju fuzhou score --batch`` record (and ``"id"``)."""
 WINS_FIELDS = ("hand", "gold", "grab")
@@ -107,7 +108,7 @@ def given_from_record(record: dict[str, Any], defaults: Given) -> Given:
         if item.type == "bool":
             true_or_false(value, item.name)
         elif item.name in _WHOLE_NUMBERS:
-            whole_number(value, item.name)
+            stake(value, item.name)
         elif item.name == "flowers":
             if isinstance(value, bool) or not isinstance(value, (int, str)):
                 raise RecordError(f"expected a count or the flower tiles (\"EE春a\"), found "
@@ -151,9 +152,10 @@ def flower_tiles(text: str) -> list[int]:
 def winner_flowers_given(hand: Hand, given: str | int | None) -> FlowerCount:
     """The winner's flowers: the tiles (or their points) given, and the hand's kongs."""
     if isinstance(given, int) or (isinstance(given, str) and is_count(given)):
-        points = int(given)
-        if not 0 <= points <= MAX_FLOWER_POINTS:
-            raise RecordError(f"{points} flower points: from 0 to {MAX_FLOWER_POINTS} (all 36 "
+        points = given if isinstance(given, int) else read_count(given)
+        if points is None or not 0 <= points <= MAX_FLOWER_POINTS:
+            shown = points if points is not None else shown_count(str(given))
+            raise RecordError(f"{shown} flower points: from 0 to {MAX_FLOWER_POINTS} (all 36 "
                               "flowers with their complete sets)", "flowers")
         return winner_flowers(hand, given=points)
     return winner_flowers(hand, flower_tiles(given) if given else ())

@@ -39,7 +39,7 @@ from paiju.errors import PaijuError, RecordError
 from paiju.grammar.fuzhou import parse_flowers, parse_gold, parse_hand
 from paiju.grammar.rule_records import record_rule_choices, with_given
 from paiju.grammar.records import (
-    check_fields, kind_of, true_or_false, whole_number,
+    check_fields, kind_of, stake, true_or_false, whole_number,
 )
 
 OUTCOME_FIELDS = ("id", "banker", "run", "winner", "self_drawn", "discarder", "bonus",
@@ -84,12 +84,12 @@ def read_table_hand(record: Any) -> TableHand:
     return TableHand(
         winner=winner,
         banker=_optional(fields, "banker", read_seat),
-        run=_optional(fields, "run", _count),
+        run=_optional(fields, "run", _stake_count),
         self_drawn=_optional(fields, "self_drawn", true_or_false) or False,
         discarder=_optional(fields, "discarder", read_seat),
         bonus=_optional(fields, "bonus", _bonus),
         flowers=0 if hand is not None else _optional(fields, "flowers", _count) or 0,
-        base=_optional(fields, "base", whole_number) or 1,
+        base=_optional(fields, "base", stake) or 1,
         hand=hand,
     )
 
@@ -201,6 +201,10 @@ def _count(value: Any, name: str) -> int:
     if number < 0:
         raise RecordError(f"expected 0 or more, found {number}", name)
     return number
+
+
+def _stake_count(value: Any, name: str) -> int:
+    return _count(stake(value, name), name)
 
 
 def _string(value: Any, name: str) -> str:

@@ -40,7 +40,8 @@ if TYPE_CHECKING:  # start-up: reading a play (gouji beats) need not load hands
 CARD_HELP = "a card (3-9, 10/T, J, Q, K, A, 2/钱/M, 小花/SF, 大花/BF; suits ♠4 or 4s)"
 
 READER = CardReader(Notation(card_help=CARD_HELP, name=rank_name, counts_touch_cards=True,
-                             groups_touch=False, more=SEPARATORS))
+                             groups_touch=False, more=SEPARATORS,
+                             copies=lambda rank, suit: PACKS if suit else max_copies(rank)))
 """Gouji's reading of the card notation: a count touches its card (``2Q``), ranks do not."""
 
 

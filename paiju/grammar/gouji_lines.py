@@ -19,7 +19,7 @@ from paiju.engine.gouji.rules import BeatOption, RuleBook, rule_book
 from paiju.engine.gouji.tribute import Declaration, Opened
 from paiju.errors import NotationError, PaijuError, RecordError
 from paiju.grammar.batch import Field, Line, split_line, split_words, text_of
-from paiju.grammar.counts import is_count
+from paiju.grammar.counts import is_count, read_count, shown_count
 from paiju.grammar.gouji_records import read_finish
 from paiju.grammar.records import choice, json_line, kind_of
 from paiju.grammar.rule_records import Choices
@@ -32,9 +32,11 @@ def read_seats(words: Sequence[str], field: str) -> tuple[int, ...]:
     """Seat numbers written as words (``3 0 4 1``); a word that is not one names its index."""
     seats = []
     for index, word in enumerate(words):
-        if not is_count(word):
-            raise RecordError(f"{word!r} is not a seat (seats are 0-5)", f"{field}[{index}]")
-        seats.append(int(word))
+        seat = read_count(word) if is_count(word) else None
+        if seat is None:
+            raise RecordError(f"{shown_count(word)!r} is not a seat (seats are 0-5)",
+                              f"{field}[{index}]")
+        seats.append(seat)
     return tuple(seats)
 
 
@@ -51,11 +53,11 @@ def read_finish_line(line: str, rules: Choices = ()) \
 
 def read_option(value: Any, name: str) -> BeatOption:
     """A record's ``"option"``: 0 or 1, as a number or as text (as ``--option`` takes it)."""
-    if isinstance(value, str) and is_count(value):
-        value = int(value)
-    if isinstance(value, bool) or value not in (0, 1):
-        raise RecordError(f"expected 0 or 1, found {kind_of(value)}", name)
-    return BeatOption(value)
+    number = read_count(value) if isinstance(value, str) and is_count(value) else value
+    if isinstance(number, bool) or number not in (0, 1):
+        shown = kind_of(value) if number is not None else f"the text {shown_count(value)}"
+        raise RecordError(f"expected 0 or 1, found {shown}", name)
+    return BeatOption(number)
 
 
 def read_mode(value: Any, name: str) -> Mode:

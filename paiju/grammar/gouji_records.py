@@ -24,13 +24,14 @@ A game is a list of deal records, or ``{"deals_per_game": 5, "deals": [...]}``.
 
 from __future__ import annotations
 
+import json
 from typing import Any, Sequence
 
 from paiju.engine.gouji.rules import DEFAULT, SWITCHBOARD, RuleBook
 from paiju.engine.gouji.settling import Burn, BurnOutcome, Deal, Smother
 from paiju.engine.gouji.tribute import Declaration
 from paiju.errors import RecordError
-from paiju.grammar.counts import is_count
+from paiju.grammar.counts import is_count, read_count
 from paiju.grammar.rule_records import Choices, record_rule_choices
 from paiju.grammar.records import (
     check_fields,
@@ -125,11 +126,17 @@ def read_declarations(value: Any) -> dict[int, Declaration]:
                           f'{{"0": "pre"}}, found {kind_of(value)}', "declarations")
     allowed = [declaration.value for declaration in Declaration]
     read = {}
+    spelled: dict[int, str] = {}
     for key, item in value.items():
         name = f"declarations.{key}"
-        if not is_count(key):
+        seat = read_count(key) if is_count(key) else None
+        if seat is None:
             raise RecordError("keys are seats 0-5", name)
-        read[int(key)] = choice(item, Declaration, allowed, name)
+        if seat in spelled:  # "0" and "00" (or " 0"): one seat, two declarations
+            raise RecordError(f"seat {seat} is given twice, as {json.dumps(spelled[seat])} and "
+                              f"as {json.dumps(key)}", name)
+        spelled[seat] = key
+        read[seat] = choice(item, Declaration, allowed, name)
     return read
 
 

@@ -37,7 +37,8 @@ from paiju.engine.gouji.referee.entries import PlayEntry, entry_for
 from paiju.engine.gouji.referee.facts import Head
 from paiju.engine.gouji.referee.state import Referee, Setup
 from paiju.engine.gouji.rules import SWITCHBOARD, RuleBook
-from paiju.engine.gouji.settling import Deal
+from paiju.engine.gouji.seats import check_record_seat
+from paiju.engine.gouji.settling import Deal, check_game_position
 from paiju.engine.gouji.tribute import Declaration
 from paiju.errors import IllegalPlayError, NotationError, PaijuError, RecordError
 from paiju.grammar import replay_actions
@@ -101,6 +102,10 @@ def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRec
     declarations = read_declarations(fields.get("declarations", {}))
     number = read_deal_number(fields)
     deals_per_game = optional_whole_number(fields.get("deals_per_game"), "deals_per_game")
+    # the settlement fields are checked now, finished deal or not (§18 rule 19)
+    check_game_position(number, deals_per_game)
+    for seat in declarations:
+        check_record_seat(seat, f"declarations.{seat}")
     setup = replace(setup, declarations=tuple(sorted(declarations.items())), number=number,
                     deals_per_game=deals_per_game)
     return ReplayRecord(setup, actions, declarations, number, deals_per_game)

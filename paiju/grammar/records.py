@@ -4,8 +4,12 @@
   :func:`json_line` one JSON Lines record, which must be an object; :func:`json_record` one
   whose fields are also checked.
 * JSON is read strictly, the same way everywhere: a key given twice in one object, ``NaN``
-  or ``Infinity``, a number too large for a float, and nesting deeper than
-  :data:`MAX_DEPTH` are errors, never a crash or a silently kept value.
+  or ``Infinity``, and nesting deeper than :data:`MAX_DEPTH` are errors, never a crash or
+  a silently kept value.  A number is read whatever its length: one too large to read
+  (``1e400``, an integer of 5,000 digits) is a :class:`~paiju.grammar.counts.TooLarge`,
+  which every field reader refuses naming the field, and one Python would write back
+  otherwise (``1E2``, ``-0``) keeps its text, so that an ``"id"`` is echoed as written
+  (:mod:`paiju.grammar.counts`).
 * :func:`json_or_lines` tells one JSON document from JSON Lines by their first lines, so that
   JSON Lines can be streamed without reading the whole input.
 * :func:`check_fields` checks a record's field names (known ones, required ones): a field
@@ -24,8 +28,10 @@ from __future__ import annotations
 import json
 from typing import Any, Callable, Iterable, Iterator, Sequence, TypeVar, cast
 
+from paiju.engine.rulebook import stake_over
 from paiju.errors import NotationError, PaijuError, RecordError
 from paiju.grammar.batch import Line, Unreadable, is_significant, significant
+from paiju.grammar.counts import TooLarge, WrittenFloat, WrittenInt
 
 E = TypeVar("E")
 
@@ -66,44 +72,93 @@ def _constant(name: str) -> Any:
 def _float(text: str) -> float:
     value = float(text)
     if value in (float("inf"), float("-inf")):
-        raise _Unparsable(f"the number {_short(text)} is too large")
+        return TooLarge(text)
+    if repr(value) != text:  # 1E2, 1.0000000000000000001: kept as written
+        return WrittenFloat(value, text)
     return value
 
 
-def _short(text: str) -> str:
-    return text if len(text) <= 20 else text[:17] + "…"
+def _int(text: str) -> int | float:
+    """An integer of the decoder that keeps numbers as written (:data:`_WRITTEN`)."""
+    if len(text) > _INT_DIGITS:
+        return TooLarge(text)
+    if text == "-0":
+        return WrittenInt(0, text)
+    return int(text)
+
+
+_INT_DIGITS = 4300
+"""Python reads no longer integer (sys.get_int_max_str_digits): one is TooLarge."""
+_NUMBER_GOES_ON = frozenset(".0123456789eE")
+
+
+def _negative_zero(text: str) -> bool:
+    """Might ``text`` hold the JSON number ``-0`` (not ``-0.5``, ``-0e1``)?  (Or a string
+    holding those characters, which only costs reading the text again.)"""
+    at = text.find("-0")
+    while at >= 0:
+        if text[at + 2:at + 3] not in _NUMBER_GOES_ON:
+            return True
+        at = text.find("-0", at + 2)
+    return False
 
 
 def parse_json(text: str) -> Any:
     """One JSON value, read strictly (see the module's notes); RecordError for a key given
     twice, ``_Unparsable`` for anything else."""
-    try:  # the usual batch line, a flat record: read without a hook (see _PLAIN_SCAN)
-        value, end = _PLAIN_SCAN(text, 0)
-        if end == len(text) and type(value) is dict and text.count(":") == len(value) \
-                and _CONTAINERS.isdisjoint(map(type, value.values())):
-            return value
-    except Exception:  # noqa: BLE001 - read again below, which says what is wrong
-        pass
+    written = "-0" in text and _negative_zero(text)  # else read as 0
+    if not written:  # ("mcr-pub-00001" holds "-0" but no number -0)
+        try:  # the usual batch line, a flat record: read without a hook (see _PLAIN_SCAN)
+            value, end = _PLAIN_SCAN(text, 0)
+            if end == len(text) and type(value) is dict and text.count(":") == len(value) \
+                    and _CONTAINERS.isdisjoint(map(type, value.values())):
+                return value
+        except Exception:  # noqa: BLE001 - read again below, which says what is wrong
+            pass
     try:
-        try:  # a value filling the text, as a batch line is: the scanner alone reads it
-            value, end = _SCAN(text, 0)
-        except StopIteration:
-            end = -1
-        if end != len(text):  # space around the value, or not one value: as json.loads
-            if text.startswith("\ufeff"):  # as json.loads says it
-                raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)",
-                                           text, 0)
-            value = _DECODER.decode(text)
+        try:
+            value = _read(_DECODER, _SCAN, text) if not written else None
+        except ValueError as error:  # an integer of more than 4300 digits: kept as written
+            if isinstance(error, (json.JSONDecodeError, RecordError)):
+                raise
+            written = True
+        if written:
+            value = _plain_outside_ids(_read(_WRITTEN, _WRITTEN_SCAN, text))
     except json.JSONDecodeError as error:
         raise _Unparsable(error.msg, error.lineno, error.colno, syntax=True) from None
     except RecordError:  # a key given twice
         raise
     except RecursionError:
         raise _Unparsable(f"nested too deeply (at most {MAX_DEPTH} levels)") from None
-    except ValueError as error:  # e.g. an integer of more than 4300 digits
-        raise _Unparsable(str(error).split(";")[0]) from None
     if _depth(value) > MAX_DEPTH:
         raise _Unparsable(f"nested too deeply (at most {MAX_DEPTH} levels)")
+    return value
+
+
+def _read(decoder: json.JSONDecoder, scan: Callable[[str, int], tuple[Any, int]],
+          text: str) -> Any:
+    try:  # a value filling the text, as a batch line is: the scanner alone reads it
+        value, end = scan(text, 0)
+    except StopIteration:
+        end = -1
+    if end != len(text):  # space around the value, or not one value: as json.loads
+        if text.startswith("\ufeff"):  # as json.loads says it
+            raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)",
+                                       text, 0)
+        value = decoder.decode(text)
+    return value
+
+
+def _plain_outside_ids(value: Any) -> Any:
+    """``value`` with each :class:`WrittenInt` (``-0``) outside an ``"id"`` read as the plain
+    int it is (a seat -0 is seat 0): only an id is echoed as written."""
+    if type(value) is WrittenInt:
+        return int(value)
+    if type(value) is list:
+        return [_plain_outside_ids(item) for item in value]
+    if type(value) is dict:
+        return {key: item if key == ID else _plain_outside_ids(item)
+                for key, item in value.items()}
     return value
 
 
@@ -118,6 +173,11 @@ _PLAIN_SCAN: Callable[[str, int], tuple[Any, int]] = getattr(
 are scalars, with as many keys as its text has colons, cannot have given one twice (a key's
 colon is one of them), and is read by this scanner alone, in C."""
 _CONTAINERS = frozenset((dict, list))
+_WRITTEN = json.JSONDecoder(object_pairs_hook=_object, parse_constant=_constant,
+                            parse_float=_float, parse_int=_int)
+"""The decoder that keeps every number Python would not write back as written (``-0``, an
+integer too long to read), for the few texts that hold one."""
+_WRITTEN_SCAN: Callable[[str, int], tuple[Any, int]] = getattr(_WRITTEN, "scan_once")
 
 
 def _depth(value: Any) -> int:
@@ -301,11 +361,17 @@ def kind_of(value: Any) -> str:
         return "null"
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, int) and value.bit_length() > _SHOWN_BITS:  # from a program
+        return "a number of thousands of digits"
     if isinstance(value, (int, float)):
         return f"the number {value}"
     if isinstance(value, str):
         return f"the text {json.dumps(value, ensure_ascii=False)}"
     return "a list" if isinstance(value, list) else "an object"
+
+
+_SHOWN_BITS = 10_000
+"""An int longer than this is not written out in an error (str() refuses 4,300 digits)."""
 
 
 def field_name(name: str | None, key: str) -> str:
@@ -368,6 +434,22 @@ def whole_number(value: Any, name: str) -> int:
     return value
 
 
+STAKES = {"base": "the base (底分)", "run": "the banker's count (连庄数)",
+          "banker_count": "the banker count (连庄数)"}
+"""The stake fields of the games' records, and their names in errors."""
+
+
+def stake(value: Any, name: str) -> int:
+    """A stake field (:data:`STAKES`): a whole number at most
+    :data:`~paiju.engine.rulebook.MAX_STAKE`, refused at input so that no answer grows past
+    any limit (the lower bounds are the rules')."""
+    number = whole_number(value, name)
+    problem = stake_over(number, STAKES[name])
+    if problem is not None:
+        raise RecordError(problem, name)
+    return number
+
+
 def optional_whole_number(value: Any, name: str) -> int | None:
     return None if value is None else whole_number(value, name)
 
@@ -387,7 +469,9 @@ def text_field(value: Any, name: str) -> str:
 def choice(value: Any, enum_type: Callable[[str], E], allowed: list[str], name: str) -> E:
     """One of the ``allowed`` strings, as ``enum_type``."""
     if not isinstance(value, str) or value not in allowed:
-        raise RecordError(f"{json.dumps(value, ensure_ascii=False)} is not one of "
+        shown = value.written if isinstance(value, TooLarge) \
+            else json.dumps(value, ensure_ascii=False)
+        raise RecordError(f"{shown} is not one of "
                           f"{', '.join(allowed)}", name)
     return enum_type(value)
 

@@ -38,7 +38,8 @@ from paiju.grammar.cards import CardReader, Notation, Term
 CARD_HELP = "a card (3-9, 10/T, J, Q, K, A, 2, 小王/SJ, 大王/BJ; suit ♦8 or 8d)"
 
 READER = CardReader(Notation(card_help=CARD_HELP, name=rank_name, counts_touch_cards=False,
-                             groups_touch=True, more="a card"))
+                             groups_touch=True, more="a card",
+                             copies=max_copies))
 """Sanchazi's reading of the card notation: cards of any ranks touch (``2Q`` a 2 and a Q)."""
 
 

@@ -40,7 +40,8 @@ from paiju.errors import IllegalPlayError, NotationError, RecordError
 from paiju.grammar import replay_actions
 from paiju.grammar.rule_records import record_rule_choices, with_given
 from paiju.grammar.records import (
-    action_seat_and_kind, check_fields, kind_of, list_field, read_text_field, whole_number,
+    action_seat_and_kind, check_fields, kind_of, list_field, read_text_field, stake,
+    whole_number,
 )
 from paiju.grammar.sanchazi import parse_hand, parse_play, read_cards
 
@@ -78,7 +79,7 @@ def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRec
     setup = Setup(
         hands=tuple(_hand(text, f"hands[{seat}]") for seat, text in enumerate(hands)),
         leader=whole_number(fields["leader"], "leader"),
-        base=whole_number(fields.get("base", 1), "base"),
+        base=stake(fields.get("base", 1), "base"),
         rules=SWITCHBOARD.book(chosen))
     setup.check()
     items = list_field(fields.get("actions", []), "actions")

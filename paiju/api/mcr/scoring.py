@@ -33,6 +33,7 @@ from paiju.grammar.mcr_records import (
     HAND_FIELD, NOTHING_GIVEN, RECORD_HEAD, SCORE_FIELDS, Given, given_from_record,
     given_over, plain_conditions, situation_for,
 )
+from paiju.grammar.counts import has_written
 from paiju.grammar.records import ID, echo_id
 from paiju.grammar.rule_records import record_rule_choices
 from paiju.memo import BoundedMemo
@@ -398,7 +399,8 @@ def _front(head: dict[str, Any], book: RuleBook) -> str:
     readings = book.readings
     if len(head) == 1 and not readings:  # {"hand": …}, the whole situation in its suffix
         return '{"hand": ' + _string(head[HAND_FIELD])
-    if not readings and "rules" not in head and (ID not in head or next(iter(head)) == ID):
+    if not readings and "rules" not in head and (ID not in head or next(iter(head)) == ID) \
+            and not has_written(head.get(ID)):  # the C encoder would write 1E2 as 100.0
         front = "".join(_encode_record(head, 0))[:-1]  # the record as it came
         return front if front.isascii() else escape_surrogates(front)
     items = ['"id": ' + _value(head[ID])] if ID in head else []

@@ -24,6 +24,7 @@ from paiju.engine.sanchazi.card_types import (
     CARD_TYPES, DEFAULT_RULES, Cards, Rules, Shape, classify, rank_name,
 )
 from paiju.engine.sanchazi.reasons import response_notes, type_explanation
+from paiju.engine.rulebook import stake_over
 from paiju.engine.sanchazi.respond import responses
 from paiju.engine.sanchazi.scoring import (
     SCORE_CARDS, LastHandReading, happy_money as money_of, points as points_of,
@@ -180,6 +181,8 @@ def collected(play: str, base: int = 1, ends_deal: bool = False, goes_out: bool 
     answer."""
     if isinstance(base, bool) or not isinstance(base, int) or base < 1:
         raise RecordError("the base is a whole number from 1", "base")
+    if (problem := stake_over(base, "the base (底分)")) is not None:
+        raise RecordError(problem, "base")
     reading = _book(rules).last_hand if rules else LastHandReading.DEAL  # see cards_of
     found = parse_legal_play(play, cards_of(rules))
     assert found.shape is not None  # a legal play

@@ -35,6 +35,7 @@ from paiju.engine.fuzhou.rules import (
 from paiju.engine.mahjong.hand import Hand
 from paiju.engine.mahjong.tiles import LABELS
 from paiju.engine.mahjong.wild import Reading
+from paiju.engine.rulebook import stake_over
 from paiju.errors import IllegalHandError
 from paiju.engine.words import count_of
 
@@ -138,6 +139,10 @@ def check_win(hand: Hand, gold: int, win: Win, rules: Rules) -> None:
         raise IllegalHandError(f"the base (底分) is a whole number from 1, not {rules.base}")
     if rules.banker_count < 0:
         raise IllegalHandError(f"the banker count (连庄数) cannot be {rules.banker_count}")
+    for value, name in ((rules.base, "the base (底分)"), (rules.banker_count,
+                                                        "the banker count (连庄数)")):
+        if (problem := stake_over(value, name)) is not None:
+            raise IllegalHandError(problem)
     if win.grabbed:
         check_grab(hand, gold)
     if win.grabbed and win.swimming:

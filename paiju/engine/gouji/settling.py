@@ -145,7 +145,7 @@ def check_deal(deal: Deal) -> Ranking:
     if deal.void:
         check_order(deal.order, deal.revolution)
         raise RecordError(void_reason(deal.revolution), "revolution")
-    _check_game_position(deal)
+    check_game_position(deal.number, deal.deals_per_game)
     check_seat_list(deal.opened, "opened")
     for index, seat in enumerate(deal.opened):
         if seat in deal.revolution:
@@ -198,14 +198,16 @@ def _check_successful_burn(deal: Deal, burn: Burn, where: str) -> None:
                       "(§18 rules 10–12)", where)
 
 
-def _check_game_position(deal: Deal) -> None:
-    if deal.number is not None and deal.number < 1:
-        raise RecordError(f"{deal.number} is not a deal number (deals count from 1)", "deal")
-    if deal.deals_per_game is not None:
-        if deal.deals_per_game < 1:
+def check_game_position(number: int | None, deals_per_game: int | None) -> None:
+    """The deal's number and the game's length, as a record gives them (a replay's before its
+    deal is over too)."""
+    if number is not None and number < 1:
+        raise RecordError(f"{number} is not a deal number (deals count from 1)", "deal")
+    if deals_per_game is not None:
+        if deals_per_game < 1:
             raise RecordError("a game has at least one deal", "deals_per_game")
-        if deal.number is not None and deal.number > deal.deals_per_game:
-            raise RecordError(f"deal {deal.number} of a {deal.deals_per_game}-deal game does not "
+        if number is not None and number > deals_per_game:
+            raise RecordError(f"deal {number} of a {deals_per_game}-deal game does not "
                               "exist", "deal")
 
 
@@ -341,7 +343,7 @@ def _void_settlement(deal: Deal) -> Settlement:
     nothing to settle; the note says it is replayed."""
     check_seat_list(deal.revolution, "revolution")
     check_order(deal.order, deal.revolution)
-    _check_game_position(deal)
+    check_game_position(deal.number, deal.deals_per_game)
     return Settlement(deal, None, (), False, None, (ending.VOID_NOTE,),
                       (void_reason(deal.revolution),))
 

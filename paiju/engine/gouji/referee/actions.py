@@ -95,12 +95,29 @@ YIELDS = tuple(Action(seat, Kind.YIELD) for seat in range(SEATS))
 WINDS = tuple(Action(seat, Kind.WIND) for seat in range(SEATS))
 
 
-def plays_of(entry: PlayEntry) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
+class _BySeat:
+    """The interned actions of one kind with one play, by seat, each made when first asked
+    for: a position with tens of thousands of distinct plays (a seat holding 211 cards)
+    makes the one action it lists of each, not twelve."""
+
+    __slots__ = ("entry", "kind", "made")
+
+    def __init__(self, entry: PlayEntry, kind: Kind):
+        self.entry, self.kind = entry, kind
+        self.made: list[Action | None] = [None] * SEATS
+
+    def __getitem__(self, seat: int) -> Action:
+        found = self.made[seat]
+        if found is None:
+            found = self.made[seat] = Action(seat, self.kind, self.entry)
+        return found
+
+
+def plays_of(entry: PlayEntry) -> tuple[_BySeat, _BySeat]:
     """The interned play and burn actions of ``entry``, by seat."""
-    actions: tuple[tuple[Action, ...], tuple[Action, ...]] | None = entry.actions
+    actions: tuple[_BySeat, _BySeat] | None = entry.actions
     if actions is None:
-        actions = entry.actions = (tuple(Action(seat, Kind.PLAY, entry) for seat in range(SEATS)),
-                                   tuple(Action(seat, Kind.BURN, entry) for seat in range(SEATS)))
+        actions = entry.actions = (_BySeat(entry, Kind.PLAY), _BySeat(entry, Kind.BURN))
     return actions
 
 

@@ -43,6 +43,7 @@ from paiju.engine.sanchazi.referee.facts import (
 )
 from paiju.engine.sanchazi.referee.holding import Holding
 from paiju.engine.sanchazi.respond import leads, responses
+from paiju.engine.rulebook import stake_over
 from paiju.engine.sanchazi.rules import DEFAULT, RuleBook
 from paiju.engine.sanchazi.scoring import happy_money, points
 from paiju.errors import IllegalActionError, RecordError
@@ -90,6 +91,8 @@ class Setup:
             raise RecordError(f"seat {self.leader!r} does not exist (seats are 0-3)", "leader")
         if self.base < 1:
             raise RecordError(f"the base (底分) is a whole number from 1, not {self.base}", "base")
+        if (problem := stake_over(self.base, "the base (底分)")) is not None:
+            raise RecordError(problem, "base")
         for seat, hand in enumerate(self.hands):
             if not hand.size:
                 raise RecordError(f"seat {seat} holds no card; every seat starts a deal with "
