@@ -197,7 +197,7 @@ LISTING = """
 from paiju.api.gouji.referee import legal_found
 hand = "4x3+4x4+4x5+4x6+4x7+4x8+4x9+2x钱+1小花+2大花+4xK"
 worked = legal_found((), {"hands": [hand, *["1x钱"] * 5], "leader": 0})
-(actions,) = worked.parts
+_, actions = worked.parts  # (the refused action, the actions)
 made = sum(action is not None for listed in actions for by_seat in listed.entry.actions
            for action in by_seat.made)
 print(worked.data["count"], len(actions), made)
