@@ -127,7 +127,7 @@ def _golden_game_cases() -> list[dict]:
 
 def test_the_game_commands_print_what_the_api_answers():
     """Every golden case of mcr replay / legal is the API's answers, written as the batch
-    writes them (JSON Lines, or a JSON array of the stream)."""
+    writes them (JSON Lines, a JSON array of a stream, or one object for one record)."""
     from paiju.api.jsonl import to_json
     from paiju.api.mcr.games import legal, replay
 
@@ -137,9 +137,12 @@ def test_the_game_commands_print_what_the_api_answers():
         args = case["args"]
         answer = replay if args[1] == "replay" else legal
         keywords = {"explain": True} if "--explain" in args else {}
-        texts = [to_json(answer(json.loads(line), **keywords))
-                 for line in case["stdin"].splitlines()]
+        records = [json.loads(line) for line in case["stdin"].splitlines()]
         fmt = args[args.index("--format") + 1]
-        printed = "".join(text + "\n" for text in texts) if fmt == "jsonl" else \
-            "[\n" + ",\n".join(texts) + "\n]\n"
+        if len(records) == 1 and fmt == "json":  # one document, from stdin as from a file
+            printed = to_json(answer(records[0], **keywords), indent=2) + "\n"
+        else:
+            texts = [to_json(answer(record, **keywords)) for record in records]
+            printed = "".join(text + "\n" for text in texts) if fmt == "jsonl" else \
+                "[\n" + ",\n".join(texts) + "\n]\n"
         assert case["stdout"] == printed, args

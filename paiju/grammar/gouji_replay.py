@@ -192,7 +192,7 @@ def play_entry(text: str, name: str) -> PlayEntry | str:
     return found
 
 
-_PLAYS_BY_TEXT: dict[str, Sequence[Action]] = {}
+_PLAYS_BY_TEXT: dict[str, replay_actions.BySeat[Action]] = {}
 """The play actions (by seat) of each legal play text met (:mod:`.replay_actions`)."""
 
 

@@ -8,15 +8,23 @@ also fills ``known`` with the per-seat play actions of each legal play text it r
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence, TypeVar
+from typing import Any, Callable, Protocol, Sequence, TypeVar
 
 A = TypeVar("A")
+A_co = TypeVar("A_co", covariant=True)
+
+
+class BySeat(Protocol[A_co]):
+    """The actions of one play text, by seat (a tuple, or the Gouji referee's lazily made
+    ``_BySeat``)."""
+
+    def __getitem__(self, seat: int, /) -> A_co: ...
 
 KNOWN_PLAYS = 65536
 """How many play texts each game remembers (a stream meets a few thousand)."""
 
 
-def read_actions(items: list[Any], passes: Sequence[A], known: dict[str, Sequence[A]],
+def read_actions(items: list[Any], passes: Sequence[A], known: dict[str, BySeat[A]],
                  read_action: Callable[[Any, int], A]) -> tuple[A, ...]:
     """``read_action(item, index)`` of each item, the two common forms by lookup: the pass
     of seat S is ``passes[S]``, the play TEXT of seat S is ``known[TEXT][S]``."""
@@ -40,7 +48,7 @@ def read_actions(items: list[Any], passes: Sequence[A], known: dict[str, Sequenc
     return tuple(actions)
 
 
-def remember(known: dict[str, Sequence[A]], text: Any, plays: Sequence[A]) -> None:
+def remember(known: dict[str, BySeat[A]], text: Any, plays: BySeat[A]) -> None:
     """Keep the per-seat play actions of the play text ``text`` (a plain ``str`` only)."""
     if type(text) is str and len(known) < KNOWN_PLAYS:
         known[text] = plays

@@ -156,7 +156,7 @@ def _within_three_packs(cards: list[Card]) -> bool:
             and all(n <= max_copies(card.rank, card.suit) for card, n in suited.items()))
 
 
-_PLAYS_BY_TEXT: dict[str, Sequence[Action]] = {}
+_PLAYS_BY_TEXT: dict[str, replay_actions.BySeat[Action]] = {}
 """The play actions (by seat) of each play text met that reads (:mod:`.replay_actions`)."""
 
 
