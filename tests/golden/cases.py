@@ -140,6 +140,7 @@ CASES: list[tuple[list[str], str | None]] = [
     (["mcr", "score", "[123m][567p][5555s1]67sCC8s", "--kong", "--self-drawn", *J], None),
     (["mcr", "score", "--batch", "-", *L], MCR_CORPUS),
     (["mcr", "score", "13457m369p258sEE4m", "--rule", "knitted-wait", *L], None),
+    (["mcr", "score", "147m355569p258sEE", "--rule", "calculator=2018", *L], None),
     (["mcr", "score", "123m456p789s11p22pW", *L], None),
     (["mcr", "score", "19m19p19sESWNCFPP", "--fourth-tile", "--last-tile", *J], None),
     (["mcr", "score", "--batch", "-", *L],

@@ -65,7 +65,7 @@ def _score_table(scored: Scored) -> str:
     pieces = reading.pieces
     pairs.append(("reading", f"{reading.form.reading_words}: "
                              + ", ".join(describe_piece(piece) for piece in pieces)))
-    rows = [[fan.fan.name_zh, fan.fan.name_en, fan.fan.points, fan.count, fan.points]
+    rows = [[fan.fan.name_zh_of(scored.book.calculator), fan.fan.name_en, fan.fan.points, fan.count, fan.points]
             for fan in result.fans]
     sections = [table(rows, headers=["fan", "", "points", "count", "total"])]
     tail = [("total", f"{result.total} ({result.total_without_flowers} without flowers; "
@@ -87,7 +87,8 @@ def _score_table(scored: Scored) -> str:
 
 def _score_row(scored: Scored) -> dict[str, Any]:
     result = scored.result
-    names = fan_names(((fan.fan, fan.count) for fan in result.fans), ", ")
+    names = fan_names(((fan.fan, fan.count) for fan in result.fans), ", ",
+                      scored.book.calculator)
     return {"hand": scored.canonical, "win": yes_no(result.win), "total": result.total,
             "fans": names or result.reason}
 
