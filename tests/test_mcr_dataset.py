@@ -8,6 +8,7 @@ from __future__ import annotations
 import pickle
 
 import pytest
+from conftest import load_jsonl
 
 from paiju.api.jsonl import error_object
 from paiju.errors import RecordError
@@ -118,49 +119,22 @@ def test_robbing_an_added_kong_wins_on_the_kong_tile():
     assert record["expect"]["fans"] == {"抢杠和": 1, "无番和": 1}
 
 
-@pytest.mark.parametrize("text, field, says", [
-    ("Mach 1\n" + R923.split("\n", 1)[1], "line 1: Match", "expected 'Match <id>'"),
-    (R923.replace("Wind 1", "Wind 4"), "line 2: Wind", "not a number from 0 to 3"),
-    (R923.replace("Player 1 Deal", "Player 2 Deal"), "line 4: Player 2 Deal",
-     "expected 'Player 1 Deal'"),
-    (R923.replace("F4 J3 J3 T1", "F4 J3 J3"), "line 3: Player 0 Deal", "13 tiles, not 12"),
-    (R923.replace("B2 W5", "B2 H5"), "line 6: Player 3 Deal", "is a flower"),
-    (R923.replace("Draw T6", "Draw H1"), "line 7: Player 0 Draw", "is a flower"),
-    (R923.replace("Play T6", "Play T0"), "line 8: Player 0 Play", "no tile name"),
-    (R923.replace("Play T6", "Play T10"), "line 8: Player 0 Play", "no tile name"),
-    (R923.replace("Play T6", "Discard T6"), "line 8: Player 0 Discard", "no action 'Discard'"),
-    (R923.replace("Play T6", "Play"), "line 8: Player 0 Play", "needs its tile"),
-    (R923.replace("Player 0 Play T6", "Player 5 Play T6"), "line 8: Player", "0 to 3"),
-    (R923.replace("Player 0 Play T6", "Seat 0 Play T6"), "line 8: action", "expected 'Player"),
-    (R923.replace("Chi T7", "Chi T9"), "line 9: Player 1 Chi", "a suited 2-8"),
-    (R923.replace("Chi T7", "Chi F2"), "line 9: Player 1 Chi", "a suited 2-8"),
-    (R923.replace("Play F3", "Play F3 Ignore Player 2 Peng F3"), "line 10: Player 1 Play",
-     "only Chi, Peng, Gang, Hu lines"),
-    (R923.replace("Ignore Player 3 Peng F3", "Ignore Player 3 Peng"), "line 11: Player 2 Hu",
-     "expected 'Ignore Player <seat> <action> <tile>'"),
-    (R923.replace("Ignore Player 3 Peng F3", "Ignore Player 3 Play F3"), "line 11: Player 2 Hu",
-     "not 'Play'"),
-    (R923.replace("Ignore Player 3", "Ignore Player 7"), "line 11: Player 2 Hu Ignore Player",
-     "0 to 3"),
-    (R923.replace("Player 1 Chi T7\nPlayer 1 Play F3\n", "Player 1 Chi T7\n"),
-     "line 10: Player 2 Hu", "a win follows a Draw, a Play or a BuGang"),
-    (R923.replace("Fan 27", "Fan x"), "line 12: Fan", "whole number"),
-    (R923.replace("Fan 27 ", "Fan 27"), "line 12: Fan", "is followed by 'Fan <T>"),
-    (R923.replace("单钓将*1", "独听・单钓*1"), "line 12: Fan", "no fan of the 2018 calculator"),
-    (R923.replace("单钓将*1", "单钓将"), "line 12: Fan", "expected name*count"),
-    (R923.replace("单钓将*1", "单钓将*0"), "line 12: Fan", "expected name*count"),
-    (R923.replace("单钓将*1", "清龙*1"), "line 12: Fan", "listed twice"),
-    (R923.replace("Score -8 -35 51 -8", "Score -8 -35 51"), "line 13: Score",
-     "expected 'Score s0 s1 s2 s3'"),
-    (R923.replace("Score -8 -35 51 -8\n", ""), "line 12: end of the game", "without its Score"),
-    (R923.replace("Fan 27 清龙*1+混一色*1+箭刻*1+门前清*1+单钓将*1\nScore -8 -35 51 -8\n", ""),
-     "line 11: end of the game", "without the Fan line"),
-    (R923 + "Player 0 Draw W1\n", "line 14: end of the game", "nothing follows the Score"),
-    (HEAD, "line 6: end of the game", "without a result"),
-    (play("", "Huang now\nScore 0 0 0 0\n"), "line 7: Huang", "stands alone"),
-])
-def test_a_malformed_block_names_the_line_the_seat_and_the_field(text, field, says):
-    error = error_of(text)
+BASES = {"R923": R923, "HEAD": HEAD}
+MALFORMED = load_jsonl("mcr-dataset-errors.jsonl")
+"""Malformed blocks, each one edit of a good one: the field its error names and what it
+says."""
+
+
+def malformed(case: dict) -> str:
+    text = BASES[case["base"]]
+    assert case["old"] in text, case  # the edit applies ("" to a base left whole)
+    return text.replace(case["old"], case["new"]) + case.get("append", "")
+
+
+@pytest.mark.parametrize("case", MALFORMED, ids=[case["field"] for case in MALFORMED])
+def test_a_malformed_block_names_the_line_the_seat_and_the_field(case):
+    error = error_of(malformed(case))
+    field, says = case["field"], case["says"]
     assert error.field == field and says in error.problem, str(error)
     assert isinstance(error, RecordError) and str(error).startswith(field + ": ")
 

@@ -162,6 +162,10 @@ CASES: list[tuple[list[str], str | None]] = [
     (["mcr", "fans", "--points", "6", "--lang", "zh", *J], None),
     (["mcr", "fans", *J], None),
     (["mcr", "rules", *J], None),
+    (["mcr", "convert", "-", *L], (ROOT / "examples" / "mcr-games" / "damaged.txt").read_text(
+        encoding="utf-8")),
+    (["mcr", "convert", "-", *J], (ROOT / "examples" / "mcr-games" / "r917.json").read_text(
+        encoding="utf-8")),
     # fuzhou
     (["fuzhou", "flowers", "EEEE春夏秋冬a", "--exposed-kongs", "1", *J], None),
     (["fuzhou", "flowers", "春春", *J], None),

@@ -73,11 +73,16 @@ _EXPORTS = {
     "Waited": "waits", "wait_json": "waits", "waited_hand": "waits", "waited_line": "waits",
     "waited_record": "waits", "waits_hand": "waits", "waits_record": "waits",
     "NOTHING_GIVEN": "paiju.grammar.mcr_records", "Given": "paiju.grammar.mcr_records",
+    "convert_record": "convert", "game_queries": "convert", "replay_partition": "convert",
 }
 if TYPE_CHECKING:  # the real types for a checker; at run time the names stay lazy
     from .explanation import (
         explanation_json as explanation_json, not_counted_json as not_counted_json,
         piece_json as piece_json, witness_words as witness_words,
+    )
+    from .convert import (
+        convert_record as convert_record, game_queries as game_queries,
+        replay_partition as replay_partition,
     )
     from .fans import (
         fan_points as fan_points, fans_table as fans_table, LANGUAGES as LANGUAGES,
@@ -110,14 +115,15 @@ if TYPE_CHECKING:  # the real types for a checker; at run time the names stay la
     from paiju.grammar.mcr_records import Given as Given, NOTHING_GIVEN as NOTHING_GIVEN
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = ["Analysed", "Choices", "Given", "LANGUAGES", "NOTHING_GIVEN", "OPTION_FIELDS",
-           "POINT_VALUES", "SCORE_FIELDS", "SHANTEN_FIELDS", "Scored", "WAITS_FIELDS",
-           "Waited", "analysed_hand", "analysed_line", "analysed_record", "answer_bytes",
-           "answer_line", "batch_options", "explanation_json", "fan_json", "fan_points",
-           "fans_table", "line_record", "not_counted_json", "payments_json", "piece_json",
-           "rules_json", "rules_table", "score_hand", "score_line", "score_lines",
-           "score_partition", "score_record", "scored_hand", "scored_line", "scored_record",
-           "shanten_hand", "shanten_record", "situation_json", "wait_json", "waited_hand",
-           "waited_line", "waited_record", "waits_hand", "waits_record", "witness_words"]
+           "POINT_VALUES", "SCORE_FIELDS", "SHANTEN_FIELDS", "Scored", "WAITS_FIELDS", "Waited",
+           "analysed_hand", "analysed_line", "analysed_record", "answer_bytes", "answer_line",
+           "batch_options", "convert_record", "explanation_json", "fan_json", "fan_points",
+           "fans_table", "game_queries", "line_record", "not_counted_json", "payments_json",
+           "piece_json", "replay_partition", "rules_json", "rules_table", "score_hand",
+           "score_line", "score_lines", "score_partition", "score_record", "scored_hand",
+           "scored_line", "scored_record", "shanten_hand", "shanten_record", "situation_json",
+           "wait_json", "waited_hand", "waited_line", "waited_record", "waits_hand", "waits_record",
+           "witness_words"]
 """Written out, so that a type checker reads the names as exported (the TYPE_CHECKING
 imports above), as ``_EXPORTS`` loads them (``tests/test_api_mcr.py`` holds the three
 alike)."""

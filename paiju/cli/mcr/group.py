@@ -5,7 +5,7 @@ import click
 
 from paiju.cli import LazyGroup
 
-COMMANDS = ("score", "waits", "shanten", "fans", "rules")
+COMMANDS = ("score", "waits", "shanten", "fans", "rules", "convert")
 """Each command lives in the module of the same name in this package."""
 
 
