@@ -38,6 +38,9 @@ DEAL_SIZE = 13
 SUITS = {"W": 9, "B": 9, "T": 9, "F": 4, "J": 3}
 """Botzone tile names (R1.1): the letter and how many numbers it has; flowers (``H``) are
 refused in the dataset (§13 Q5)."""
+TILES = frozenset(f"{letter}{number}" for letter, size in SUITS.items()
+                  for number in range(1, size + 1))
+NUMBERS = {str(number): number for number in range(10)}
 
 WORDS = {"Draw": "draw", "Play": "discard", "Chi": "chow", "Peng": "pung", "Gang": "kong",
          "AnGang": "concealed_kong", "BuGang": "added_kong", "Hu": "win"}
@@ -186,23 +189,20 @@ def _header(reader: _Reader, word: str) -> str:
 
 
 def _number(reader: _Reader, text: str, what: str, highest: int) -> int:
-    if not (text.isascii() and text.isdigit()) or int(text) > highest:
+    number = NUMBERS.get(text, highest + 1)
+    if number > highest:
         raise reader.fail(what, f"{text!r} is not a number from 0 to {highest}")
-    return int(text)
+    return number
 
 
 def _tile(reader: _Reader, text: str, what: str) -> str:
     """A Botzone tile name (R1.1); flowers are refused (§13 Q5)."""
-    letter, number = text[:1], text[1:]
-    if letter == "H":
+    if text in TILES:
+        return text
+    if text.startswith("H"):
         raise reader.fail(what, f"{text} is a flower: the dataset's flower draws are not "
                                 "written, so the game cannot be replayed (mcr-game.md §13 Q5)")
-    size = SUITS.get(letter)
-    if size is None or not (number.isascii() and number.isdigit()) \
-            or not 1 <= int(number) <= size or len(number) != 1:
-        raise reader.fail(what, f"{text!r} is no tile name (W1-W9, B1-B9, T1-T9, F1-F4, "
-                                "J1-J3)")
-    return text
+    raise reader.fail(what, f"{text!r} is no tile name (W1-W9, B1-B9, T1-T9, F1-F4, J1-J3)")
 
 
 def _player(reader: _Reader, words: list[str]) -> tuple[int, str, list[str]]:
@@ -221,13 +221,24 @@ def _deal(reader: _Reader, seat: int) -> list[str]:
         raise reader.fail(what, f"expected 'Player {seat} Deal' and its {DEAL_SIZE} tiles")
     if len(tiles) != DEAL_SIZE:
         raise reader.fail(what, f"a deal is {DEAL_SIZE} tiles, not {len(tiles)}")
-    return [_tile(reader, tile, what) for tile in tiles]
+    if not TILES.issuperset(tiles):  # say which, and why
+        for tile in tiles:
+            _tile(reader, tile, what)
+    return tiles
 
 
 def _play(reader: _Reader) -> dict[str, Any]:
     """The play lines, up to and with the result; returns the record's ``expect``."""
     previous: tuple[str, str] | None = None  # the last action word and its tile
+    actions, lines = reader.actions, reader.block.lines
     while True:
+        plain = _plain_action(lines[reader.index]) if not reader.at_end else None
+        if plain is not None:  # most lines: read at once, nothing to check further
+            reader.current = reader.index
+            reader.index += 1
+            actions.append(plain[0])
+            previous = plain[1]
+            continue
         words = reader.next_words("a result (Fan and Score, or Huang and Score)")
         if words[0] == "Huang":
             if len(words) != 1:
@@ -252,6 +263,26 @@ def _play(reader: _Reader) -> dict[str, Any]:
         if word == "Hu":
             return _won(reader, seat)
         previous = (word, tile)
+
+
+PLAIN = {word: action for word, action in WORDS.items() if word not in ("Chi", "Hu")}
+"""The words whose line is the seat, the word and one tile, and nothing else to check."""
+SEAT_NUMBERS = {str(seat): seat for seat in range(SEATS)}
+
+
+def _plain_action(line: Line) -> tuple[dict[str, Any], tuple[str, str]] | None:
+    """A line 'Player p Word t' of a plain word, seat and tile, as its action and (word,
+    tile); None for any other line, which the full reading then reads or refuses."""
+    if type(line) is not str:
+        return None
+    words = line.split()
+    if len(words) != 4 or words[0] != "Player":
+        return None
+    _, seat, word, tile = words
+    action, number = PLAIN.get(word), SEAT_NUMBERS.get(seat)
+    if action is None or number is None or tile not in TILES:
+        return None
+    return {"seat": number, action: tile}, (word, tile)
 
 
 def _chow(reader: _Reader, middle: str, what: str) -> list[str]:
