@@ -24,10 +24,8 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
-import os
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -36,6 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from paiju.grammar.mcr_dataset import BadBlock, dataset_blocks, read_dataset  # noqa: E402
+from replay_rates import best_of  # noqa: E402
 
 Record = dict[str, Any]
 
@@ -75,15 +74,6 @@ def dataset_games(path: Path, count: int) -> list[tuple[str, Record]]:
     return list(games.values())
 
 
-def best_of(repeat: int, work: Callable[[], object]) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        work()
-        times.append(time.perf_counter() - start)
-    return min(times)
-
-
 def reading_rate(text: str, repeat: int) -> None:
     games = sum(1 for _ in read_dataset(text.splitlines()))
     seconds = best_of(repeat, lambda: sum(1 for _ in read_dataset(text.splitlines())))
@@ -97,17 +87,15 @@ def replay_available() -> bool:
     return done.returncode == 0
 
 
-def run_cli(path: Path, *options: str) -> float:
-    """Wall seconds of one ``paiju mcr replay -`` process reading ``path``."""
-    env = {name: value for name, value in os.environ.items()
-           if name != "PYTHONDONTWRITEBYTECODE"}
-    with path.open(encoding="utf-8") as stdin:
-        start = time.perf_counter()
-        done = subprocess.run([sys.executable, "-m", "paiju", "mcr", "replay", "-",
-                               "--format", "jsonl", *options], stdin=stdin,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env,
-                              cwd=ROOT)
-        seconds = time.perf_counter() - start
+REPLAY = [sys.executable, "-m", "paiju", "mcr", "replay", "-", "--format", "jsonl"]
+
+
+def run_cli(data: bytes, *options: str) -> float:
+    """Wall seconds of one ``paiju mcr replay -`` process given ``data`` on stdin."""
+    start = time.perf_counter()
+    done = subprocess.run([*REPLAY, *options], input=data, stdout=subprocess.DEVNULL,
+                          stderr=subprocess.PIPE, cwd=ROOT)
+    seconds = time.perf_counter() - start
     if done.returncode not in (0, 1):  # 1: a game with an illegal action, still replayed
         raise SystemExit(f"paiju mcr replay failed: {done.stderr.decode()}")
     return seconds
@@ -116,21 +104,17 @@ def run_cli(path: Path, *options: str) -> float:
 def command_line(inputs: Iterable[tuple[str, list[str], list[str]]], repeat: int) -> None:
     """Games per second through the command line, start-up taken off: for each input, its
     name, its games' texts (lines or blocks) and the options."""
-    with tempfile.TemporaryDirectory() as folder:
-        for name, texts, options in inputs:
-            separator = "\n\n" if "dataset" in options else "\n"
-            one, many = Path(folder) / "one.txt", Path(folder) / "many.txt"
-            one.write_text(texts[0].rstrip("\n") + "\n", encoding="utf-8")
-            many.write_text(separator.join(text.rstrip("\n") for text in texts) + "\n",
-                            encoding="utf-8")
-            start_up = min(run_cli(one, *options) for _ in range(repeat))
-            print(f"cli start-up:   {start_up * 1e3:8.0f} ms  ({name}, one game)")
-            for jobs in (1, 2):
-                seconds = min(run_cli(many, *options, "--jobs", str(jobs))
-                              for _ in range(repeat))
-                rate = len(texts) / max(seconds - start_up, 1e-9)
-                print(f"cli --jobs {jobs}:   {rate:8.0f} games/s  ({len(texts)} games as "
-                      f"{name} in {seconds:.2f} s, start-up taken off)")
+    for name, texts, options in inputs:
+        separator = "\n\n" if "dataset" in options else "\n"
+        one = (texts[0].rstrip("\n") + "\n").encode()
+        many = (separator.join(text.rstrip("\n") for text in texts) + "\n").encode()
+        start_up = min(run_cli(one, *options) for _ in range(repeat))
+        print(f"cli start-up:   {start_up * 1e3:8.0f} ms  ({name}, one game)")
+        for jobs in (1, 2):
+            seconds = min(run_cli(many, *options, "--jobs", str(jobs)) for _ in range(repeat))
+            rate = len(texts) / max(seconds - start_up, 1e-9)
+            print(f"cli --jobs {jobs}:   {rate:8.0f} games/s  ({len(texts)} games as {name} in "
+                  f"{seconds:.2f} s, start-up taken off)")
 
 
 def generator(spec: str) -> Callable[[int], Record]:
