@@ -119,3 +119,14 @@ def test_the_fast_batch_text_names_fans_as_the_answer_dict_does():
     _, text = answer_line(NOTHING_GIVEN, json.dumps(record, ensure_ascii=False))
     assert json.loads(text) == score_record(record)
     assert "单钓将" in text
+
+
+def test_every_answer_of_the_switch_names_the_wait_fans_the_2018_way(cli):
+    text = "147m355569p258sEE"  # won on E: 单钓将 under 2018, 独听・单钓 today
+    rule = ["--rule", "calculator=2018"]
+    for args in (["score", text, "--explain"], ["waits", text[:-1]]):
+        for fmt in ("json", "table"):
+            judge = cli(["mcr", *args, *rule, "--format", fmt]).stdout
+            today = cli(["mcr", *args, "--format", fmt]).stdout
+            assert "单钓将" in judge and "独听・单钓" not in judge, (args, fmt)
+            assert "独听・单钓" in today and "单钓将" not in today, (args, fmt)

@@ -83,7 +83,7 @@ class Scored(NamedTuple):
         data["meets_minimum"] = result.meets_minimum
         data["payments"] = payments_json(self.settled)
         if self.explained:
-            data["explanation"] = _explanation_json(self.explained)
+            data["explanation"] = _explanation_json(self.explained, self.book.calculator)
         return data
 
     def json(self) -> str:
@@ -281,10 +281,10 @@ def score_partition(lines: Iterable[Line], **options: Any) -> list[str]:
     return list(score_lines(lines, given, rules))
 
 
-def _explanation_json(explained: Explanation) -> dict[str, Any]:
+def _explanation_json(explained: Explanation, calculator: Calculator) -> dict[str, Any]:
     from paiju.api.mcr.explanation import explanation_json  # only an explained answer's
 
-    return explanation_json(explained)
+    return explanation_json(explained, calculator)
 
 
 def _hand_read(text: str, given: Given) -> tuple[Hand, Situation]:
@@ -387,7 +387,8 @@ def _answer_bytes(front: str, canonical: str, result: Score, self_drawn: bool,
     text = _ANSWER % (front.encode(), canonical.encode(), won, fans, total, flowers,
                       total - flowers if win else 0, minimum, paid)
     if explained:
-        return text + b', "explanation": ' + to_json(_explanation_json(explained)).encode() \
+        return text + b', "explanation": ' \
+            + to_json(_explanation_json(explained, calculator)).encode() \
             + b"}"
     return text + b"}"
 

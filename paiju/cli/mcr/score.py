@@ -81,7 +81,7 @@ def _score_table(scored: Scored) -> str:
     if scored.explained:
         from paiju.cli.mcr.explanation import explanation_sections
 
-        sections += explanation_sections(scored.explained)
+        sections += explanation_sections(scored.explained, scored.book.calculator)
     return str(Table(pairs=pairs, sections=sections, notes=list(result.notes)))
 
 
