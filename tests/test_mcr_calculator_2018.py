@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from itertools import permutations
+from pathlib import Path
 
 import pytest
 from conftest import load_jsonl
@@ -18,6 +19,7 @@ from paiju.engine.mcr.fans import Calculator, Fan
 from paiju.engine.mcr.rules import rule_book
 from paiju.engine.mcr.scoring import score
 from paiju.grammar.mcr import parse_hand
+from paiju.grammar.mcr_dataset import read_dataset
 from paiju.grammar.mcr_records import NOTHING_GIVEN, situation_for
 
 JUDGE = rule_book([("calculator", "2018")])
@@ -130,3 +132,28 @@ def test_every_answer_of_the_switch_names_the_wait_fans_the_2018_way(cli):
             today = cli(["mcr", *args, "--format", fmt]).stdout
             assert "单钓将" in judge and "独听・单钓" not in judge, (args, fmt)
             assert "独听・单钓" in today and "单钓将" not in today, (args, fmt)
+
+
+@pytest.mark.parametrize("match, hand, context, payer", [
+    # seat 2 (West) wins on seat 1's F3 (West wind) in a South round (R9.2.3)
+    ("6123abcd0000000000000000", "123456789sFFFWW", {"seat_wind": "W", "round_wind": "S"}, 1),
+    ("first-draw-win", "123456789m123p5s5s", {"self_drawn": True}, None),  # the first draw
+    ("robbed-kong", "46m123789p234sEE5m", {"kong": True}, 3),  # W5 robbed from seat 3's kong
+])
+def test_the_dataset_fan_and_score_lines_are_the_2018_calculators(match, hand, context, payer):
+    """The Fan lines of the example games (examples/mcr-games/dataset.txt) are what the
+    scorer gives the winner's hand under calculator=2018, T and every name, and the Score
+    lines are R7.1's payments of that T."""
+    path = Path(__file__).resolve().parent.parent / "examples" / "mcr-games" / "dataset.txt"
+    records = {record["id"]: record for record in read_dataset(
+        path.read_text(encoding="utf-8").splitlines())}
+    answer = score_record({"hand": hand, **context, "rules": {"calculator": "2018"}})
+    expect = records[match]["expect"]
+    assert answer["total"] == expect["fan"]
+    assert {fan["name_zh"]: fan["count"] for fan in answer["fans"]} == expect["fans"]
+    paid = answer["payments"]
+    winner = expect["seat"]
+    scores = [-(paid["each_other_pays"] if seat != payer else paid["discarder_pays"])
+              for seat in range(4)]
+    scores[winner] = paid["winner_receives"]
+    assert scores == expect["scores"]
