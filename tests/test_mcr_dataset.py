@@ -193,3 +193,9 @@ def test_the_format_is_told_by_the_first_line():
         detect_format("Wind 1")
     with pytest.raises(RecordError, match="a JSON object"):
         record_format([1])
+
+
+def test_comment_lines_between_blocks_are_skipped_as_in_every_batch():
+    text = "# games of day 1\n" + R923 + "\n# the next one\n" + R923.replace("Match 6", "Match 7")
+    numbered = list(numbered_records(text.splitlines()))
+    assert [(number, record["id"][0]) for number, record in numbered] == [(2, "6"), (17, "7")]

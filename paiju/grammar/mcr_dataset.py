@@ -28,7 +28,7 @@ from typing import Any, Iterable, Iterator, NamedTuple
 
 from paiju.engine.mcr.fans import Calculator, Fan
 from paiju.errors import PaijuError, RecordError
-from paiju.grammar.batch import Line, Unreadable
+from paiju.grammar.batch import Line, Unreadable, is_significant
 
 FORMAT = "mcr-game/1"
 """The native record's ``format`` (mcr-game.md R9.3)."""
@@ -83,11 +83,14 @@ class LineError(RecordError):
 
 def dataset_blocks(lines: Iterable[Line], first: int = 1) -> Iterator[DatasetBlock]:
     """The blocks of a ``data.txt`` text (lines numbered from ``first``): runs of lines
-    between blank lines, a ``Match`` line starting a new run too."""
+    between blank lines, a ``Match`` line starting a new run too; lines starting with ``#``
+    between blocks are comments, as in every batch."""
     block: list[Line] = []
     start = first
     for number, line in enumerate(lines, first):
         text = line.strip() if isinstance(line, str) else None
+        if not block and not is_significant(line) and text != "":
+            continue
         if text == "" or (text is not None and text.startswith("Match ") and block):
             if block:
                 yield DatasetBlock(start, tuple(block))
