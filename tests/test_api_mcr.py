@@ -16,6 +16,7 @@ import importlib
 import json
 import re
 import shlex
+from functools import partial
 from pathlib import Path
 from typing import Any, Callable
 
@@ -31,19 +32,21 @@ from paiju.api.mcr import (
     batch_options, fans_table, line_record, rules_table, score_hand, score_record,
     shanten_hand, shanten_record, waits_hand, waits_record,
 )
+from paiju.api.mcr.convert import converted, game_input
 from paiju.engine.mcr.rules import SWITCHBOARD
 from paiju.errors import PaijuError, RecordError
 from paiju.grammar.batch import significant
 
 ROOT = Path(__file__).resolve().parent.parent
-COMMANDS = ("score", "waits", "shanten", "fans", "rules", "quiz")
-"""The commands of one hand and the trainer; the game commands (``replay``, ``legal``: records of
-whole games) are held to their API in tests/test_mcr_game_commands.py."""
+COMMANDS = ("score", "waits", "shanten", "fans", "rules", "quiz", "convert")
+"""The commands of one hand, the trainer and convert; the game commands (``replay``,
+``legal``: records of whole games) are held to their API in tests/test_mcr_game_commands.py."""
 CONDITION_FLAGS = {"--self-drawn": "self_drawn", "--fourth-tile": "fourth_tile",
                    "--kong": "kong", "--last-tile": "last_tile"}
 VALUED = {"--seat-wind": "seat_wind", "--round-wind": "round_wind", "--flowers": "flowers",
           "--points": "points", "--lang": "lang", "--batch": "batch", "--format": "format",
-          "--jobs": "jobs", "--seed": "seed", "--count": "count", "--topic": "topic"}
+          "--jobs": "jobs", "--seed": "seed", "--count": "count", "--topic": "topic",
+          "--from": "from", "--to": "to"}
 
 
 # ---------------------------------------------------------------------------------------
@@ -80,7 +83,7 @@ class Query:
     @property
     def one_shot(self) -> bool:
         """One query on the command line: one answer, indented JSON, errors on stderr."""
-        return self.command in ("fans", "rules", "quiz") or (
+        return self.command in ("fans", "rules", "quiz") or self.command != "convert" and (
             "batch" not in self.options and self.hands not in ([], ["-"]) and
             len(self.hands) == 1)
 
@@ -123,6 +126,8 @@ class Query:
             data = worksheet(TOPICS, int(self.options["seed"]), int(self.options.get("count", 10)),
                              [topic] if topic else [])
             return (to_json(data, indent=2) + "\n").encode(), "", 0
+        if self.command == "convert":
+            return self._converted(stdin)
         ask = self.ask()
         if self.one_shot:
             try:
@@ -131,6 +136,26 @@ class Query:
                 return b"", f"paiju: error: {error}\n", 2
             return (to_json(data, indent=2) + "\n").encode(), "", _verdict_code(data)
         return _stream(ask, self._lines(stdin))
+
+    def _converted(self, stdin: str | None) -> tuple[bytes, str, int]:
+        """``convert`` as JSON Lines: one document's record, or a stream's games."""
+        source = self.hands[0] if self.hands else "-"
+        text = stdin or "" if source == "-" else (ROOT / source).read_text(encoding="utf-8")
+        given = self.options.get("from")
+        found, document, games = game_input(text.splitlines(keepends=True), given,
+                                            Path(source).name, from_file=source != "-")
+        ask = partial(converted, "dataset" if found == "dataset" else given,
+                      self.options.get("to", "native"))
+        if games is None:
+            return (to_json(ask(document).data) + "\n").encode(), "", 0
+        out, code = [], 0
+        for number, game in games:
+            try:
+                out.append(to_json(ask(game).data))
+            except PaijuError as error:
+                out.append(to_json(error_object(error, number, game)))
+                code = 2
+        return "".join(line + "\n" for line in out).encode(), "", code
 
     def _lines(self, stdin: str | None) -> list[str]:
         source = self.options.get("batch")

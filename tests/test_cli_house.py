@@ -240,6 +240,8 @@ BATCHES = [
     (["mcr", "shanten", "-"], "123m456p789s1155s\n147m258p369s55m78p\n"),
     (["mcr", "replay", "-"], MCR_GAME + '{"quan": 9, "actions": []}\n'),
     (["mcr", "legal", "-"], MCR_GAME + '{"quan": 0, "hands": [], "actions": []}\n'),
+    (["mcr", "convert", "-"], '{"id": 1, "format": "mcr-game/1", "actions": []}\n[1]\n'
+     '{"id": 3}\n'),
     (["fuzhou", "wins", "-", "--gold", "5p"], "123m 456m 789m 234s 66s 7s 金\n123\n"),
     (["fuzhou", "score", "--batch", "-", "--gold", "5p"],
      '{"hand": "123m 456m 789m 234s 金金 678p", "self_drawn": true}\n{"hand": "1"}\n'),

@@ -121,7 +121,9 @@ def test_a_switch_changes_random_hands_only_as_it_says(switch):
             assert alternative.total - default.total in (3, 4)
         elif switch.name == "all-terminals-pungs":
             assert Fan.ALL_TERMINALS in before and difference == {Fan.TRIPLE_PUNG}
-        elif switch.name == "knitted-wait":
+        elif switch.name == "calculator" and alternative.total == default.total:
+            assert alternative.reading != default.reading  # an equal tie kept the other way
+        elif switch.name in ("knitted-wait", "calculator"):
             assert default.reading.form is Form.KNITTED_STRAIGHT
             assert hand.winning_tile in default.reading.pieces[0].tiles
             assert difference <= set(switch.fans) and alternative.total == default.total - 1
@@ -135,7 +137,7 @@ def test_a_switch_changes_random_hands_only_as_it_says(switch):
         assert changed, f"no random hand is read differently under {switch.name}"
 
 
-COMMON = {"knitted-wait", "mixed-kongs", "four-concealed-pungs", "wait-fans"}
+COMMON = {"knitted-wait", "calculator", "mixed-kongs", "four-concealed-pungs", "wait-fans"}
 """Switches whose readings differ on some of the random hands; the other two need hands too
 rare for random play (清幺九 with 三同刻, a seven-pairs tie) and are shown on their examples."""
 

@@ -31,7 +31,7 @@ class Unreadable:
     offset: int | None = None
     comment: bool = False
 
-    def error(self) -> UnreadableError:
+    def error(self) -> PaijuError:  # a subclass may be other unreadable input (a bad block)
         return UnreadableError(self.reason, self.shown if self.offset is not None else None,
                                self.offset)
 

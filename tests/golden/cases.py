@@ -150,6 +150,7 @@ CASES: list[tuple[list[str], str | None]] = [
     (["mcr", "score", "[123m][567p][5555s1]67sCC8s", "--kong", "--self-drawn", *J], None),
     (["mcr", "score", "--batch", "-", *L], MCR_CORPUS),
     (["mcr", "score", "13457m369p258sEE4m", "--rule", "knitted-wait", *L], None),
+    (["mcr", "score", "147m355569p258sEE", "--rule", "calculator=2018", *L], None),
     (["mcr", "score", "123m456p789s11p22pW", *L], None),
     (["mcr", "score", "19m19p19sESWNCFPP", "--fourth-tile", "--last-tile", *J], None),
     (["mcr", "score", "--batch", "-", *L],
@@ -174,6 +175,10 @@ CASES: list[tuple[list[str], str | None]] = [
     (["mcr", "replay", "-", "--explain", *J], MCR_GAME),
     (["mcr", "replay", "-", *L], MCR_GAME + MCR_OPENING.replace('"discard": "T6"', '"discard": "J2"')),
     (["mcr", "legal", "-", *J], MCR_OPENING),
+    (["mcr", "convert", "-", *L], (ROOT / "examples" / "mcr-games" / "damaged.txt").read_text(
+        encoding="utf-8")),
+    (["mcr", "convert", "-", *J], (ROOT / "examples" / "mcr-games" / "r917.json").read_text(
+        encoding="utf-8")),
     # fuzhou
     (["fuzhou", "flowers", "EEEE春夏秋冬a", "--exposed-kongs", "1", *J], None),
     (["fuzhou", "flowers", "春春", *J], None),

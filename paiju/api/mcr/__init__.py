@@ -76,6 +76,7 @@ _EXPORTS = {
     "waited_record": "waits", "waits_hand": "waits", "waits_record": "waits",
     "NOTHING_GIVEN": "paiju.grammar.mcr_records", "Given": "paiju.grammar.mcr_records",
     "replay": "games", "legal": "games", "to_botzone": "games", "from_botzone": "games",
+    "convert_record": "convert", "game_queries": "convert", "replay_partition": "convert",
 }
 if TYPE_CHECKING:  # the real types for a checker; at run time the names stay lazy
     from .explanation import (
@@ -85,6 +86,10 @@ if TYPE_CHECKING:  # the real types for a checker; at run time the names stay la
     from .games import (
         from_botzone as from_botzone, legal as legal, replay as replay, to_botzone as
         to_botzone,
+    )
+    from .convert import (
+        convert_record as convert_record, game_queries as game_queries,
+        replay_partition as replay_partition,
     )
     from .fans import (
         fan_points as fan_points, fans_table as fans_table, LANGUAGES as LANGUAGES,
@@ -119,13 +124,14 @@ __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = ["Analysed", "Choices", "Given", "LANGUAGES", "NOTHING_GIVEN", "OPTION_FIELDS",
            "POINT_VALUES", "SCORE_FIELDS", "SHANTEN_FIELDS", "Scored", "WAITS_FIELDS", "Waited",
            "analysed_hand", "analysed_line", "analysed_record", "answer_bytes", "answer_line",
-           "batch_options", "explanation_json", "fan_json", "fan_points", "fans_table",
-           "from_botzone", "legal", "line_record", "not_counted_json", "payments_json",
-           "piece_json", "replay", "rules_json", "rules_table", "score_hand", "score_line",
-           "score_lines", "score_partition", "score_record", "scored_hand", "scored_line",
-           "scored_record", "shanten_hand", "shanten_record", "situation_json", "to_botzone",
-           "wait_json", "waited_hand", "waited_line", "waited_record", "waits_hand",
-           "waits_record", "witness_words"]
+           "batch_options", "convert_record", "explanation_json", "fan_json", "fan_points",
+           "fans_table", "from_botzone", "game_queries", "legal", "line_record",
+           "not_counted_json", "payments_json", "piece_json", "replay", "replay_partition",
+           "rules_json", "rules_table", "score_hand", "score_line", "score_lines",
+           "score_partition", "score_record", "scored_hand", "scored_line", "scored_record",
+           "shanten_hand", "shanten_record", "situation_json", "to_botzone", "wait_json",
+           "waited_hand", "waited_line", "waited_record", "waits_hand", "waits_record",
+           "witness_words"]
 """Written out, so that a type checker reads the names as exported (the TYPE_CHECKING
 imports above), as ``_EXPORTS`` loads them (``tests/test_api_mcr.py`` holds the three
 alike)."""

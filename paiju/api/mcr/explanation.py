@@ -8,6 +8,7 @@ from typing import Any
 
 from paiju.engine.mahjong.tiles import write_tiles
 from paiju.engine.mcr.explain import Explanation, NotCounted, Witness
+from paiju.engine.mcr.fans import Calculator
 from paiju.engine.mcr.reasons import KIND_NAMES, pieces_label, why_chosen, why_not_counted
 from paiju.engine.mcr.scoring import Piece
 
@@ -30,21 +31,24 @@ def witness_words(witness: Witness) -> str:
     return " — ".join(part for part in (text, witness.note) if part)
 
 
-def explanation_json(explanation: Explanation) -> dict[str, Any]:
+def explanation_json(explanation: Explanation,
+                     calculator: Calculator = Calculator.V2024) -> dict[str, Any]:
+    """The explanation's JSON, fans named as ``calculator`` names them (its texts, ``why``,
+    keep today's names)."""
     result = explanation.score
     reading = result.reading
     return {
         "form": reading.form.reading_words if reading else None,
         "decomposition": [piece_json(piece) for piece in reading.pieces] if reading else [],
-        "fans": [{"name_zh": item.fan.name_zh, "name_en": item.fan.name_en,
+        "fans": [{"name_zh": item.fan.name_zh_of(calculator), "name_en": item.fan.name_en,
                   "points": item.fan.points, "count": item.count,
                   "from": [witness_words(w) for w in item.witnesses]}
                  for item in explanation.fans],
-        "not_counted": [not_counted_json(item) for item in explanation.not_counted],
+        "not_counted": [not_counted_json(item, calculator) for item in explanation.not_counted],
         "readings": [{"form": contender.reading.form.reading_words,
                       "decomposition": pieces_label(contender.reading.pieces),
                       "total": contender.total,
-                      "fans": [{"name_zh": fan.name_zh, "count": count}
+                      "fans": [{"name_zh": fan.name_zh_of(calculator), "count": count}
                                for fan, count in contender.fans],
                       "verdict": contender.verdict.name.lower(),
                       "chosen": index == explanation.chosen}
@@ -55,9 +59,10 @@ def explanation_json(explanation: Explanation) -> dict[str, Any]:
     }
 
 
-def not_counted_json(item: NotCounted) -> dict[str, Any]:
-    return {"fan": item.fan.name_zh, "name_en": item.fan.name_en, "count": item.count,
-            "implied_by": item.by.name_zh if item.by else None,
+def not_counted_json(item: NotCounted, calculator: Calculator = Calculator.V2024) \
+        -> dict[str, Any]:
+    return {"fan": item.fan.name_zh_of(calculator), "name_en": item.fan.name_en,
+            "count": item.count, "implied_by": item.by.name_zh_of(calculator) if item.by else None,
             "principle": item.principle.name_zh, "principle_en": item.principle.name_en,
             "in_exclusion_table": item.listed,
             "from": [witness_words(w) for w in item.witnesses], "why": why_not_counted(item)}

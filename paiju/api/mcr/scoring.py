@@ -15,6 +15,7 @@ import json
 import json.encoder
 import re
 from json.encoder import encode_basestring
+from functools import partial
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, NamedTuple
 
@@ -22,7 +23,7 @@ from paiju.api.jsonl import error_object, escape_surrogates, to_json
 from paiju.api.mcr.records import Choices, line_record, read_record
 from paiju.api.mcr.shapes import fan_json, payments_json, rules_json, situation_json
 from paiju.engine.mahjong.hand import Hand
-from paiju.engine.mcr.fans import Fan
+from paiju.engine.mcr.fans import Calculator, Fan
 from paiju.engine.mcr.rules import SWITCHBOARD, RuleBook, book_of
 from paiju.engine.mcr.scoring import Payments, Score, payments, score
 from paiju.engine.mcr.situation import Situation
@@ -74,7 +75,8 @@ class Scored(NamedTuple):
         data["win"] = result.win
         if not result.win:
             data["reason"] = result.reason
-        data["fans"] = [fan_json(fan, count) for fan, count, _ in result.fans]
+        data["fans"] = [fan_json(fan, count, self.book.calculator)
+                        for fan, count, _ in result.fans]
         total = result.total
         data["total"] = total
         data["flower_points"] = result.flowers
@@ -82,14 +84,15 @@ class Scored(NamedTuple):
         data["meets_minimum"] = result.meets_minimum
         data["payments"] = payments_json(self.settled)
         if self.explained:
-            data["explanation"] = _explanation_json(self.explained)
+            data["explanation"] = _explanation_json(self.explained, self.book.calculator)
         return data
 
     def json(self) -> str:
         """The answer as one line of JSON: ``to_json(self.as_dict())``, written from the
         parts without building the dict (see :func:`answer_line`)."""
         return _answer_bytes(_front(self.head, self.book), self.canonical, self.result,
-                             self.situation.self_drawn, self.explained).decode()
+                             self.situation.self_drawn, self.explained,
+                             self.book.calculator).decode()
 
 
 def scored_record(record: Any, given: Given = NOTHING_GIVEN, rules: Choices = (),
@@ -187,7 +190,7 @@ def _answered(text: str, given: Given, book: RuleBook, front: str) -> tuple[bool
     hand, situation = _hand_read(text, given)
     result = score(hand, situation, book)
     return result.win, _answer_bytes(front, _canonical(hand, situation), result,
-                                     situation.self_drawn, None)
+                                     situation.self_drawn, None, book.calculator)
 
 
 AFTER_HAND_MEMO = 4096
@@ -279,10 +282,10 @@ def score_partition(lines: Iterable[Line], **options: Any) -> list[str]:
     return list(score_lines(lines, given, rules))
 
 
-def _explanation_json(explained: Explanation) -> dict[str, Any]:
+def _explanation_json(explained: Explanation, calculator: Calculator) -> dict[str, Any]:
     from paiju.api.mcr.explanation import explanation_json  # only an explained answer's
 
-    return explanation_json(explained)
+    return explanation_json(explained, calculator)
 
 
 def _hand_read(text: str, given: Given) -> tuple[Hand, Situation]:
@@ -368,13 +371,14 @@ _encode_record = _c_encoding()
 
 
 def _answer_bytes(front: str, canonical: str, result: Score, self_drawn: bool,
-                  explained: Explanation | None) -> bytes:
+                  explained: Explanation | None,
+                  calculator: Calculator = Calculator.V2024) -> bytes:
     """An answer's JSON text, in UTF-8, from the echoed fields' (``front``, see
     :func:`_front`) on: the fans and the payments are written and encoded once per kind
     (:data:`_FAN_TEXTS`, :func:`_payments_text`) — most of an answer is their text, Chinese
     names included, which a line would otherwise encode again and again."""
     win, total, flowers = result.win, result.total, result.flowers
-    fans = b", ".join(map(_FAN_TEXT, map(_FAN_AND_COUNT, result.fans)))
+    fans = b", ".join(map(_FAN_TEXT[calculator], map(_FAN_AND_COUNT, result.fans)))
     if result.meets_minimum:
         minimum = b"true"
         paid = _payments_text(result, self_drawn)
@@ -384,7 +388,8 @@ def _answer_bytes(front: str, canonical: str, result: Score, self_drawn: bool,
     text = _ANSWER % (front.encode(), canonical.encode(), won, fans, total, flowers,
                       total - flowers if win else 0, minimum, paid)
     if explained:
-        return text + b', "explanation": ' + to_json(_explanation_json(explained)).encode() \
+        return text + b', "explanation": ' \
+            + to_json(_explanation_json(explained, calculator)).encode() \
             + b"}"
     return text + b"}"
 
@@ -421,15 +426,17 @@ def _key(name: str) -> str:
     return _string(name) + ": "
 
 
-def _fan_text(fan_and_count: tuple[Fan, int]) -> bytes:
-    """The JSON text (UTF-8) of a fan's entry counted so many times."""
-    return to_json(fan_json(*fan_and_count)).encode()
+def _fan_text(calculator: Calculator, fan_and_count: tuple[Fan, int]) -> bytes:
+    """The JSON text (UTF-8) of a fan's entry counted so many times, named as
+    ``calculator`` names it."""
+    return to_json(fan_json(*fan_and_count, calculator)).encode()
 
 
 _FAN_AND_COUNT = itemgetter(0, 1)
-_FAN_TEXTS = BoundedMemo(_fan_text, 4096)
-"""Each fan's text at each count met (81 fans, a few counts each)."""
-_FAN_TEXT = _FAN_TEXTS.__getitem__
+_FAN_TEXTS = {calculator: BoundedMemo(partial(_fan_text, calculator), 4096)
+              for calculator in Calculator}
+"""Each fan's text at each count met (81 fans, a few counts each), per calculator."""
+_FAN_TEXT = {calculator: memo.__getitem__ for calculator, memo in _FAN_TEXTS.items()}
 
 
 def _payments_text(result: Score, self_drawn: bool) -> bytes:

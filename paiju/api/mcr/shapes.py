@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from paiju.engine.mahjong.tiles import LABELS
-from paiju.engine.mcr.fans import Fan
+from paiju.engine.mcr.fans import Calculator, Fan
 from paiju.engine.mcr.rules import RuleBook
 from paiju.engine.mcr.scoring import Payments
 from paiju.engine.mcr.situation import Situation
@@ -19,8 +19,10 @@ def situation_json(situation: Situation) -> dict[str, Any]:
             "flowers": situation.flowers}
 
 
-def fan_json(fan: Fan, count: int) -> dict[str, Any]:
-    return {"name_zh": fan.name_zh, "name_en": fan.name_en, "points": fan.points,
+def fan_json(fan: Fan, count: int, calculator: Calculator = Calculator.V2024) -> dict[str, Any]:
+    """A fan counted so many times, its Chinese name the one ``calculator`` gives it (the
+    rule switch ``calculator``)."""
+    return {"name_zh": fan.name_zh_of(calculator), "name_en": fan.name_en, "points": fan.points,
             "count": count}
 
 

@@ -20,6 +20,7 @@ from paiju.api.mcr.records import Choices, line_record, read_record
 from paiju.api.mcr.shapes import fan_json, rules_json, situation_json
 from paiju.engine.mahjong.tiles import LABELS
 from paiju.engine.mcr.analysis import HandTiles
+from paiju.engine.mcr.fans import Calculator
 from paiju.engine.mcr.rules import RuleBook, book_of
 from paiju.engine.mcr.scoring import Score
 from paiju.engine.mcr.situation import Situation, check_table
@@ -50,7 +51,7 @@ class Waited(NamedTuple):
         if self.book.readings:
             data["rules"] = rules_json(self.book)
         data.update(canonical=found.hand.notation(), ready=found.ready, shanten=found.shanten,
-                    waits=[wait_json(wait) for wait in found.waits],
+                    waits=[wait_json(wait, self.book.calculator) for wait in found.waits],
                     reaches_minimum=found.reaches_minimum, unseen_total=found.unseen_total)
         return data
 
@@ -107,18 +108,20 @@ def _waited(head: dict[str, Any] | None, text: str, given: Given, book: RuleBook
     return Waited(head, book, situation, found)
 
 
-def wait_json(wait: Wait) -> dict[str, Any]:
+def wait_json(wait: Wait, calculator: Calculator = Calculator.V2024) -> dict[str, Any]:
     """One wait: its totals both ways (None for an impossible wait, on a tile whose four
     copies are in the hand), the minimum, the unseen copies, the fans both ways."""
     on_discard, self_drawn = wait.on_discard, wait.self_drawn
     return {"tile": LABELS[wait.tile], "discard_total": wait.discard_total,
             "self_drawn_total": wait.self_drawn_total, "meets_minimum": wait.meets_minimum,
-            "unseen": wait.unseen, "fans": fans_json(on_discard),
+            "unseen": wait.unseen, "fans": fans_json(on_discard, calculator),
             "possible": wait.possible,
             "discard_meets_minimum": on_discard is not None and on_discard.meets_minimum,
             "self_drawn_meets_minimum": self_drawn is not None and self_drawn.meets_minimum,
-            "self_drawn_fans": fans_json(self_drawn), "notes": list(wait.notes)}
+            "self_drawn_fans": fans_json(self_drawn, calculator), "notes": list(wait.notes)}
 
 
-def fans_json(result: Score | None) -> list[dict[str, Any]]:
-    return [] if result is None else [fan_json(fan.fan, fan.count) for fan in result.fans]
+def fans_json(result: Score | None, calculator: Calculator = Calculator.V2024) \
+        -> list[dict[str, Any]]:
+    return [] if result is None else [fan_json(fan.fan, fan.count, calculator)
+                                      for fan in result.fans]

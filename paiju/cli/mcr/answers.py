@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Protocol
 from paiju.cli.rendering import Answer, View, language, named
 
 if TYPE_CHECKING:  # shanten, which names no fan, loads no fan table (start-up)
-    from paiju.engine.mcr.fans import Fan
+    from paiju.engine.mcr.fans import Calculator, Fan
 
 
 class Made(Protocol):
@@ -50,13 +50,18 @@ class MadeAnswer(Answer):
         return self.made.json()
 
 
-def fans_named(fans: Iterable[tuple[Fan, int]], separator: str | None = None) -> str:
+def fans_named(fans: Iterable[tuple[Fan, int]], separator: str | None = None,
+               calculator: Calculator | None = None) -> str:
     """'一般高 ×2 喜相逢': the fans with their counts, named as --lang chose (by default in
     Chinese, as score and waits always listed them); English names, which hold spaces, are
-    separated by commas."""
+    separated by commas; the Chinese names as ``calculator`` gives them."""
     from paiju.engine.mcr.reasons import times
 
     chosen = language() or "zh"
     between = separator or (" " if chosen == "zh" else ", ")
-    return between.join(named(f"{fan.name_zh}{times(count)}", f"{fan.name_en}{times(count)}",
-                              chosen) for fan, count in fans)
+    return between.join(named(f"{_name_zh(fan, calculator)}{times(count)}",
+                              f"{fan.name_en}{times(count)}", chosen) for fan, count in fans)
+
+
+def _name_zh(fan: Fan, calculator: Calculator | None) -> str:
+    return fan.name_zh if calculator is None else fan.name_zh_of(calculator)

@@ -5,7 +5,7 @@ import click
 
 from paiju.cli import LazyGroup
 
-COMMANDS = ("score", "waits", "shanten", "fans", "rules", "quiz", "replay", "legal")
+COMMANDS = ("score", "waits", "shanten", "fans", "rules", "quiz", "replay", "legal", "convert")
 """Each command lives in the module of the same name in this package."""
 
 

@@ -66,7 +66,8 @@ def _score_table(scored: Scored) -> str:
     pieces = reading.pieces
     pairs.append(("reading", f"{reading.form.reading_words}: "
                              + ", ".join(describe_piece(piece) for piece in pieces)))
-    rows = [[*names(fan.fan.name_zh, fan.fan.name_en), fan.fan.points, fan.count, fan.points]
+    rows = [[*names(fan.fan.name_zh_of(scored.book.calculator), fan.fan.name_en), fan.fan.points,
+             fan.count, fan.points]
             for fan in result.fans]
     sections = [table(rows, headers=[*names("番种", "fan"), "points", "count", "total"])]
     tail = [("total", f"{result.total} ({result.total_without_flowers} without flowers; "
@@ -82,13 +83,14 @@ def _score_table(scored: Scored) -> str:
     if scored.explained:
         from paiju.cli.mcr.explanation import explanation_sections
 
-        sections += explanation_sections(scored.explained)
+        sections += explanation_sections(scored.explained, scored.book.calculator)
     return str(Table(pairs=pairs, sections=sections, notes=list(result.notes)))
 
 
 def _score_row(scored: Scored) -> dict[str, Any]:
     result = scored.result
-    listed = fans_named(((fan.fan, fan.count) for fan in result.fans), ", ")
+    listed = fans_named(((fan.fan, fan.count) for fan in result.fans), ", ",
+                        scored.book.calculator)
     return {"hand": scored.canonical, "win": yes_no(result.win), "total": result.total,
             "fans": listed or result.reason}
 

@@ -19,6 +19,7 @@ from paiju.cli.options import batch_option, explain_option, lang_option, page_fo
 from paiju.cli.reading import queries
 from paiju.cli.rendering import Answer, Table, View, table, yes_no
 from paiju.engine.mahjong.tiles import COPIES, LABELS, write_glyphs
+from paiju.engine.mcr.fans import Calculator
 from paiju.engine.mcr.reasons import ready_obstacle, wait_minimum
 from paiju.engine.mcr.rules import RuleBook
 from paiju.engine.mcr.scoring import MINIMUM, Score
@@ -28,8 +29,9 @@ from paiju.grammar.mcr_records import FLAGS, Given
 from paiju.engine.words import count_of
 
 
-def fans_of(result: Score | None) -> str:
-    return fans_named((fan.fan, fan.count) for fan in result.fans) if result else ""
+def fans_of(result: Score | None, calculator: Calculator = Calculator.V2024) -> str:
+    return fans_named(((fan.fan, fan.count) for fan in result.fans), None, calculator) \
+        if result else ""
 
 
 def verdict_words(found: Waits) -> str:
@@ -43,7 +45,7 @@ def verdict_words(found: Waits) -> str:
 
 
 def _waits_table(waited: Waited, explain: bool) -> str:
-    found, situation = waited.found, waited.situation
+    found, situation, calculator = waited.found, waited.situation, waited.book.calculator
     hand = found.hand
     tiles = " ".join([f"[{write_glyphs(meld.tiles)}]" for meld in hand.melds]
                      + [write_glyphs(hand.standing)])
@@ -57,7 +59,7 @@ def _waits_table(waited: Waited, explain: bool) -> str:
              "—" if wait.discard_total is None else wait.discard_total,
              "—" if wait.self_drawn_total is None else wait.self_drawn_total,
              wait_minimum(wait),
-             fans_of(wait.on_discard) if wait.possible else
+             fans_of(wait.on_discard, calculator) if wait.possible else
              f"impossible: all {COPIES} {LABELS[wait.tile]} are in the hand"]
             for wait in found.waits]
     sections = [table(rows, headers=["wait", "unseen", "discard", "self-drawn",
@@ -68,7 +70,7 @@ def _waits_table(waited: Waited, explain: bool) -> str:
     notes = list(everywhere)
     for wait in live:
         if explain:
-            notes.append(f"{LABELS[wait.tile]} self-drawn: {fans_of(wait.self_drawn)}")
+            notes.append(f"{LABELS[wait.tile]} self-drawn: {fans_of(wait.self_drawn, calculator)}")
         notes += [f"{LABELS[wait.tile]}: {note}" for note in wait.notes if note not in everywhere]
     return str(Table(pairs=pairs, sections=sections, notes=notes))
 

@@ -42,9 +42,18 @@ from paiju.engine.mahjong.shapes import (
 from paiju.engine.mahjong.tiles import EAST, GREEN, KINDS, NORTH, RED, WHITE, WINDS
 
 
+class Calculator(enum.Enum):
+    """The versions of the reference calculator a table may score by (mcr-game.md R10): the
+    2024 algorithm ``mcr-fans.md`` describes, and the 2018 one the Botzone judge compiles."""
+
+    V2024 = "2024"
+    V2018 = "2018"
+
+
 class Fan(enum.IntEnum):
     """A fan: its number in the official list (the value, so fans sort as the reference
-    lists them), its points and its names (mcr-fans.tsv)."""
+    lists them), its points and its names (mcr-fans.tsv); the last column, where given, is
+    the 2018 calculator's Chinese name (mcr-game.md R10), the same as today's elsewhere."""
 
     BIG_FOUR_WINDS = (1, 88, "大四喜", "Big Four Winds")
     BIG_THREE_DRAGONS = (2, 88, "大三元", "Big Three Dragons")
@@ -122,9 +131,9 @@ class Fan(enum.IntEnum):
     MELDED_KONG = (74, 1, "明杠", "Melded Kong")
     ONE_VOIDED_SUIT = (75, 1, "缺一门", "One Voided Suit")
     NO_HONORS = (76, 1, "无字", "No Honors")
-    EDGE_WAIT = (77, 1, "独听・边张", "Edge Wait")
-    CLOSED_WAIT = (78, 1, "独听・嵌张", "Closed Wait")
-    SINGLE_WAIT = (79, 1, "独听・单钓", "Single Wait")
+    EDGE_WAIT = (77, 1, "独听・边张", "Edge Wait", "边张")
+    CLOSED_WAIT = (78, 1, "独听・嵌张", "Closed Wait", "嵌张")
+    SINGLE_WAIT = (79, 1, "独听・单钓", "Single Wait", "单钓将")
     SELF_DRAWN = (80, 1, "自摸", "Self-Drawn")
     FLOWER_TILES = (81, 1, "花牌", "Flower Tiles")
     CONCEALED_KONG_AND_MELDED_KONG = (82, 5, "明暗杠", "Concealed Kong and Melded Kong")
@@ -132,12 +141,19 @@ class Fan(enum.IntEnum):
     points: int
     name_zh: str
     name_en: str
+    name_zh_2018: str
 
-    def __new__(cls, number: int, points: int, name_zh: str, name_en: str) -> Fan:
+    def __new__(cls, number: int, points: int, name_zh: str, name_en: str,
+                name_zh_2018: str = "") -> Fan:
         member = int.__new__(cls, number)
         member._value_ = number
         member.points, member.name_zh, member.name_en = points, name_zh, name_en
+        member.name_zh_2018 = name_zh_2018 or name_zh
         return member
+
+    def name_zh_of(self, calculator: Calculator) -> str:
+        """The Chinese name the calculator ``calculator`` gives this fan."""
+        return self.name_zh_2018 if calculator is Calculator.V2018 else self.name_zh
 
     @property
     def number(self) -> int:
@@ -150,6 +166,11 @@ class Fan(enum.IntEnum):
 
 
 F = Fan  # the tables below read better short
+
+
+TIE_PREFERRED = (Fan.PURE_TRIPLE_CHOW, Fan.TRIPLE_PUNG)
+"""Fans by which a later division replaces an earlier one of the same total (mcr-fans.md
+§4.3: the 2024 calculator's preference; the 2018 one keeps the first, mcr-game.md R10)."""
 
 
 # ---------------------------------------------------------------------------------------

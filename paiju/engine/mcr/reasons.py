@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from paiju.engine.mahjong.shapes import SetKind
 from paiju.engine.mahjong.tiles import write_tiles
-from paiju.engine.mcr.fans import Fan, Principle
+from paiju.engine.mcr.fans import Calculator, Fan, Principle
 from paiju.engine.mcr.scoring import MINIMUM, Contender, Piece, Verdict
 
 if TYPE_CHECKING:  # plain scoring imports this module, but not the explanation or the waits
@@ -141,6 +141,7 @@ def times(count: int) -> str:
     return f" ×{count}" if count > 1 else ""
 
 
-def fan_names(fans: Iterable[tuple[Fan, int]], separator: str = " ") -> str:
-    """'一般高 ×2 喜相逢': Chinese names with their counts."""
-    return separator.join(f"{fan.name_zh}{times(count)}" for fan, count in fans)
+def fan_names(fans: Iterable[tuple[Fan, int]], separator: str = " ",
+              calculator: Calculator = Calculator.V2024) -> str:
+    """'一般高 ×2 喜相逢': Chinese names (as ``calculator`` gives them) with their counts."""
+    return separator.join(f"{fan.name_zh_of(calculator)}{times(count)}" for fan, count in fans)

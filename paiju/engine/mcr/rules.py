@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Iterable
 
 from paiju.engine.mcr import fans as table
-from paiju.engine.mcr.fans import Exclusion, Fan, Scope
+from paiju.engine.mcr.fans import Calculator, Exclusion, Fan, Scope
 from paiju.engine.rulebook import Reading, Switch, Switchboard
 
 if TYPE_CHECKING:
@@ -34,6 +34,9 @@ class RuleBook:
       of the nine knitted tiles may still score a wait fan from the other five tiles;
     * ``seven_pairs_ties_go_to_regular``: a regular reading replaces seven pairs at an equal
       total (otherwise the first reading, seven pairs, is kept as for any other tie);
+    * ``tie_preferred``: the fans by which a later division replaces an earlier one of the
+      same total;
+    * ``calculator``: the calculator whose Chinese fan names the answers use;
     * ``readings``: the switches set away from the reference, as (switch, reading) names.
     """
 
@@ -43,6 +46,8 @@ class RuleBook:
     single_wait_only: bool = True
     knitted_body_waits: bool = True
     seven_pairs_ties_go_to_regular: bool = True
+    tie_preferred: tuple[Fan, ...] = table.TIE_PREFERRED
+    calculator: Calculator = Calculator.V2024
     readings: tuple[tuple[str, str], ...] = ()
     excluded_by: dict[Fan, tuple[tuple[Fan, Scope], ...]] = field(
         init=False, repr=False, compare=False)
@@ -80,8 +85,17 @@ class RuleSwitch(Switch[RuleBook]):
 
 
 def _switch(name: str, question: str, reference: Reading[RuleBook],
-            alternative: Reading[RuleBook], fans: tuple[Fan, ...], example: str) -> RuleSwitch:
-    return RuleSwitch(name, question, (reference, alternative), "mcr-fans.md", fans, example)
+            alternative: Reading[RuleBook], fans: tuple[Fan, ...], example: str,
+            section: str = "mcr-fans.md") -> RuleSwitch:
+    return RuleSwitch(name, question, (reference, alternative), section, fans, example)
+
+
+def _calculator_2018(book: RuleBook) -> RuleBook:
+    """The 2018 calculator the Botzone judge compiles (mcr-game.md R10): no wait fan for a
+    winning tile of a knitted kind, the first of equal divisions kept (seven pairs too), and
+    its names."""
+    return replace(book, knitted_body_waits=False, seven_pairs_ties_go_to_regular=False,
+                   tie_preferred=(), calculator=Calculator.V2018)
 
 
 SWITCHES: tuple[RuleSwitch, ...] = (
@@ -150,6 +164,18 @@ SWITCHES: tuple[RuleSwitch, ...] = (
                     lambda book: _with_exclusion(book, Fan.ALL_TERMINALS, Fan.TRIPLE_PUNG)),
         (Fan.TRIPLE_PUNG,),
         "[111m][111p][111s]999m9p9p"),
+    _switch(
+        "calculator",
+        "Which version of the reference calculator scores: today's (2024), or the 2018 one "
+        "the Botzone judge and its human-play dataset use?",
+        Reading("2024", "PyMahjongGB 1.4.0, the algorithm mcr-fans.md describes"),
+        Reading("2018", "the Botzone judge's: a winning tile of a knitted kind scores no wait "
+                    "fan (as knitted-wait=body-excluded), the first of two equal readings is "
+                    "kept (seven pairs too), and the wait fans are named 边张, 嵌张, 单钓将",
+                    _calculator_2018),
+        (Fan.EDGE_WAIT, Fan.CLOSED_WAIT, Fan.SINGLE_WAIT, Fan.PURE_TRIPLE_CHOW,
+         Fan.PURE_SHIFTED_PUNGS, Fan.SEVEN_PAIRS),
+        "147m2346669p258s3p", "mcr-game.md R10"),
 )
 """Every rule switch, in the order ``paiju mcr rules`` lists them."""
 

@@ -1140,7 +1140,8 @@ def score(hand: Hand, situation: Situation = Situation(), rules: RuleBook = REFE
             if best[0] is None:
                 best[0] = _total(best[2])
             # total is worked out whenever there is a best reading (or contenders are kept)
-            verdict = _verdict(best[0], total, found, seven_pairs_seen)  # type: ignore[arg-type]
+            verdict = _verdict(best[0], total, found, seven_pairs_seen,  # type: ignore[arg-type]
+                               rules.tie_preferred)
             if verdict.replaces:
                 best = [total, reading, found, dropped]
         if contenders is not None:
@@ -1174,14 +1175,16 @@ _new_tuple = tuple.__new__
 _new_reading = partial(tuple.__new__, Reading)
 
 
-def _verdict(best: int | None, total: int, found: Found, seven_pairs_seen: bool) -> Verdict:
+def _verdict(best: int | None, total: int, found: Found, seven_pairs_seen: bool,
+             preferred: tuple[Fan, ...] = table.TIE_PREFERRED) -> Verdict:
     """Does a reading replace the best so far (§4): a higher total does; an equal one when
-    it has 一色三同顺 or 三同刻, or when the hand also had a seven-pairs reading."""
+    it has a fan the book prefers on ties (一色三同顺 or 三同刻), or when the hand also had a
+    seven-pairs reading."""
     if best is None:
         return Verdict.FIRST
     if total != best:
         return Verdict.HIGHER if total > best else Verdict.LOWER
-    if Fan.PURE_TRIPLE_CHOW in found or Fan.TRIPLE_PUNG in found:
+    if any([fan in found for fan in preferred]):
         return Verdict.TIE_PREFERRED
     return Verdict.TIE_AFTER_SEVEN_PAIRS if seven_pairs_seen else Verdict.TIE_KEPT
 
