@@ -25,6 +25,8 @@ from __future__ import annotations
 from typing import Any
 
 from paiju.api.mcr.shapes import fan_json
+from paiju.engine.mcr.fans import Calculator
+from paiju.engine.mcr.rules import BOTZONE_GAME
 from paiju.api.worked import Worked, rules_json
 from paiju.engine.mcr.game.ending import HUANG, Outcome, Win
 from paiju.engine.mcr.game.state import Phase, Referee
@@ -44,7 +46,10 @@ _DRAW_NEXT = (Phase.DRAW, Phase.CLAIM, Phase.ROB)
 
 def game_of(document: Any, rules: Choices = (), source: str | None = None) -> GameRecord:
     """A native record or a Botzone log (``source`` "native" or "botzone"; detected when
-    None: a log has a ``"log"``), read."""
+    None: a log has a ``"log"``), read; under the Botzone judge's readings
+    (:data:`paiju.engine.mcr.rules.BOTZONE_GAME`) unless ``rules`` or the record choose
+    otherwise."""
+    rules = (*BOTZONE_GAME, *rules)
     if source is None:
         source = "botzone" if isinstance(document, dict) and "log" in document else "native"
     if source == "botzone":
@@ -67,23 +72,24 @@ def judged(game: GameRecord) -> tuple[Referee, IllegalActionError | None, Outcom
     return referee, None, referee.passed()
 
 
-def outcome_json(outcome: Outcome) -> dict[str, Any]:
+def outcome_json(outcome: Outcome, calculator: Calculator = Calculator.V2024) -> dict[str, Any]:
     """The result, who, and the four scores; a win's hand, fans and total T."""
     data: dict[str, Any] = {"result": outcome.result, "seat": outcome.seat}
     win = outcome.win
     if win is not None:
-        data.update(_win_json(win))
+        data.update(_win_json(win, calculator))
     data["scores"] = list(outcome.scores)
     return data
 
 
-def _win_json(win: Win) -> dict[str, Any]:
+def _win_json(win: Win, calculator: Calculator) -> dict[str, Any]:
     score = win.score
     how = "self_drawn" if win.payer is None else "robbed" if win.robbed else "discarder"
     data: dict[str, Any] = {how: True if win.payer is None else win.payer,
                             "tile": NAMES[win.tile], "hand": win.hand.notation()}
     if score.win:
-        data.update({"fans": [fan_json(scored.fan, scored.count) for scored in score.fans],
+        data.update({"fans": [fan_json(scored.fan, scored.count, calculator)
+                              for scored in score.fans],
                      "total": score.total, "flowers": score.flowers})
     else:
         data["reason"] = score.reason
@@ -107,7 +113,8 @@ def _tile_warning(game: GameRecord, outcome: Outcome | None) -> dict[str, Any]:
                          f"winning tile is {NAMES[win.tile]}"]}
 
 
-def agreement(expect: dict[str, Any] | None, outcome: Outcome | None) -> dict[str, Any]:
+def agreement(expect: dict[str, Any] | None, outcome: Outcome | None,
+              calculator: Calculator = Calculator.V2024) -> dict[str, Any]:
     """``"agrees"`` (and what differs) for a record that expects a result (``expect``, a
     Botzone final record, a dataset's Fan/Score lines); nothing without one."""
     if expect is None:
@@ -116,7 +123,8 @@ def agreement(expect: dict[str, Any] | None, outcome: Outcome | None) -> dict[st
         "result": outcome.result, "seat": outcome.seat, "fan": outcome.fan,
         "scores": list(outcome.scores)}
     if outcome is not None and outcome.win is not None and outcome.win.score.win:
-        found["fans"] = {scored.fan.name_zh: scored.count for scored in outcome.win.score.fans}
+        found["fans"] = {scored.fan.name_zh_of(calculator): scored.count
+                         for scored in outcome.win.score.fans}
     if outcome is not None and outcome.result == HUANG:
         found["seat"] = None
     differs = [key for key in ("result", "seat", "fan", "scores", "fans")
@@ -143,12 +151,12 @@ def replayed(record: Any, rules: Choices = (), explain: bool = False,
                          "reason": error.reason}
     data["finished"] = outcome is not None
     if outcome is not None:
-        data.update(outcome_json(outcome))
+        data.update(outcome_json(outcome, referee.rules.calculator))
     else:
         data["to_act"] = list(referee.to_act())
     data["actions"] = referee.index
     data.update(_tile_warning(game, outcome))
-    data.update(agreement(game.expect, outcome))
+    data.update(agreement(game.expect, outcome, referee.rules.calculator))
     data.update(rules_json(referee.rules))
     if explain:
         data["explanation"] = story(referee, outcome)

@@ -13,7 +13,7 @@ from paiju.api.mcr.games import listed
 from paiju.cli.jobs import respond_records
 from paiju.cli.mcr.group import mcr
 from paiju.cli.mcr.replay import REPLAY_VIEW, RECORD_HELP
-from paiju.cli.mcr.rules import rule_option
+from paiju.cli.mcr.rules import game_choices, game_rule_option
 from paiju.cli.options import format_option
 from paiju.cli.rendering import Answer, Table, View, shown, table
 from paiju.engine.mcr.game.actions import Action
@@ -61,10 +61,10 @@ action answers as 'replay' does (exit 1); a finished game has no actions.
 Example: paiju mcr legal examples/mcr-game-example.json
 """)
 @click.argument("source", required=False)
-@rule_option
+@game_rule_option
 @format_option
 def legal_command(source: str | None, rules: RuleBook, fmt: str | None, jobs: int) -> int:
-    choices = rules.readings
+    choices = game_choices(rules)
     return respond_records(source, "RECORD.json",
                            lambda document: legal_answer(document, choices),
                            partial(_line, choices), fmt, jobs)

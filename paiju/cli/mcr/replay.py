@@ -14,7 +14,7 @@ from paiju.api.mcr.fans import LANGUAGES
 from paiju.api.mcr.games import FORMATS, replayed
 from paiju.cli.jobs import Printed, respond, respond_records
 from paiju.cli.mcr.group import mcr
-from paiju.cli.mcr.rules import rule_option
+from paiju.cli.mcr.rules import game_choices, game_rule_option
 from paiju.cli.options import explain_option, format_option
 from paiju.cli.rendering import Answer, Table, View, shown, yes_no
 from paiju.engine.mcr.rules import RuleBook
@@ -223,12 +223,12 @@ Example: paiju mcr replay examples/mcr-game-example.json --explain
                    "a file starting with a Match line is the dataset's).")
 @click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
               help="Language of the fan names in a table.")
-@rule_option
+@game_rule_option
 @format_option
 @explain_option
 def replay_command(source: str | None, source_format: str | None, lang: str, rules: RuleBook,
                    fmt: str | None, jobs: int, explain: bool) -> int:
-    choices, summary = rules.readings, Summary()
+    choices, summary = game_choices(rules), Summary()
     if source_format is None and source is not None:
         source_format = _detected(source)
     if source_format == "dataset":

@@ -3,6 +3,7 @@ sets them on ``score`` and ``waits``."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable, TypeVar
 
 import click
@@ -13,17 +14,37 @@ from paiju.cli.jobs import respond_once
 from paiju.cli.options import single_format_option
 from paiju.cli.rendering import Answer, Table, View
 from paiju.cli.rules import rule_completion, rule_help
-from paiju.engine.mcr.rules import SWITCHBOARD, RuleBook, choose, rule_book
+from paiju.engine.mcr.rules import BOTZONE_GAME, SWITCHBOARD, RuleBook, choose, rule_book
 
 Command = TypeVar("Command", bound=Callable[..., Any])
 
 
 def _rule_book(_context: click.Context, _parameter: click.Parameter,
-               values: tuple[str, ...]) -> RuleBook:
+               values: tuple[str, ...], defaults: tuple[tuple[str, str], ...] = ()) -> RuleBook:
     try:
-        return rule_book(choose(*value.split("=", 1)) for value in values)
+        given = [choose(*value.split("=", 1)) for value in values]
+        named = {name for name, _ in given}
+        return rule_book([*(choice for choice in defaults if choice[0] not in named), *given])
     except ValueError as error:
         raise click.BadParameter(str(error)) from None
+
+
+def game_rule_option(command: Command) -> Command:
+    """:func:`rule_option` for the commands of whole games (``mcr replay``, ``mcr legal``):
+    the book starts from the Botzone judge's readings (:data:`BOTZONE_GAME`), which a
+    ``--rule`` of the same switch overrides."""
+    return click.option(
+        "--rule", "rules", multiple=True, callback=partial(_rule_book, defaults=BOTZONE_GAME),
+        metavar="NAME=VALUE", shell_complete=rule_completion(SWITCHBOARD),
+        help=rule_help("paiju mcr rules") + " Default here: calculator=2018 (the Botzone "
+        "judge's).")(command)
+
+
+def game_choices(rules: RuleBook) -> tuple[tuple[str, str], ...]:
+    """The choices of a game's book as the API takes them, the calculator always named (so
+    that the API's Botzone default does not undo an explicit calculator=2024)."""
+    return (("calculator", rules.calculator.value),
+            *(choice for choice in rules.readings if choice[0] != "calculator"))
 
 
 def rule_option(command: Command) -> Command:

@@ -204,6 +204,11 @@ def rule_book(choices: Iterable[tuple[str, str]] = ()) -> RuleBook:
 REFERENCE = rule_book()
 """The reference calculator's readings: the default everywhere."""
 
+BOTZONE_GAME: tuple[tuple[str, str], ...] = (("calculator", "2018"),)
+"""The readings a whole game is judged under unless a ``--rule`` or the record says otherwise:
+the Botzone judge's 2018 calculator (mcr-game.md §10), whose totals and fan names its logs and
+the human-play dataset hold."""
+
 
 @lru_cache(maxsize=None)
 def book_of(choices: tuple[tuple[str, str], ...]) -> RuleBook:
