@@ -71,6 +71,12 @@ def play(seed: int, flowers: bool | None = None, rules: RuleBook = REFERENCE) ->
     return Game(referee.to_record(), outcome, happened)
 
 
+def record(seed: int) -> dict[str, Any]:
+    """The native record of :func:`play` ``(seed)``: what ``benchmarks/mcr_games.py`` replays
+    (``--generator paiju.engine.mcr.game.selfplay:record``, its default)."""
+    return play(seed).record
+
+
 def choose(referee: Referee, rng: random.Random) -> Action:
     """A bot's action: the biased choice among the legal ones."""
     legal = referee.legal_actions()
