@@ -197,7 +197,9 @@ RECORD_HELP = """RECORD is a native record {"format": "mcr-game/1", "quan": Q, "
 {"seat": S, "chow": ["T6", "T7", "T8"]}, {"seat": S, "pung": T}, {"seat": S, "kong": T},
 {"seat": S, "concealed_kong": T}, {"seat": S, "added_kong": T}, {"seat": S, "win": T}, …],
 "expect": {...}} (docs/mcr-games.md), or a Botzone log {"initdata": {...}, "log": [...]}.
-JSON Lines (one a line) are answered line by line, with a summary line on stderr."""
+JSON Lines (one a line) are answered line by line, with a summary line on stderr.  A game is
+scored as the judge scores it, with its 2018 calculator (calculator=2018), unless --rule
+calculator=2024 or the record's "rules" say otherwise."""
 
 
 @mcr.command("replay", help=f"""Replay an MCR game as the Botzone judge plays it (RECORD, a

@@ -36,8 +36,7 @@ def game_rule_option(command: Command) -> Command:
     return click.option(
         "--rule", "rules", multiple=True, callback=partial(_rule_book, defaults=BOTZONE_GAME),
         metavar="NAME=VALUE", shell_complete=rule_completion(SWITCHBOARD),
-        help=rule_help("paiju mcr rules") + " Default here: calculator=2018 (the Botzone "
-        "judge's).")(command)
+        help=rule_help("paiju mcr rules"))(command)
 
 
 def game_choices(rules: RuleBook) -> tuple[tuple[str, str], ...]:
