@@ -134,8 +134,11 @@ def respond_records(source: str | None, what: str, ask: Callable[[Any], Answer],
     from paiju.cli.reading import source_name, source_of, text_lines
     from paiju.grammar.records import json_or_lines
 
+    from paiju.cli.options import STREAM
+
     source = source_of(source, what)
-    if stream:
+    context = click.get_current_context(silent=True)
+    if stream or (context is not None and context.meta.get(STREAM)):
         return respond(ask_line, Lines(source), fmt, jobs, tally)
     reader = text_lines(source)
     # stdin is read as a file is: one record alone is that record (issue 26)

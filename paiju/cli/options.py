@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Callable, TypeVar
 
 import click
@@ -83,3 +84,26 @@ def lang_option(command: Command) -> Command:
 def _remember_language(context: click.Context, _parameter: click.Parameter,
                        value: str | None) -> None:
     context.meta[LANGUAGE] = value
+
+
+STREAM = "paiju.records_stream"
+"""The click context's meta key set by ``--batch`` on a record command: its input is a
+stream of JSON Lines records (:func:`paiju.cli.jobs.respond_records`)."""
+
+
+def record_batch_option(command: Command) -> Command:
+    """``--batch FILE|-`` on a record command, in place of its RECORD argument: the input is
+    JSON Lines, answered line by line (JSON Lines by default) even when it holds one record
+    (``docs/input.md``)."""
+    @functools.wraps(command)
+    def run(*args: Any, batch: str | None = None, **kwargs: Any) -> Any:
+        if batch is not None:
+            if kwargs.get("source") is not None:
+                raise click.UsageError("give the record or --batch, not both")
+            kwargs["source"] = batch
+            click.get_current_context().meta[STREAM] = True
+        return command(*args, **kwargs)
+
+    return batch_option("Read JSON Lines records from FILE ('-' for stdin), one a line: a "
+                        "stream, answered line by line even when it holds one record.")(
+        run)  # type: ignore[return-value]

@@ -16,7 +16,9 @@ from paiju.api.fuzhou.table import played, settled
 from paiju.cli.fuzhou.group import fuzhou
 from paiju.cli.fuzhou.rules import fuzhou_rule_option
 from paiju.cli.jobs import respond_once, respond_records
-from paiju.cli.options import explain_option, format_option, single_format_option
+from paiju.cli.options import (
+    explain_option, format_option, record_batch_option, single_format_option,
+)
 from paiju.cli.reading import Lines, source_name, source_of, text_lines
 from paiju.cli.rendering import Answer, Table, View, shown, table
 from paiju.engine.fuzhou.game import Game
@@ -105,6 +107,7 @@ line by line.  Fields: {", ".join(TABLE_FIELDS)}.
 \b
 Example: paiju fuzhou settle examples/fuzhou-hand.json
 """)
+@record_batch_option
 @click.argument("source", required=False)
 @fuzhou_rule_option
 @format_option

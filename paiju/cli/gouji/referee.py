@@ -23,7 +23,9 @@ from paiju.cli.gouji.rules import (
 from paiju.cli.gouji.settlement import SETTLE_VIEW
 from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond_records
-from paiju.cli.options import explain_option, format_option, lang_option, page_format_option
+from paiju.cli.options import (
+    explain_option, format_option, lang_option, page_format_option, record_batch_option,
+)
 from paiju.cli.rendering import (
     Answer, Table, View, legal_row, refused_pairs, refused_result, table, yes_no,
 )
@@ -194,6 +196,7 @@ by line.
 \b
 Example: paiju gouji replay examples/gouji-referee.json --explain
 """)
+@record_batch_option
 @click.argument("source", required=False)
 @gouji_rule_option
 @OPTION_SHORTHAND
@@ -292,6 +295,7 @@ page that defines it.
 \b
 Example: paiju gouji legal examples/gouji-referee-start.json --explain
 """)
+@record_batch_option
 @click.argument("source", required=False)
 @gouji_rule_option
 @OPTION_SHORTHAND

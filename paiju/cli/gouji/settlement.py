@@ -13,7 +13,9 @@ from paiju.cli.gouji.group import gouji
 from paiju.cli.gouji.rules import UNSWITCHED, gouji_choices, gouji_rule_option, rule_lines
 from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond, respond_once, respond_parts, respond_records
-from paiju.cli.options import explain_option, format_option, lang_option, single_format_option
+from paiju.cli.options import (
+    explain_option, format_option, lang_option, record_batch_option, single_format_option,
+)
 from paiju.cli.reading import (
     InputFile, Lines, source_name, source_of, stdin_is_piped, text_lines, wants_stdin,
 )
@@ -285,6 +287,7 @@ Interpretations:
 \b
 Example: echo '{{"order": [3, 0, 4, 1, 2], "declarations": {{"0": "pre"}}}}' | paiju gouji settle --rule falling-tribute-partners=skip
 """)
+@record_batch_option
 @click.argument("source", required=False, type=InputFile())
 @gouji_rule_option
 @lang_option

@@ -14,7 +14,7 @@ from paiju.cli.jobs import respond_records
 from paiju.cli.mcr.group import mcr
 from paiju.cli.mcr.replay import REPLAY_VIEW, RECORD_HELP
 from paiju.cli.mcr.rules import game_choices, game_rule_option
-from paiju.cli.options import format_option
+from paiju.cli.options import format_option, record_batch_option
 from paiju.cli.rendering import Answer, Table, View, shown, table
 from paiju.engine.mcr.game.actions import Action
 from paiju.engine.mcr.rules import RuleBook
@@ -60,6 +60,7 @@ action answers as 'replay' does (exit 1); a finished game has no actions.
 \b
 Example: paiju mcr legal examples/mcr-game-example.json
 """)
+@record_batch_option
 @click.argument("source", required=False)
 @game_rule_option
 @format_option

@@ -14,7 +14,7 @@ import click
 
 from paiju.api.sanchazi.deals import listed, replayed
 from paiju.cli.jobs import respond_records
-from paiju.cli.options import explain_option, format_option, page_format_option
+from paiju.cli.options import explain_option, format_option, page_format_option, record_batch_option
 from paiju.cli.rendering import (
     Answer, Table, View, legal_row, refused_pairs, refused_result, shown, table, yes_no,
 )
@@ -169,6 +169,7 @@ after every trick ("hands").
 \b
 Example: paiju sanchazi replay examples/sanchazi-deal.json --explain
 """)
+@record_batch_option
 @click.argument("source", required=False)
 @sanchazi_rule_option
 @page_format_option
@@ -233,6 +234,7 @@ to the record and replay it.  A record with an illegal action answers as 'replay
 \b
 Example: paiju sanchazi legal examples/sanchazi-position.json
 """)
+@record_batch_option
 @click.argument("source", required=False)
 @sanchazi_rule_option
 @format_option
