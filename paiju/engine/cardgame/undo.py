@@ -15,7 +15,7 @@ scalars back and cuts the lists to their saved lengths; what a game changes in p
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Any, ClassVar, Protocol, Self
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from paiju.engine.cardgame.tricks import Climb, slot_names
 
@@ -47,14 +47,56 @@ class _Written(Protocol):
     def record(self) -> dict[str, Any]: ...
 
 
-class Recorded(Climb):
+class _Action(Protocol):
+    def record(self) -> Any: ...
+
+
+A = TypeVar("A", bound=_Action)
+"""The action type of a referee (an action writes itself as a record's item)."""
+
+
+class Kept(Generic[A]):
+    """What every referee that keeps its actions (``undo``: one saved tuple each, or the bare
+    actions when it keeps no undo) does alike: pop, the actions pushed, its record.  A
+    referee sets :attr:`UNDO`, ``setup`` and ``_save``."""
+
+    __slots__ = ()
+
+    UNDO: ClassVar[Undo]
+    """The order of the game's saved tuple."""
+    setup: _Written
+    undo: list[Any]
+    keeps_undo: bool
+
+    def pop(self) -> A:
+        """Take back the last action pushed and return it (IndexError when none was): the
+        state is then equal to what it was before that push, in a time that does not grow
+        with the deal."""
+        if not self.keeps_undo:
+            raise TypeError("this referee was built with undo=False: it cannot pop")
+        saved = self.undo.pop()
+        self.UNDO.restore(self, saved)
+        return saved[0]  # type: ignore[no-any-return]
+
+    @property
+    def actions(self) -> tuple[A, ...]:
+        """Every action pushed, in order (python-chess's ``move_stack``)."""
+        if not self.keeps_undo:
+            return tuple(self.undo)
+        return tuple(saved[0] for saved in self.undo)
+
+    def to_record(self) -> dict[str, Any]:
+        """The replay record of the position: the set-up and every action pushed, as the
+        referee's ``from_record`` reads it back (to an equal referee)."""
+        return {**self.setup.record(), "actions": [action.record() for action in self.actions]}
+
+
+class Recorded(Kept[Any], Climb):
     """A deal of a climbing game that keeps the actions pushed into it (``undo``, one saved
     tuple each); a game's referee sets :attr:`UNDO`, :attr:`DERIVED` and ``_save``."""
 
     __slots__ = ("undo", "keeps_undo")
 
-    UNDO: ClassVar[Undo]
-    """The order of the game's saved tuple."""
     DERIVED: ClassVar[tuple[str, ...]] = ()
     """Slots that follow from the set-up (left out of the comparison of two positions)."""
     _position: ClassVar[attrgetter[Any]]
@@ -79,28 +121,6 @@ class Recorded(Climb):
 
     def is_over(self) -> bool:
         return self.over
-
-    def pop(self) -> Any:
-        """Take back the last action pushed and return it (IndexError when none was): the
-        state is then equal to what it was before that push, in a time that does not grow
-        with the deal."""
-        if not self.keeps_undo:
-            raise TypeError("this referee was built with undo=False: it cannot pop")
-        saved = self.undo.pop()
-        self.UNDO.restore(self, saved)
-        return saved[0]
-
-    @property
-    def actions(self) -> tuple[Any, ...]:
-        """Every action pushed, in order (python-chess's ``move_stack``)."""
-        if not self.keeps_undo:
-            return tuple(self.undo)
-        return tuple(saved[0] for saved in self.undo)
-
-    def to_record(self) -> dict[str, Any]:
-        """The replay record of the position: the set-up and every action pushed, as the
-        referee's ``from_record`` reads it back (to an equal referee)."""
-        return {**self.setup.record(), "actions": [action.record() for action in self.actions]}
 
     def __eq__(self, other: object) -> bool:
         """Two referees of the same deal at the same position: equal set-up, and every slot

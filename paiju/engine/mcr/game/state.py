@@ -23,7 +23,7 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING, Any, Iterable, NamedTuple
 
-from paiju.engine.cardgame.undo import Saved, Undo
+from paiju.engine.cardgame.undo import Kept, Saved, Undo
 from paiju.engine.mahjong.hand import Meld
 from paiju.engine.mahjong.shapes import SetKind
 from paiju.engine.mahjong.tiles import COPIES, KINDS
@@ -68,7 +68,7 @@ def _next(seat: int) -> int:
     return (seat + 1) % SEATS
 
 
-class Referee:
+class Referee(Kept[Action]):
     """The state of one MCR game in play.  Build it from a :class:`Setup` (or a native record,
     :meth:`from_record`); push actions, pop them back."""
 
@@ -190,17 +190,6 @@ class Referee:
         return tuple(Event(at, action, notes.get(at, ""))
                      for at, action in enumerate(self.actions))
 
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        """Every action pushed, in order."""
-        if not self.keeps_undo:
-            return tuple(self.undo)
-        return tuple(saved[0] for saved in self.undo)
-
-    def to_record(self) -> dict[str, Any]:
-        """The native record of the position: the set-up and every action pushed."""
-        return {**self.setup.record(), "actions": [action.record() for action in self.actions]}
-
     def copy(self) -> Referee:
         """An independent copy, with the actions pushed (a copy can pop them too)."""
         new = object.__new__(Referee)
@@ -242,14 +231,6 @@ class Referee:
         assert fault is not None, "only an illegal action is refused"
         code = action.verdict if action.kind is Kind.INVALID and action.verdict else "WA"
         return refused(action.seat, fault[0], fault[1], code)
-
-    def pop(self) -> Action:
-        """Take back the last action pushed and return it (IndexError when none was)."""
-        if not self.keeps_undo:
-            raise TypeError("this referee was built with undo=False: it cannot pop")
-        saved = self.undo.pop()
-        UNDO.restore(self, saved)
-        return saved[0]  # type: ignore[no-any-return]
 
     def _save(self, action: Action) -> Saved:
         return (action, self.hands, self.melds, self.flowers, self.drawn, self.seen, self.phase,
@@ -646,6 +627,7 @@ UNDO = Undo(scalars=("hands", "melds", "flowers", "drawn", "seen", "phase", "act
                      "result", "index"),
             appended=("log",))
 """What a push changes (the tuples are replaced, never changed: saving them is saving them)."""
+Referee.UNDO = UNDO
 _COMPARED = ("setup",) + UNDO.scalars
 
 
