@@ -4,10 +4,11 @@ under encodings that cannot write its characters; with its stdin closed, failing
 slow; and every record command reading the same record from a file and from stdin.
 
 The conditions are set on real file descriptors, so each command runs in a process of its
-own: :data:`FORKS` (run once per test with ``python -c``) imports paiju once and forks a
-child per command, which sets up its descriptors and its ``sys`` streams as Python's start-up
-does (``PYTHONIOENCODING``, ``PYTHONUNBUFFERED``, a closed descriptor as None) and runs
-``paiju``.  A few runs through a real ``python -m paiju`` check that the emulation holds."""
+own: :data:`FORKS` (one ``python -c`` for the module, the ``forks`` fixture) imports paiju
+once and, for each request, forks a child per command, which sets up its descriptors and its
+``sys`` streams as Python's start-up does (``PYTHONIOENCODING``, ``PYTHONUNBUFFERED``, a
+closed descriptor as None) and runs ``paiju``.  A few runs through a real ``python -m paiju``
+check that the emulation holds."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -34,15 +36,18 @@ with open(ROOT / "tests" / "data" / "mcr-public.jsonl", encoding="utf-8") as _co
     MCR_HANDS = [json.loads(line)["notation"] for line in _corpus]
 
 FORKS = r'''
-import io, json, os, sys, tempfile, time
+import gc, io, json, os, sys, tempfile, time
 import click
 from paiju.cli import GAMES, main
+from paiju.cli.rendering import _tabulate_function
 
 context = click.Context(main)
 for game in GAMES:  # every command imported once: a child only answers
     group = main.get_command(context, game)
     for name in group.list_commands(context):
         group.get_command(context, name)
+_tabulate_function()  # as the commands: tabulate is imported with the first table drawn
+gc.freeze()  # no child's collection walks (and so copies) the pages it shares with us
 
 def stream(fd, mode, encoding, errors, buffered):
     raw = io.FileIO(fd, mode, closefd=False)
@@ -113,21 +118,46 @@ def run(args, stdin, condition):
         return {"exit": code, "stdout": written.decode("latin-1"),
                 "stderr": errors.read().decode("utf-8", "replace")}
 
-request = json.load(sys.stdin)
-json.dump([run(args, stdin, request["condition"]) for args, stdin in request["cases"]],
-          sys.stdout)
+for line in iter(sys.stdin.readline, ""):  # a request a line, its answers a line
+    request = json.loads(line)
+    print(json.dumps([run(args, stdin, request["condition"])
+                      for args, stdin in request["cases"]]), flush=True)
 '''
 
 
-def runs(cases: list[tuple[list[str], str | None]], condition: str) -> list[dict]:
-    """Each case's exit code, stdout (bytes) and stderr, run under ``condition``."""
-    done = subprocess.run([sys.executable, "-c", FORKS], cwd=ROOT, capture_output=True,
-                          input=json.dumps({"cases": cases, "condition": condition}).encode(),
-                          env={**os.environ, "NO_COLOR": "1", "COLUMNS": "100"}, check=True)
-    results = json.loads(done.stdout)
-    for result in results:
-        result["stdout"] = result["stdout"].encode("latin-1")
-    return results
+class Forks:
+    """The :data:`FORKS` parent, started once for the tests of this module (its start-up,
+    importing every command, is a second of CPU; the children are what the tests are about)."""
+
+    def __init__(self) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", FORKS], cwd=ROOT, stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, env={**os.environ, "NO_COLOR": "1", "COLUMNS": "100"})
+
+    def __call__(self, cases: list[tuple[list[str], str | None]], condition: str) -> list[dict]:
+        """Each case's exit code, stdout (bytes) and stderr, run under ``condition``."""
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(json.dumps({"cases": cases, "condition": condition}).encode()
+                                 + b"\n")
+        self.process.stdin.flush()
+        answer = self.process.stdout.readline()
+        assert answer, f"the forking parent died: exit {self.process.wait()}"
+        results = json.loads(answer)
+        for result in results:
+            result["stdout"] = result["stdout"].encode("latin-1")
+        return results
+
+    def close(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        assert self.process.wait(timeout=60) == 0
+
+
+@pytest.fixture(scope="module")
+def runs() -> Iterator[Forks]:
+    forks = Forks()
+    yield forks
+    forks.close()
 
 
 def _without_format(args: list[str]) -> list[str]:
@@ -163,7 +193,7 @@ BIG = [  # answers far over a pipe's 64 KiB, so that a non-blocking write must w
 
 
 @pytest.fixture(scope="module")
-def normal() -> dict[str, dict]:
+def normal(runs) -> dict[str, dict]:
     """Every case's run on a plain pipe, by its arguments."""
     cases = COMMANDS + BIG
     return {_key(case): result for case, result in zip(cases, runs(cases, "normal"))}
@@ -173,7 +203,7 @@ def _key(case: tuple[list[str], str | None]) -> str:
     return json.dumps(case)
 
 
-def test_every_command_writes_whole_on_a_nonblocking_pipe_read_slowly(normal):
+def test_every_command_writes_whole_on_a_nonblocking_pipe_read_slowly(normal, runs):
     cases = AS_WRITTEN + BIG
     slow = runs(cases, "nonblocking")
     for (args, stdin), got in zip(cases, slow):
@@ -184,13 +214,13 @@ def test_every_command_writes_whole_on_a_nonblocking_pipe_read_slowly(normal):
     assert sum(len(result["stdout"]) > 1 << 17 for result in normal.values()) >= 4  # pipes full
 
 
-def test_every_command_exits_141_when_its_output_is_closed_or_gone():
+def test_every_command_exits_141_when_its_output_is_closed_or_gone(runs):
     for condition in ("closed-out", "broken"):
         for (args, _), result in zip(DEFAULT, runs(DEFAULT, condition)):
             assert (result["exit"], result["stderr"]) == (141, ""), (condition, args, result)
 
 
-def test_every_command_on_a_full_disk_exits_2_with_one_line_naming_it():
+def test_every_command_on_a_full_disk_exits_2_with_one_line_naming_it(runs):
     for (args, _), result in zip(DEFAULT, runs(DEFAULT, "full")):
         lines = result["stderr"].splitlines()
         assert result["exit"] == 2 and len(lines) == 1, (args, result)
@@ -207,7 +237,7 @@ def _json_values(text: str) -> list:
 
 
 @pytest.mark.parametrize("encoding", ["latin-1", "cp1252", "ascii"])
-def test_every_command_writes_what_its_encoding_cannot_as_json_escapes(normal, encoding):
+def test_every_command_writes_what_its_encoding_cannot_as_json_escapes(normal, runs, encoding):
     """Documented fallback (docs/input.md, "Encodings"): a character the encoding cannot
     write is a JSON escape — the same JSON for a parser, a readable table — and ASCII (the C
     locale) is written as UTF-8."""
@@ -231,7 +261,7 @@ def test_every_command_writes_what_its_encoding_cannot_as_json_escapes(normal, e
     assert encoding == "ascii" or escaped > len(cases) // 2
 
 
-def test_the_forked_runs_are_what_a_real_process_does():
+def test_the_forked_runs_are_what_a_real_process_does(runs):
     """The emulated start-up (FORKS) against ``python -m paiju`` itself, for each condition
     that a shell can set up."""
     args = ["gouji", "level", "5x10"]
@@ -254,7 +284,7 @@ def test_the_forked_runs_are_what_a_real_process_does():
 STDIN_COMMANDS = [(args, stdin) for args, stdin in COMMANDS if "-" in args]
 
 
-def test_every_command_reading_stdin_refuses_a_closed_one():
+def test_every_command_reading_stdin_refuses_a_closed_one(runs):
     assert len({tuple(args[:2]) for args, _ in STDIN_COMMANDS}) >= 9
     for (args, _), result in zip(STDIN_COMMANDS, runs(STDIN_COMMANDS, "closed-in")):
         assert (result["exit"], result["stdout"], result["stderr"]) == \
