@@ -74,3 +74,12 @@ def mahjonggb() -> ModuleType:
         pytest.fail(f"PyMahjongGB (the reference) cannot be imported under CI: {why}",
                     pytrace=False)
     pytest.skip(f"PyMahjongGB (the reference) not installed: {why}")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config: pytest.Config) -> None:
+    """Under ``-n`` (pytest-xdist), a file's tests run on one worker (``--dist loadfile``)
+    unless ``--dist`` says otherwise: a module's fixtures (self-played deals, a Dask cluster,
+    a browser, a built wheel) are then made once, not once on each worker."""
+    if getattr(config.option, "numprocesses", None) and config.option.dist == "no":
+        config.option.dist = "loadfile"

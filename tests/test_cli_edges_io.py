@@ -4,11 +4,10 @@ under encodings that cannot write its characters; with its stdin closed, failing
 slow; and every record command reading the same record from a file and from stdin.
 
 The conditions are set on real file descriptors, so each command runs in a process of its
-own: :data:`FORKS` (one ``python -c`` for the module, the ``forks`` fixture) imports paiju
-once and, for each request, forks a child per command, which sets up its descriptors and its
-``sys`` streams as Python's start-up does (``PYTHONIOENCODING``, ``PYTHONUNBUFFERED``, a
-closed descriptor as None) and runs ``paiju``.  A few runs through a real ``python -m paiju``
-check that the emulation holds."""
+own, forked from one warm parent for the module (tests/forked.py), which sets up its
+descriptors and its ``sys`` streams as Python's start-up does (``PYTHONIOENCODING``,
+``PYTHONUNBUFFERED``, a closed descriptor as None) and runs ``paiju``.  A few runs through a
+real ``python -m paiju`` check that the emulation holds."""
 
 from __future__ import annotations
 
@@ -19,11 +18,11 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from forked import forks
 from golden.cases import CASES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,129 +34,15 @@ FUZHOU = json.dumps(json.loads((ROOT / "examples" / "fuzhou-hand.json").read_tex
 with open(ROOT / "tests" / "data" / "mcr-public.jsonl", encoding="utf-8") as _corpus:
     MCR_HANDS = [json.loads(line)["notation"] for line in _corpus]
 
-FORKS = r'''
-import gc, io, json, os, sys, tempfile, time
-import click
-from paiju.cli import GAMES, main
-from paiju.cli.rendering import _tabulate_function
-
-context = click.Context(main)
-for game in GAMES:  # every command imported once: a child only answers
-    group = main.get_command(context, game)
-    for name in group.list_commands(context):
-        group.get_command(context, name)
-_tabulate_function()  # as the commands: tabulate is imported with the first table drawn
-gc.freeze()  # no child's collection walks (and so copies) the pages it shares with us
-
-def stream(fd, mode, encoding, errors, buffered):
-    raw = io.FileIO(fd, mode, closefd=False)
-    binary = (io.BufferedReader if mode == "r" else io.BufferedWriter)(raw)
-    return io.TextIOWrapper(binary, encoding, errors, newline="\n" if mode == "w" else None,
-                            line_buffering=buffered, write_through=mode == "w" and bool(
-                                os.environ.get("PYTHONUNBUFFERED")))
-
-def child(args, stdin, condition, out, err):
-    if condition == "closed-in":
-        os.close(0)
-        sys.stdin = None
-    else:
-        os.dup2(stdin, 0)
-        sys.stdin = stream(0, "r", "utf-8", "strict", False)
-    os.dup2(err, 2)
-    sys.stderr = stream(2, "w", "utf-8", "backslashreplace", True)
-    if condition == "closed-out":
-        os.close(1)
-        sys.stdout = None
-    else:
-        os.dup2(out, 1)
-        encoding = condition.partition("=")[2] or "utf-8"
-        sys.stdout = stream(1, "w", encoding, "strict", False)
-    sys.__stdin__, sys.__stdout__, sys.__stderr__ = sys.stdin, sys.stdout, sys.stderr
-    try:
-        main(args, prog_name="paiju")
-    except SystemExit as done:
-        code = done.code
-    except BaseException as error:
-        sys.stderr.write(f"Traceback: {error!r}\n")
-        code = 99
-    try:
-        sys.stderr.flush()
-    finally:
-        os._exit(code if isinstance(code, int) else 1)
-
-def run(args, stdin, condition):
-    with tempfile.TemporaryFile() as given, tempfile.TemporaryFile() as errors:
-        given.write((stdin or "").encode("utf-8"))
-        given.seek(0)
-        if condition == "full":
-            read, out = None, os.open("/dev/full", os.O_WRONLY)
-        else:
-            read, out = os.pipe()
-        if condition == "nonblocking":
-            os.set_blocking(out, False)
-        if condition == "broken":
-            os.close(read)
-            read = None
-        pid = os.fork()
-        if pid == 0:
-            if read is not None:
-                os.close(read)
-            child(args, given.fileno(), condition, out, errors.fileno())
-        os.close(out)
-        written = bytearray()
-        while read is not None:
-            if condition == "nonblocking":
-                time.sleep(0.0005)  # a slow reader: the pipe fills, the writer must wait
-            data = os.read(read, 4096)
-            if not data:
-                os.close(read)
-                break
-            written += data
-        code = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
-        errors.seek(0)
-        return {"exit": code, "stdout": written.decode("latin-1"),
-                "stderr": errors.read().decode("utf-8", "replace")}
-
-for line in iter(sys.stdin.readline, ""):  # a request a line, its answers a line
-    request = json.loads(line)
-    print(json.dumps([run(args, stdin, request["condition"])
-                      for args, stdin in request["cases"]]), flush=True)
-'''
+ENV = {**os.environ, "NO_COLOR": "1", "COLUMNS": "100"}
 
 
-class Forks:
-    """The :data:`FORKS` parent, started once for the tests of this module (its start-up,
-    importing every command, is a second of CPU; the children are what the tests are about)."""
-
-    def __init__(self) -> None:
-        self.process = subprocess.Popen(
-            [sys.executable, "-c", FORKS], cwd=ROOT, stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE, env={**os.environ, "NO_COLOR": "1", "COLUMNS": "100"})
-
-    def __call__(self, cases: list[tuple[list[str], str | None]], condition: str) -> list[dict]:
-        """Each case's exit code, stdout (bytes) and stderr, run under ``condition``."""
-        assert self.process.stdin is not None and self.process.stdout is not None
-        self.process.stdin.write(json.dumps({"cases": cases, "condition": condition}).encode()
-                                 + b"\n")
-        self.process.stdin.flush()
-        answer = self.process.stdout.readline()
-        assert answer, f"the forking parent died: exit {self.process.wait()}"
-        results = json.loads(answer)
-        for result in results:
-            result["stdout"] = result["stdout"].encode("latin-1")
-        return results
-
-    def close(self) -> None:
-        assert self.process.stdin is not None
-        self.process.stdin.close()
-        assert self.process.wait(timeout=60) == 0
-
-
-@pytest.fixture(scope="module")
-def runs() -> Iterator[Forks]:
-    forks = Forks()
-    yield forks
-    forks.close()
+def runs(cases: list[tuple[list[str], str | None]], condition: str) -> list[dict]:
+    """Each case's exit code, stdout (bytes) and stderr (text), run under ``condition``."""
+    results = forks()(cases, condition, ENV, ROOT)
+    for result in results:
+        result["stderr"] = result["stderr"].decode("utf-8", "replace")
+    return results
 
 
 def _without_format(args: list[str]) -> list[str]:
@@ -193,7 +78,7 @@ BIG = [  # answers far over a pipe's 64 KiB, so that a non-blocking write must w
 
 
 @pytest.fixture(scope="module")
-def normal(runs) -> dict[str, dict]:
+def normal() -> dict[str, dict]:
     """Every case's run on a plain pipe, by its arguments."""
     cases = COMMANDS + BIG
     return {_key(case): result for case, result in zip(cases, runs(cases, "normal"))}
@@ -203,7 +88,7 @@ def _key(case: tuple[list[str], str | None]) -> str:
     return json.dumps(case)
 
 
-def test_every_command_writes_whole_on_a_nonblocking_pipe_read_slowly(normal, runs):
+def test_every_command_writes_whole_on_a_nonblocking_pipe_read_slowly(normal):
     cases = AS_WRITTEN + BIG
     slow = runs(cases, "nonblocking")
     for (args, stdin), got in zip(cases, slow):
@@ -214,13 +99,13 @@ def test_every_command_writes_whole_on_a_nonblocking_pipe_read_slowly(normal, ru
     assert sum(len(result["stdout"]) > 1 << 17 for result in normal.values()) >= 4  # pipes full
 
 
-def test_every_command_exits_141_when_its_output_is_closed_or_gone(runs):
+def test_every_command_exits_141_when_its_output_is_closed_or_gone():
     for condition in ("closed-out", "broken"):
         for (args, _), result in zip(DEFAULT, runs(DEFAULT, condition)):
             assert (result["exit"], result["stderr"]) == (141, ""), (condition, args, result)
 
 
-def test_every_command_on_a_full_disk_exits_2_with_one_line_naming_it(runs):
+def test_every_command_on_a_full_disk_exits_2_with_one_line_naming_it():
     for (args, _), result in zip(DEFAULT, runs(DEFAULT, "full")):
         lines = result["stderr"].splitlines()
         assert result["exit"] == 2 and len(lines) == 1, (args, result)
@@ -237,7 +122,7 @@ def _json_values(text: str) -> list:
 
 
 @pytest.mark.parametrize("encoding", ["latin-1", "cp1252", "ascii"])
-def test_every_command_writes_what_its_encoding_cannot_as_json_escapes(normal, runs, encoding):
+def test_every_command_writes_what_its_encoding_cannot_as_json_escapes(normal, encoding):
     """Documented fallback (docs/input.md, "Encodings"): a character the encoding cannot
     write is a JSON escape — the same JSON for a parser, a readable table — and ASCII (the C
     locale) is written as UTF-8."""
@@ -261,11 +146,11 @@ def test_every_command_writes_what_its_encoding_cannot_as_json_escapes(normal, r
     assert encoding == "ascii" or escaped > len(cases) // 2
 
 
-def test_the_forked_runs_are_what_a_real_process_does(runs):
+def test_the_forked_runs_are_what_a_real_process_does():
     """The emulated start-up (FORKS) against ``python -m paiju`` itself, for each condition
     that a shell can set up."""
     args = ["gouji", "level", "5x10"]
-    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "100"}
+    env = ENV
     (forked,) = runs([(args, None)], "encoding=latin-1")
     real = subprocess.run(PAIJU + args, capture_output=True, cwd=ROOT,
                           env={**env, "PYTHONIOENCODING": "latin-1"})
@@ -284,7 +169,7 @@ def test_the_forked_runs_are_what_a_real_process_does(runs):
 STDIN_COMMANDS = [(args, stdin) for args, stdin in COMMANDS if "-" in args]
 
 
-def test_every_command_reading_stdin_refuses_a_closed_one(runs):
+def test_every_command_reading_stdin_refuses_a_closed_one():
     assert len({tuple(args[:2]) for args, _ in STDIN_COMMANDS}) >= 9
     for (args, _), result in zip(STDIN_COMMANDS, runs(STDIN_COMMANDS, "closed-in")):
         assert (result["exit"], result["stdout"], result["stderr"]) == \
