@@ -12,13 +12,12 @@ import importlib.util
 import json
 import random
 import re
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from forked import run_paiju
 from mcr_hands import distinct_records
 from paiju.errors import RecordError
 
@@ -48,7 +47,7 @@ class _Example:
 
 example = _Example()
 
-PAIJU = [sys.executable, "-m", "paiju", "mcr", "score", "--batch", "-", "--format", "jsonl"]
+PAIJU = ["mcr", "score", "--batch", "-", "--format", "jsonl"]
 BAD_LINES = [  # each answered by an error object in its place
     "not json",
     "[1]",
@@ -118,8 +117,7 @@ def client():
 
 def batch_output(path: Path, options: list[str] = ()) -> str:
     """What ``paiju mcr score --batch - --format jsonl`` prints for the lines of ``path``."""
-    done = subprocess.run([*PAIJU, *options], input=path.read_bytes(), capture_output=True,
-                          cwd=ROOT)
+    done = run_paiju([*PAIJU, *options], path.read_bytes(), text=False)  # a forked process
     assert done.returncode in (0, 1, 2) and not done.stderr, done.stderr
     return done.stdout.decode("utf-8")
 

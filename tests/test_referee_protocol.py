@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 from collections import Counter
 from functools import cache
 from typing import Any
 
 import pytest
 
+from forked import run_paiju
 from gouji_selfplay import books as gouji_books, self_play as gouji_self_play
 from paiju.engine.cardgame.tricks import slot_names
 from paiju.engine.gouji.referee import actions as gouji_actions
@@ -276,9 +275,8 @@ def test_referees_are_equal_exactly_at_the_same_position(play, seed):
 def command(game: str, record: dict[str, Any]) -> dict[str, Any]:
     """What ``paiju GAME replay --format json`` prints for the record (a process of its
     own: the tests outside tests/test_cli_* do not import the command line)."""
-    done = subprocess.run([sys.executable, "-m", "paiju", game, "replay", "--format", "json"],
-                          input=json.dumps(record, ensure_ascii=False), capture_output=True,
-                          text=True, check=True)
+    done = run_paiju([game, "replay", "--format", "json"], json.dumps(record, ensure_ascii=False),
+                     check=True)  # forked from a warm parent (tests/forked.py)
     answer: dict[str, Any] = json.loads(done.stdout)  # one record on stdin: one document
     return answer
 
