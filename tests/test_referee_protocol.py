@@ -58,14 +58,15 @@ def whole_state(referee: Any) -> dict[str, Any]:
     snapshot), a seat's holding as what it counts."""
     def frozen(value: Any) -> Any:
         # the undo stack grows with the deal and is frozen whole before and after every
-        # action: this walk is most of the module's time, hence a list (not a generator)
+        # action: this walk is most of the module's time, hence a list (not a generator) and
+        # no call for an item that is not a container (frozen would give it back as it is)
         kind = type(value)
         if kind is list or kind is tuple:
             # a named tuple (an event) is immutable: kept whole, not gone through field by
             # field at every action (the log grows with the deal)
             if CONTAINERS.isdisjoint(map(type, value)):
                 return tuple(value)
-            return tuple([frozen(item) for item in value])
+            return tuple([frozen(item) if type(item) in CONTAINERS else item for item in value])
         if isinstance(value, Holding):
             return value.size, dict(value.count)
         return value
