@@ -1,18 +1,16 @@
 """Shell completion (bash, zsh, fish) through click's completion protocol."""
 
 import os
-import subprocess
-import sys
 
 import pytest
 
-PAIJU = [sys.executable, "-m", "paiju"]
+from forked import run_paiju
 
 
 def complete(env: dict[str, str]) -> str:
-    # python -m paiju names itself "paiju" (see paiju/__main__.py), as the console script does
-    return subprocess.run(PAIJU, env={**os.environ, **env}, capture_output=True,
-                          text=True).stdout
+    # a process named "paiju", as the console script and python -m paiju (paiju/__main__.py)
+    # name themselves, forked from a warm parent (tests/forked.py)
+    return run_paiju([], env={**os.environ, **env}).stdout
 
 
 @pytest.mark.parametrize("shell, marker", [("bash", "_paiju_completion()"),

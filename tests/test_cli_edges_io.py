@@ -4,10 +4,10 @@ under encodings that cannot write its characters; with its stdin closed, failing
 slow; and every record command reading the same record from a file and from stdin.
 
 The conditions are set on real file descriptors, so each command runs in a process of its
-own: :data:`FORKS` (run once per test with ``python -c``) imports paiju once and forks a
-child per command, which sets up its descriptors and its ``sys`` streams as Python's start-up
-does (``PYTHONIOENCODING``, ``PYTHONUNBUFFERED``, a closed descriptor as None) and runs
-``paiju``.  A few runs through a real ``python -m paiju`` check that the emulation holds."""
+own, forked from one warm parent for the module (tests/forked.py), which sets up its
+descriptors and its ``sys`` streams as Python's start-up does (``PYTHONIOENCODING``,
+``PYTHONUNBUFFERED``, a closed descriptor as None) and runs ``paiju``.  A few runs through a
+real ``python -m paiju`` check that the emulation holds."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 
+from forked import forks
 from golden.cases import CASES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,100 +34,14 @@ FUZHOU = json.dumps(json.loads((ROOT / "examples" / "fuzhou-hand.json").read_tex
 with open(ROOT / "tests" / "data" / "mcr-public.jsonl", encoding="utf-8") as _corpus:
     MCR_HANDS = [json.loads(line)["notation"] for line in _corpus]
 
-FORKS = r'''
-import io, json, os, sys, tempfile, time
-import click
-from paiju.cli import GAMES, main
-
-context = click.Context(main)
-for game in GAMES:  # every command imported once: a child only answers
-    group = main.get_command(context, game)
-    for name in group.list_commands(context):
-        group.get_command(context, name)
-
-def stream(fd, mode, encoding, errors, buffered):
-    raw = io.FileIO(fd, mode, closefd=False)
-    binary = (io.BufferedReader if mode == "r" else io.BufferedWriter)(raw)
-    return io.TextIOWrapper(binary, encoding, errors, newline="\n" if mode == "w" else None,
-                            line_buffering=buffered, write_through=mode == "w" and bool(
-                                os.environ.get("PYTHONUNBUFFERED")))
-
-def child(args, stdin, condition, out, err):
-    if condition == "closed-in":
-        os.close(0)
-        sys.stdin = None
-    else:
-        os.dup2(stdin, 0)
-        sys.stdin = stream(0, "r", "utf-8", "strict", False)
-    os.dup2(err, 2)
-    sys.stderr = stream(2, "w", "utf-8", "backslashreplace", True)
-    if condition == "closed-out":
-        os.close(1)
-        sys.stdout = None
-    else:
-        os.dup2(out, 1)
-        encoding = condition.partition("=")[2] or "utf-8"
-        sys.stdout = stream(1, "w", encoding, "strict", False)
-    sys.__stdin__, sys.__stdout__, sys.__stderr__ = sys.stdin, sys.stdout, sys.stderr
-    try:
-        main(args, prog_name="paiju")
-    except SystemExit as done:
-        code = done.code
-    except BaseException as error:
-        sys.stderr.write(f"Traceback: {error!r}\n")
-        code = 99
-    try:
-        sys.stderr.flush()
-    finally:
-        os._exit(code if isinstance(code, int) else 1)
-
-def run(args, stdin, condition):
-    with tempfile.TemporaryFile() as given, tempfile.TemporaryFile() as errors:
-        given.write((stdin or "").encode("utf-8"))
-        given.seek(0)
-        if condition == "full":
-            read, out = None, os.open("/dev/full", os.O_WRONLY)
-        else:
-            read, out = os.pipe()
-        if condition == "nonblocking":
-            os.set_blocking(out, False)
-        if condition == "broken":
-            os.close(read)
-            read = None
-        pid = os.fork()
-        if pid == 0:
-            if read is not None:
-                os.close(read)
-            child(args, given.fileno(), condition, out, errors.fileno())
-        os.close(out)
-        written = bytearray()
-        while read is not None:
-            if condition == "nonblocking":
-                time.sleep(0.0005)  # a slow reader: the pipe fills, the writer must wait
-            data = os.read(read, 4096)
-            if not data:
-                os.close(read)
-                break
-            written += data
-        code = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
-        errors.seek(0)
-        return {"exit": code, "stdout": written.decode("latin-1"),
-                "stderr": errors.read().decode("utf-8", "replace")}
-
-request = json.load(sys.stdin)
-json.dump([run(args, stdin, request["condition"]) for args, stdin in request["cases"]],
-          sys.stdout)
-'''
+ENV = {**os.environ, "NO_COLOR": "1", "COLUMNS": "100"}
 
 
 def runs(cases: list[tuple[list[str], str | None]], condition: str) -> list[dict]:
-    """Each case's exit code, stdout (bytes) and stderr, run under ``condition``."""
-    done = subprocess.run([sys.executable, "-c", FORKS], cwd=ROOT, capture_output=True,
-                          input=json.dumps({"cases": cases, "condition": condition}).encode(),
-                          env={**os.environ, "NO_COLOR": "1", "COLUMNS": "100"}, check=True)
-    results = json.loads(done.stdout)
+    """Each case's exit code, stdout (bytes) and stderr (text), run under ``condition``."""
+    results = forks()(cases, condition, ENV, ROOT)
     for result in results:
-        result["stdout"] = result["stdout"].encode("latin-1")
+        result["stderr"] = result["stderr"].decode("utf-8", "replace")
     return results
 
 
@@ -235,7 +150,7 @@ def test_the_forked_runs_are_what_a_real_process_does():
     """The emulated start-up (FORKS) against ``python -m paiju`` itself, for each condition
     that a shell can set up."""
     args = ["gouji", "level", "5x10"]
-    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "100"}
+    env = ENV
     (forked,) = runs([(args, None)], "encoding=latin-1")
     real = subprocess.run(PAIJU + args, capture_output=True, cwd=ROOT,
                           env={**env, "PYTHONIOENCODING": "latin-1"})

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from forked import run_paiju
 from paiju.cli.jobs import EXIT_CLOSED, cpus
 
 PAIJU = [sys.executable, "-m", "paiju"]
@@ -98,10 +99,9 @@ def test_jobs_send_a_chunk_back_as_one_text_and_answer_as_one_process(fmt, kinds
              "bad": '{"hand": "12x"}'}
     lines = "".join(texts[kinds[index % len(kinds)]] + "\n"
                     for index in range(2600) if index % 997 or kinds == ("win",))
-    args = PAIJU + ["mcr", "score", "--batch", "-", "--format", fmt]
-    alone = subprocess.run(args, input=lines, capture_output=True, text=True)
-    spread = subprocess.run(args + ["--jobs", "2"], input=lines, capture_output=True,
-                            text=True)
+    args = ["mcr", "score", "--batch", "-", "--format", fmt]
+    alone = run_paiju(args, lines)  # processes of their own, forked from a warm parent
+    spread = run_paiju(args + ["--jobs", "2"], lines)
     assert alone.returncode == spread.returncode == code
     assert spread.stdout == alone.stdout and alone.stdout.count('"total"') > 800
 

@@ -1,7 +1,8 @@
 """``--format html`` pages opened in a real browser (issue 28): Debian's headless Chromium,
 driven by Playwright for Python with the system browser (never a browser of Playwright's own).
 
-Every page is made by the command line (``python -m paiju … --format html``), and what the
+Every page is made by the command line (``paiju … --format html``, run in process: the
+``cli`` fixture), and what the
 browser shows is compared with what the engine says, worked out here independently of the
 page's embedded data: a replay is stepped through every action (and trick by trick), and at
 each step the cards shown for every seat must be the referee's hand; a hand page must show
@@ -16,14 +17,13 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from api_vs_cli import docstrings_run
+from conftest import Cli
 from paiju.engine.gouji.plays import rank_name as gouji_rank
 from paiju.engine.gouji.referee.facts import EventKind as GoujiEvent
 from paiju.engine.mahjong.tiles import LABELS
@@ -76,9 +76,8 @@ def shots(tmp_path_factory):
 
 def html_page(tmp_path: Path, *args: str) -> Path:
     """The page a command prints, as a file the browser opens."""
-    run = subprocess.run([sys.executable, "-m", "paiju", *args, "--format", "html"],
-                         capture_output=True, text=True, encoding="utf-8", cwd=ROOT)
-    assert run.returncode in (0, 1), run.stderr
+    run = Cli()([*args, "--format", "html"])
+    assert run.exit_code in (0, 1), run.stderr
     assert run.stdout.startswith("<!DOCTYPE html>")
     assert "http://" not in run.stdout and "https://" not in run.stdout  # loads nothing
     path = tmp_path / "page.html"
@@ -219,17 +218,15 @@ def test_a_replay_page_without_javascript_is_one_section_per_trick(browser, tmp_
         assert not opened.errors
 
 
-def test_a_replay_page_stops_before_an_illegal_action(browser, tmp_path):
+def test_a_replay_page_stops_before_an_illegal_action(browser, cli, tmp_path):
     """The steps go as far as the referee accepts; the page ends with the refusal (exit 1,
     as the replay's answer)."""
     record = json.loads((EXAMPLES / "gouji-referee.json").read_text(encoding="utf-8"))
     record["actions"][3] = {"seat": 4, "pass": True}  # seat 3 is to act
     source = tmp_path / "refused.json"
     source.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
-    run = subprocess.run([sys.executable, "-m", "paiju", "gouji", "replay", str(source),
-                          "--format", "html"], capture_output=True, text=True,
-                         encoding="utf-8", cwd=ROOT)
-    assert run.returncode == 1
+    run = cli(["gouji", "replay", str(source), "--format", "html"])
+    assert run.exit_code == 1
     path = tmp_path / "page.html"
     path.write_text(run.stdout, encoding="utf-8")
     read = read_gouji(record)
@@ -352,23 +349,19 @@ def test_a_shanten_page_shows_the_useful_tiles_and_the_discards(browser, tmp_pat
         assert not opened.errors
 
 
-def test_a_command_without_a_page_refuses_html():
-    run = subprocess.run([sys.executable, "-m", "paiju", "gouji", "legal",
-                          str(EXAMPLES / "gouji-referee-start.json"), "--format", "html"],
-                         capture_output=True, text=True, encoding="utf-8", cwd=ROOT)
-    assert run.returncode == 2 and run.stdout == ""
-    assert len(run.stderr.splitlines()) == 1 and "'html' is not one of" in run.stderr
+def test_a_command_without_a_page_refuses_html(cli):
+    line = cli.error(["gouji", "legal", str(EXAMPLES / "gouji-referee-start.json"),
+                      "--format", "html"])
+    assert "'html' is not one of" in line
 
 
-def test_a_page_is_one_record(tmp_path):
+def test_a_page_is_one_record(cli, tmp_path):
     lines = tmp_path / "two.jsonl"
     line = json.dumps(json.loads((EXAMPLES / "sanchazi-deal.json").read_text(encoding="utf-8")),
                       ensure_ascii=False)
     lines.write_text(f"{line}\n{line}\n", encoding="utf-8")
-    run = subprocess.run([sys.executable, "-m", "paiju", "sanchazi", "replay", str(lines),
-                          "--format", "html"], capture_output=True, text=True, encoding="utf-8",
-                         cwd=ROOT)
-    assert run.returncode == 2 and run.stdout == ""
+    run = cli(["sanchazi", "replay", str(lines), "--format", "html"])
+    assert run.exit_code == 2 and run.stdout == ""
     assert run.stderr.splitlines() == ["paiju sanchazi replay: error: --format html draws the "
                                        "page of one record: give one record, not 2 (see "
                                        "'paiju sanchazi replay --help')"]

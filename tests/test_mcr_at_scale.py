@@ -7,29 +7,47 @@ dataset are applied as the command line's options are; a bad option fails before
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import json
 import random
 import re
-import subprocess
-import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
-from distributed import Client, LocalCluster
 
+from forked import run_paiju
 from mcr_hands import distinct_records
 from paiju.errors import RecordError
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "examples" / "mcr-at-scale.md"
 SAMPLE = ROOT / "examples" / "mcr-dataset"
-_spec = importlib.util.spec_from_file_location("mcr_at_scale",
-                                               ROOT / "examples" / "mcr_at_scale.py")
-example = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(example)
 
-PAIJU = [sys.executable, "-m", "paiju", "mcr", "score", "--batch", "-", "--format", "jsonl"]
+
+class _Example:
+    """examples/mcr_at_scale.py, loaded on first use: it imports dask, and distributed is
+    imported by the cluster's fixture, so that collecting the suite (on every xdist worker)
+    does not pay their second or more of imports."""
+
+    @functools.cached_property
+    def module(self) -> Any:
+        spec = importlib.util.spec_from_file_location("mcr_at_scale",
+                                                      ROOT / "examples" / "mcr_at_scale.py")
+        loaded = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(loaded)
+        return loaded
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_") or name.startswith("pytest"):  # collection asking what it is
+            raise AttributeError(name)
+        return getattr(self.module, name)
+
+
+example = _Example()
+
+PAIJU = ["mcr", "score", "--batch", "-", "--format", "jsonl"]
 BAD_LINES = [  # each answered by an error object in its place
     "not json",
     "[1]",
@@ -90,6 +108,8 @@ def dataset(tmp_path_factory) -> Path:
 @pytest.fixture(scope="module")
 def client():
     """Two worker processes of one thread each, on the loopback interface."""
+    from distributed import Client, LocalCluster
+
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
                       dashboard_address=None) as cluster, Client(cluster) as connected:
         yield connected
@@ -97,8 +117,7 @@ def client():
 
 def batch_output(path: Path, options: list[str] = ()) -> str:
     """What ``paiju mcr score --batch - --format jsonl`` prints for the lines of ``path``."""
-    done = subprocess.run([*PAIJU, *options], input=path.read_bytes(), capture_output=True,
-                          cwd=ROOT)
+    done = run_paiju([*PAIJU, *options], path.read_bytes(), text=False)  # a forked process
     assert done.returncode in (0, 1, 2) and not done.stderr, done.stderr
     return done.stdout.decode("utf-8")
 

@@ -2,18 +2,16 @@
 (issue 29: the R10 switch's Botzone value is the game commands' default)."""
 
 import json
-import subprocess
-import sys
 from pathlib import Path
+
+from forked import run_paiju
 
 ROOT = Path(__file__).resolve().parent.parent
 DATASET = ROOT / "examples" / "mcr-games" / "dataset.txt"
 
 
 def _replayed(*options: str, source: Path = DATASET) -> list[dict]:
-    done = subprocess.run([sys.executable, "-m", "paiju", "mcr", "replay", str(source),
-                           "--format", "jsonl", *options], capture_output=True, text=True,
-                          check=True)
+    done = run_paiju(["mcr", "replay", str(source), "--format", "jsonl", *options], check=True)
     return [json.loads(line) for line in done.stdout.splitlines()]
 
 

@@ -8,9 +8,9 @@ import copy
 import importlib.util
 import json
 import subprocess
-import sys
 from pathlib import Path
 
+from forked import run_paiju
 from paiju.api.mcr.games import to_botzone
 from paiju.engine.mcr.game.selfplay import play
 
@@ -19,8 +19,7 @@ EXAMPLE = json.loads((ROOT / "examples" / "mcr-game-example.json").read_text(enc
 
 
 def paiju(*args: str, given: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "paiju", "mcr", *args], input=given,
-                          capture_output=True, text=True, cwd=ROOT, encoding="utf-8")
+    return run_paiju(["mcr", *args], given)  # a process of its own, forked from a warm parent
 
 
 def test_replay_a_legal_finished_game_exits_0_with_result_and_scores():

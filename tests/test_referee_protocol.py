@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 from collections import Counter
+from functools import cache
 from typing import Any
 
 import pytest
 
+from forked import run_paiju
 from gouji_selfplay import books as gouji_books, self_play as gouji_self_play
 from paiju.engine.cardgame.tricks import slot_names
 from paiju.engine.gouji.referee import actions as gouji_actions
@@ -31,11 +31,16 @@ GOUJI_SEEDS = range(3100, 3108)
 SANCHAZI_SEEDS = range(5200, 5208)
 
 
+# Each seed's deal is played once per process and shared by the tests that read it: a Game
+# is only read here (every test pushes onto a fresh referee of its set-up), and playing the
+# same deal again would check nothing more.
+@cache
 def gouji_game(seed: int):
     rule_books = gouji_books()
     return gouji_self_play(seed, rule_books[seed % len(rule_books)])
 
 
+@cache
 def sanchazi_game(seed: int):
     rule_books = sanchazi_books()
     return sanchazi_self_play(seed, rule_books[seed % len(rule_books)])
@@ -52,14 +57,18 @@ def whole_state(referee: Any) -> dict[str, Any]:
     """Every slot of the referee, lists as tuples (so that a later change cannot reach the
     snapshot), a seat's holding as what it counts."""
     def frozen(value: Any) -> Any:
-        if isinstance(value, Holding):
-            return value.size, dict(value.count)
-        if type(value) is list or type(value) is tuple:
+        # the undo stack grows with the deal and is frozen whole before and after every
+        # action: this walk is most of the module's time, hence a list (not a generator) and
+        # no call for an item that is not a container (frozen would give it back as it is)
+        kind = type(value)
+        if kind is list or kind is tuple:
             # a named tuple (an event) is immutable: kept whole, not gone through field by
             # field at every action (the log grows with the deal)
             if CONTAINERS.isdisjoint(map(type, value)):
                 return tuple(value)
-            return tuple(frozen(item) for item in value)
+            return tuple([frozen(item) if type(item) in CONTAINERS else item for item in value])
+        if isinstance(value, Holding):
+            return value.size, dict(value.count)
         return value
     return {name: frozen(getattr(referee, name)) for name in slot_names(type(referee))}
 
@@ -267,9 +276,8 @@ def test_referees_are_equal_exactly_at_the_same_position(play, seed):
 def command(game: str, record: dict[str, Any]) -> dict[str, Any]:
     """What ``paiju GAME replay --format json`` prints for the record (a process of its
     own: the tests outside tests/test_cli_* do not import the command line)."""
-    done = subprocess.run([sys.executable, "-m", "paiju", game, "replay", "--format", "json"],
-                          input=json.dumps(record, ensure_ascii=False), capture_output=True,
-                          text=True, check=True)
+    done = run_paiju([game, "replay", "--format", "json"], json.dumps(record, ensure_ascii=False),
+                     check=True)  # forked from a warm parent (tests/forked.py)
     answer: dict[str, Any] = json.loads(done.stdout)  # one record on stdin: one document
     return answer
 

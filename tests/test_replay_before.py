@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import gzip
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from forked import run_paiju
 
 ROOT = Path(__file__).resolve().parent.parent
 BEFORE = ROOT / "tests" / "data" / "replay-before"
@@ -24,9 +24,8 @@ def test_the_replay_sample_prints_what_it_printed_before_the_speed_work(game: st
                                                                          command: str) -> None:
     with gzip.open(BEFORE / f"{game}.json.gz", "rt", encoding="utf-8") as file:
         recorded = json.load(file)
-    done = subprocess.run([sys.executable, "-m", "paiju", game, command.split()[0], "-",
-                           "--format", "jsonl", *COMMANDS[command]],
-                          input=recorded["input"], capture_output=True, text=True, cwd=ROOT)
+    done = run_paiju([game, command.split()[0], "-", "--format", "jsonl", *COMMANDS[command]],
+                     recorded["input"])  # a process of its own, forked from a warm parent
     assert done.stderr == ""
     now, then = done.stdout.splitlines(), recorded[command].splitlines()
     assert len(now) == len(then)
