@@ -117,6 +117,28 @@ def test_R8_2_at_a_draw_a_lower_seats_answer_is_examined_before_the_drawers_win(
     assert (answer["result"], answer["seat"]) == ("HU", 2)
 
 
+
+SEAT_1_DISCARDS = native({}, {0: "W9", 1: "W8"}, [
+    {"seat": 0, "draw": "W9"}, {"seat": 0, "discard": "W9"},
+    {"seat": 1, "draw": "W8"}, {"seat": 1, "discard": "W8"}])
+
+
+@pytest.mark.parametrize("response", ["pass", "PLAY W1", "HU", "PENG W8"])
+def test_R8_2_at_a_draw_a_higher_seat_not_passing_is_blamed_after_the_drawers_discard(response):
+    """The judge examines seats 0 → 3 at a draw: accepting the drawer's discard does not end
+    the step, so seat 3's answer is read after it (found by the compiled judge)."""
+    log = to_botzone(SEAT_1_DISCARDS)
+    step = len(log["log"]) // 2 - 1  # the draw step of seat 1
+    assert log["log"][2 * step + 1]["1"]["response"] == "PLAY W8"
+    assert replay(answered(log, step, {}))["legal"]
+    answer = replay(answered(log, step, {3: response}))
+    assert (answer["legal"], answer["result"], answer["seat"]) == (False, "WA", 3)
+    assert answer["scores"] == [10, 10, 10, -30] and answer["error"]["action"] == 4
+    assert from_botzone(answered(log, step, {3: response}))["actions"][-1] == \
+        {"seat": 3, "invalid": response}
+    answer = replay(answered(log, step, {0: "PLAY W1"}))  # a lower seat: before the discard
+    assert (answer["seat"], answer["error"]["action"]) == (0, 3)
+
 PUNG_BY_SEAT_1 = native({1: "T5 T5 W1 W2 W3 B4 B5 B6 F1 F1 J1 J2 J3",
                          0: "W4 W5 W6 B7 B8 B9 F2 F2 F3 F3 J1 T1 T2"},
                         {0: "W9", 1: "W9", 2: "T5"}, [

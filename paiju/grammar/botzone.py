@@ -342,9 +342,25 @@ class _Walk:
             if not self.push(actions):
                 return ""
             kind = actions[0].kind
-            return "" if kind is Kind.WIN else CLAIM if kind is Kind.DISCARD else \
-                ROB if kind is Kind.ADDED_KONG else KONG
+            if kind is Kind.WIN:
+                return ""
+            if not self._later_pass(step, seat):
+                return ""
+            return CLAIM if kind is Kind.DISCARD else ROB if kind is Kind.ADDED_KONG else KONG
         return ""
+
+    def _later_pass(self, step: Step, drawer: int) -> bool:
+        """R8.2: the judge goes on examining the seats after the drawer once it accepted the
+        drawer's answer; any of them not passing ends the game.  Its answer was given to the
+        draw, not to what the drawer did, so it is kept as ``invalid`` whatever it says."""
+        for seat in range(drawer + 1, SEATS):
+            if not self.examined_ok(step, seat):
+                return False
+            response = step.responses[seat][1]
+            if response != PASS:
+                self.push([Action(seat, Kind.INVALID, raw=response)])
+                return False
+        return True
 
     def _rob(self, step: Step) -> str:
         konger = self.referee.actor
