@@ -193,3 +193,30 @@ def test_R9_1_1_the_initdata_the_judge_returned_with_its_first_output_is_read_to
     log = to_botzone(EXAMPLE)
     log["log"][0]["output"]["initdata"] = log.pop("initdata")
     assert replay(log)["scores"] == [-8, -35, 51, -8]
+
+
+def _kong_onto_an_empty_quarter() -> dict:
+    """The first self-played game whose last action is a claimed kong by a seat whose
+    quarter is empty (R5.4: legal, and the replacement draw is HUANG)."""
+    for seed in range(2000):
+        played = play(seed)
+        if played.record["actions"][-1].keys() & {"kong"} and played.outcome.result == "HUANG":
+            return played.record
+    raise AssertionError("no self-played game ends with a kong onto an empty quarter")
+
+
+def test_R5_4_a_claimed_kong_onto_an_empty_quarter_is_announced_and_passed_before_huang():
+    """The judge sends the kong's notice even though its replacement draw ends the game;
+    the log holds that step, everybody passing, and a seat that does not pass is blamed
+    (found by the compiled judge, which otherwise waits for the notice's answers)."""
+    log = to_botzone(_kong_onto_an_empty_quarter())
+    notice, answers, final = log["log"][-3:]
+    konger = from_botzone(log)["actions"][-1]["seat"]
+    assert set(notice["output"]["content"].values()) == {f"3 {konger} GANG"}
+    assert {answer["response"] for answer in answers.values()} == {"PASS"}
+    assert final["output"]["display"]["action"] == "HUANG"
+    assert (replay(log)["result"], replay(log)["agrees"]) == ("HUANG", True)
+    other = (konger + 1) % 4
+    step = len(log["log"]) // 2 - 1
+    answer = replay(answered(log, step, {other: "HU"}))
+    assert (answer["legal"], answer["result"], answer["seat"]) == (False, "WA", other)

@@ -323,7 +323,7 @@ class _Walk:
             else:
                 self.check(step, requests(referee, CLAIM))
                 due = self._claim(step)
-            if self.stopped or self.referee.over or not due or self.referee.passed():
+            if self.stopped or not due or (self.referee.passed() and due != KONG):
                 return
 
     def _after_draw(self, step: Step, drawn: Action) -> str:
@@ -465,7 +465,9 @@ class _Writer:
 
     def run(self) -> None:
         referee, pending, due = self.referee, self.pending, START
-        while not self.refused and not referee.over:
+        # a claimed kong may empty the wall for its own replacement (R5.4): the game is
+        # HUANG, yet the judge still sends the kong's notice, which everybody must pass
+        while not self.refused and (not referee.over or due == KONG):
             drawn = None
             if due in (CLAIM, KONG, ROB) and not pending and referee.passed() is None:
                 return  # the record stops where an answer is due: so does the log
