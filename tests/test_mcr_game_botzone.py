@@ -220,3 +220,21 @@ def test_R5_4_a_claimed_kong_onto_an_empty_quarter_is_announced_and_passed_befor
     step = len(log["log"]) // 2 - 1
     answer = replay(answered(log, step, {other: "HU"}))
     assert (answer["legal"], answer["result"], answer["seat"]) == (False, "WA", other)
+
+
+def test_R5_3a_the_window_of_the_last_discard_is_examined_before_the_wall_runs_out():
+    """The judge reads the answers to the last discard before it finds the next quarter
+    empty: a seat answering anything but a win or PASS there is blamed, not HUANG (found
+    by the compiled judge)."""
+    record = next(played.record for played in map(play, range(200))
+                  if played.outcome.result == "HUANG" and "discard" in played.record["actions"][-1])
+    log = to_botzone(record)
+    assert replay(log)["result"] == "HUANG"
+    step = len(log["log"]) // 2 - 1
+    assert set(log["log"][2 * step]["output"]["content"].values()) == {
+        f"3 {record['actions'][-1]['seat']} PLAY {record['actions'][-1]['discard']}"}
+    seat = (record["actions"][-1]["seat"] + 2) % 4
+    for response in ("pass", "PLAY W1", "PENG W1"):
+        answer = replay(answered(log, step, {seat: response}))
+        assert (answer["legal"], answer["result"], answer["seat"]) == (False, "WA", seat)
+    assert replay(answered(log, step, {}))["result"] == "HUANG"

@@ -323,7 +323,10 @@ class _Walk:
             else:
                 self.check(step, requests(referee, CLAIM))
                 due = self._claim(step)
-            if self.stopped or not due or (self.referee.passed() and due != KONG):
+            # the window of the last discard is examined before the wall runs out (R5.3a)
+            ends = self.referee.passed()
+            if self.stopped or not due or (ends and due == DRAW) or \
+                    (self.referee.over and due != KONG):
                 return
 
     def _after_draw(self, step: Step, drawn: Action) -> str:
