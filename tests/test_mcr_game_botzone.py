@@ -117,6 +117,28 @@ def test_R8_2_at_a_draw_a_lower_seats_answer_is_examined_before_the_drawers_win(
     assert (answer["result"], answer["seat"]) == ("HU", 2)
 
 
+
+SEAT_1_DISCARDS = native({}, {0: "W9", 1: "W8"}, [
+    {"seat": 0, "draw": "W9"}, {"seat": 0, "discard": "W9"},
+    {"seat": 1, "draw": "W8"}, {"seat": 1, "discard": "W8"}])
+
+
+@pytest.mark.parametrize("response", ["pass", "PLAY W1", "HU", "PENG W8"])
+def test_R8_2_at_a_draw_a_higher_seat_not_passing_is_blamed_after_the_drawers_discard(response):
+    """The judge examines seats 0 → 3 at a draw: accepting the drawer's discard does not end
+    the step, so seat 3's answer is read after it (found by the compiled judge)."""
+    log = to_botzone(SEAT_1_DISCARDS)
+    step = len(log["log"]) // 2 - 1  # the draw step of seat 1
+    assert log["log"][2 * step + 1]["1"]["response"] == "PLAY W8"
+    assert replay(answered(log, step, {}))["legal"]
+    answer = replay(answered(log, step, {3: response}))
+    assert (answer["legal"], answer["result"], answer["seat"]) == (False, "WA", 3)
+    assert answer["scores"] == [10, 10, 10, -30] and answer["error"]["action"] == 4
+    assert from_botzone(answered(log, step, {3: response}))["actions"][-1] == \
+        {"seat": 3, "invalid": response}
+    answer = replay(answered(log, step, {0: "PLAY W1"}))  # a lower seat: before the discard
+    assert (answer["seat"], answer["error"]["action"]) == (0, 3)
+
 PUNG_BY_SEAT_1 = native({1: "T5 T5 W1 W2 W3 B4 B5 B6 F1 F1 J1 J2 J3",
                          0: "W4 W5 W6 B7 B8 B9 F2 F2 F3 F3 J1 T1 T2"},
                         {0: "W9", 1: "W9", 2: "T5"}, [
@@ -171,3 +193,48 @@ def test_R9_1_1_the_initdata_the_judge_returned_with_its_first_output_is_read_to
     log = to_botzone(EXAMPLE)
     log["log"][0]["output"]["initdata"] = log.pop("initdata")
     assert replay(log)["scores"] == [-8, -35, 51, -8]
+
+
+def _kong_onto_an_empty_quarter() -> dict:
+    """The first self-played game whose last action is a claimed kong by a seat whose
+    quarter is empty (R5.4: legal, and the replacement draw is HUANG)."""
+    for seed in range(2000):
+        played = play(seed)
+        if played.record["actions"][-1].keys() & {"kong"} and played.outcome.result == "HUANG":
+            return played.record
+    raise AssertionError("no self-played game ends with a kong onto an empty quarter")
+
+
+def test_R5_4_a_claimed_kong_onto_an_empty_quarter_is_announced_and_passed_before_huang():
+    """The judge sends the kong's notice even though its replacement draw ends the game;
+    the log holds that step, everybody passing, and a seat that does not pass is blamed
+    (found by the compiled judge, which otherwise waits for the notice's answers)."""
+    log = to_botzone(_kong_onto_an_empty_quarter())
+    notice, answers, final = log["log"][-3:]
+    konger = from_botzone(log)["actions"][-1]["seat"]
+    assert set(notice["output"]["content"].values()) == {f"3 {konger} GANG"}
+    assert {answer["response"] for answer in answers.values()} == {"PASS"}
+    assert final["output"]["display"]["action"] == "HUANG"
+    assert (replay(log)["result"], replay(log)["agrees"]) == ("HUANG", True)
+    other = (konger + 1) % 4
+    step = len(log["log"]) // 2 - 1
+    answer = replay(answered(log, step, {other: "HU"}))
+    assert (answer["legal"], answer["result"], answer["seat"]) == (False, "WA", other)
+
+
+def test_R5_3a_the_window_of_the_last_discard_is_examined_before_the_wall_runs_out():
+    """The judge reads the answers to the last discard before it finds the next quarter
+    empty: a seat answering anything but a win or PASS there is blamed, not HUANG (found
+    by the compiled judge)."""
+    record = next(played.record for played in map(play, range(200))
+                  if played.outcome.result == "HUANG" and "discard" in played.record["actions"][-1])
+    log = to_botzone(record)
+    assert replay(log)["result"] == "HUANG"
+    step = len(log["log"]) // 2 - 1
+    assert set(log["log"][2 * step]["output"]["content"].values()) == {
+        f"3 {record['actions'][-1]['seat']} PLAY {record['actions'][-1]['discard']}"}
+    seat = (record["actions"][-1]["seat"] + 2) % 4
+    for response in ("pass", "PLAY W1", "PENG W1"):
+        answer = replay(answered(log, step, {seat: response}))
+        assert (answer["legal"], answer["result"], answer["seat"]) == (False, "WA", seat)
+    assert replay(answered(log, step, {}))["result"] == "HUANG"

@@ -12,7 +12,8 @@ from functools import lru_cache
 import pytest
 
 from paiju.engine.mcr.game.actions import Action, Kind
-from paiju.engine.mcr.game.selfplay import Game, play
+from paiju.engine.mcr.game.selfplay import ROBBING, Game, play, robbing_wall
+from paiju.engine.mcr.game.wall import deal, draw_at
 from paiju.engine.mcr.game.state import Referee
 from paiju.errors import IllegalActionError
 
@@ -31,7 +32,7 @@ def test_self_play_makes_every_kind_of_event_happen_and_reports_how_often():
         happened += game(seed).happened
     print(f"\n{GAMES} self-played games: {dict(sorted(happened.items()))}")
     for kind in ("chow", "pung", "kong", "concealed_kong", "added_kong", "flower", "HU",
-                 "HUANG", "WH", "self_drawn", "on_discard"):
+                 "HUANG", "WH", "self_drawn", "on_discard", "robbed"):
         assert happened[kind], f"no {kind} in {GAMES} games"
     assert sum(happened[result] for result in ("HU", "HUANG", "WH")) == GAMES
 
@@ -97,6 +98,31 @@ def test_an_action_made_illegal_is_refused_at_exactly_its_index(seed):
         with pytest.raises(IllegalActionError) as caught:
             before.push_all((wrong, *actions[index + 1:]))
         assert caught.value.action == index and caught.value.seat == wrong.seat
+
+
+def test_R5_4_robbing_walls_make_robbing_an_added_kong_happen_in_play():
+    """The robbing walls only deal the chance (selfplay.robbing_wall): the bots play them
+    freely, and some of those games end in a robbed kong, scored as R7.1 says."""
+    robbing = [game(seed) for seed in SEEDS if seed % ROBBING == ROBBING - 1 and seed % 3]
+    robbed = [played for played in robbing if played.happened["robbed"]]
+    assert robbed and len(robbed) < len(robbing)
+    for played in robbed:
+        win = played.outcome.win
+        total = played.outcome.fan
+        assert win.robbed and win.payer is not None and "抢杠和" in {
+            scored.fan.name_zh for scored in win.score.fans}
+        assert played.outcome.scores[win.payer] == -(8 + total)
+        assert played.outcome.scores[win.seat] == 24 + total
+
+
+def test_a_robbing_wall_is_a_full_wall_dealing_the_set_up():
+    rng = random.Random(4)
+    wall = robbing_wall(rng)
+    assert sorted(wall) == sorted(tile for tile in range(34) for _ in range(4))
+    deals, _ = deal(wall)
+    x = draw_at(wall, 0, 13)  # seat 0's first draw after its deal
+    assert draw_at(wall, 1, 13) == x and deals[1].count(x) == 2 and x not in deals[0]
+    assert {x - 1, x + 1} <= set(deals[2]) and x not in deals[2]
 
 
 def test_walls_with_flowers_deal_and_draw_them():

@@ -323,7 +323,10 @@ class _Walk:
             else:
                 self.check(step, requests(referee, CLAIM))
                 due = self._claim(step)
-            if self.stopped or self.referee.over or not due or self.referee.passed():
+            # the window of the last discard is examined before the wall runs out (R5.3a)
+            ends = self.referee.passed()
+            if self.stopped or not due or (ends and due == DRAW) or \
+                    (self.referee.over and due != KONG):
                 return
 
     def _after_draw(self, step: Step, drawn: Action) -> str:
@@ -342,9 +345,25 @@ class _Walk:
             if not self.push(actions):
                 return ""
             kind = actions[0].kind
-            return "" if kind is Kind.WIN else CLAIM if kind is Kind.DISCARD else \
-                ROB if kind is Kind.ADDED_KONG else KONG
+            if kind is Kind.WIN:
+                return ""
+            if not self._later_pass(step, seat):
+                return ""
+            return CLAIM if kind is Kind.DISCARD else ROB if kind is Kind.ADDED_KONG else KONG
         return ""
+
+    def _later_pass(self, step: Step, drawer: int) -> bool:
+        """R8.2: the judge goes on examining the seats after the drawer once it accepted the
+        drawer's answer; any of them not passing ends the game.  Its answer was given to the
+        draw, not to what the drawer did, so it is kept as ``invalid`` whatever it says."""
+        for seat in range(drawer + 1, SEATS):
+            if not self.examined_ok(step, seat):
+                return False
+            response = step.responses[seat][1]
+            if response != PASS:
+                self.push([Action(seat, Kind.INVALID, raw=response)])
+                return False
+        return True
 
     def _rob(self, step: Step) -> str:
         konger = self.referee.actor
@@ -449,7 +468,9 @@ class _Writer:
 
     def run(self) -> None:
         referee, pending, due = self.referee, self.pending, START
-        while not self.refused and not referee.over:
+        # a claimed kong may empty the wall for its own replacement (R5.4): the game is
+        # HUANG, yet the judge still sends the kong's notice, which everybody must pass
+        while not self.refused and (not referee.over or due == KONG):
             drawn = None
             if due in (CLAIM, KONG, ROB) and not pending and referee.passed() is None:
                 return  # the record stops where an answer is due: so does the log

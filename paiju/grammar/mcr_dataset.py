@@ -340,13 +340,26 @@ def _won(reader: _Reader, seat: int) -> dict[str, Any]:
     if not (total.isascii() and total.lstrip("-").isdigit()):
         raise reader.fail("Fan", f"T must be a whole number, not {total!r}")
     fans = _fans(reader, words[2])
-    return {"result": "HU", "seat": seat, "fan": int(total), "fans": fans,
-            "scores": _scores(reader)}
+    expect = {"result": "HU", "seat": seat, "fan": int(total), "fans": fans,
+              "scores": _scores(reader)}
+    if fans is None:
+        del expect["fans"]
+    return expect
 
 
-def _fans(reader: _Reader, text: str) -> dict[str, int]:
+def _lost(name: str) -> bool:
+    """A name whose characters a copy's encoding lost (``???``: public copies of
+    ``sample.txt`` read so): T and the scores still say what the judge found."""
+    return bool(name) and set(name) == {"?"}
+
+
+def _fans(reader: _Reader, text: str) -> dict[str, int] | None:
+    """The fans of a Fan line, or None when every name was lost (:func:`_lost`)."""
     fans: dict[str, int] = {}
-    for part in text.split("+"):
+    parts = text.split("+")
+    if all(_lost(part.partition("*")[0]) for part in parts):
+        return None
+    for part in parts:
         name, star, count = part.partition("*")
         if not star or not (count.isascii() and count.isdigit()) or int(count) < 1:
             raise reader.fail("Fan", f"expected name*count, found {part!r}")

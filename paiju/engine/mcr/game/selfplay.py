@@ -5,10 +5,10 @@ rare in random play happens often enough to be tested: a win is taken whenever i
 kongs nearly always, pungs and chows often; a discard keeps tiles that make sets (the tile
 with the fewest neighbours goes), so that wins come up; a small share of turns declare a
 win at random (a false win when the hand does not stand).  An added kong is made first of
-all when another seat would rob it (the bots peek) — yet in 300 games no seat was ever
-waiting on such a tile, so robbing is tested on walls built for it
-(``tests/test_mcr_game_rules.py``).  The walls are shuffled by the seed, with the eight
-flowers on every third seed.
+all when another seat would rob it (the bots peek) — yet in 300 shuffled games no seat was
+ever waiting on such a tile, so one seed in five (without flowers) deals a wall set up for
+robbing (:func:`robbing_wall`), which the bots then play as freely as any other.  The walls
+are shuffled by the seed, with the eight flowers on every third seed.
 
     >>> game = play(7)
     >>> game.record["format"], game.outcome.result in ("HU", "HUANG", "WH")
@@ -54,12 +54,62 @@ def shuffled_wall(rng: random.Random, flowers: bool) -> tuple[int, ...]:
     return tuple(tiles)
 
 
+ROBBING = 5
+"""One flowerless seed in ROBBING deals a :func:`robbing_wall`."""
+
+
+def robbing_wall(rng: random.Random) -> tuple[int, ...]:
+    """A shuffled wall whose deal sets up robbing an added kong of a suited tile x: seat 0
+    draws x first and holds only sets and pairs besides, so it is likely to let x go; seat 1
+    holds two x to pung it, and its first draw is the fourth; seat 2's first draw makes it
+    ready on x alone (a closed wait x−1 x+1).  Nothing forces any of it: a bot may keep x,
+    decline the pung, claim or win elsewhere first — the wall only makes robbing likely."""
+    x = 9 * rng.randrange(3) + rng.randrange(2, 7)  # a suited rank 3–7
+    pool = Counter({tile: COPIES for tile in range(KINDS)})
+
+    def take(*tiles: int) -> list[int]:
+        pool.subtract(tiles)
+        assert min(pool.values()) >= 0
+        return list(tiles)
+
+    others = [tile for tile in range(KINDS) if abs(tile - x) > 2 or not suited(tile)]
+    rng.shuffle(others)
+    pungs, pairs, (single, pair_2, junk_2) = others[:5], others[5:9], others[9:12]
+    deals = [take(*[pungs[0]] * 3, *[pungs[1]] * 3, *[pungs[2]] * 3, *[pairs[0]] * 2,
+                  *[pairs[1]] * 2),
+             take(x, x, *[pungs[3]] * 3, *[pungs[4]] * 3, *[pairs[2]] * 2, *[pairs[3]] * 2,
+                  single)]
+    firsts = [*take(x, x), *take(pair_2)]
+    deals.append(take(x - 1, x + 1, pair_2, junk_2))
+    deals[2] += take(*_three_sets(rng, pool, x))
+    rest = list(pool.elements())
+    rng.shuffle(rest)
+    deals.append(rest[:13])
+    firsts.append(rest[13])
+    rest = rest[14:]
+    size = len(rest) // 4 + 14
+    wall: list[int] = []
+    for seat in range(4):  # a quarter is drawn from its end (mcr-game.md R3.2)
+        drawn = [*deals[seat], firsts[seat]]
+        wall += rest[(size - 14) * seat:(size - 14) * (seat + 1)] + drawn[::-1]
+    return tuple(wall)
+
+
+def _three_sets(rng: random.Random, pool: Counter[int], x: int) -> list[int]:
+    """Nine tiles as three pungs of kinds away from x, still in the pool."""
+    kinds = [tile for tile in range(KINDS) if pool[tile] >= 3 and abs(tile - x) > 2]
+    return [tile for tile in rng.sample(kinds, 3) for _ in range(3)]
+
+
 def play(seed: int, flowers: bool | None = None, rules: RuleBook = REFERENCE) -> Game:
-    """One game from ``seed`` (with flowers on every third seed unless told)."""
+    """One game from ``seed`` (with flowers on every third seed unless told; a
+    :func:`robbing_wall` on one flowerless seed in :data:`ROBBING`)."""
     rng = random.Random(seed)
     flowered = seed % 3 == 0 if flowers is None else flowers
-    referee = Referee(Setup.from_wall(rng.randrange(4), shuffled_wall(rng, flowered), rules),
-                      undo=False)
+    quan = rng.randrange(4)
+    wall = robbing_wall(rng) if not flowered and seed % ROBBING == ROBBING - 1 else \
+        shuffled_wall(rng, flowered)
+    referee = Referee(Setup.from_wall(quan, wall, rules), undo=False)
     happened: Counter[str] = Counter()
     while not referee.over and referee.passed() is None:
         action = choose(referee, rng)
