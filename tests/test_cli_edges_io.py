@@ -469,3 +469,91 @@ def test_a_streamed_game_is_the_game_answered_whole(cli, fmt):
             assert got.stdout == to_json(whole, 2 if fmt == "json" else None) + "\n"
     bad = cli(["gouji", "game", "-", "--format", fmt], input=lines + '{"order": [0, 0]}\n')
     assert (bad.exit_code, bad.stdout) == (2, "") and "line 3" in bad.stderr
+
+
+
+FUZHOU_GAME = ['{"winner": "E", "self_drawn": true, "flowers": 2, "base": 5}',
+               '{"winner": "E", "self_drawn": true}',
+               '{"winner": "W", "discarder": "N", "flowers": 3}']
+LATE_RULE = '{"winner": null, "rules": {"banker-count": "added"}}'
+
+
+def test_a_fuzhou_game_of_100000_hands_streams_under_300_mb(tmp_path):
+    """Issue 25.5 for ``fuzhou game``: the rules any hand gives are the whole game's (the
+    last line's banker-count=added changes what the banker is paid in the second hand), so
+    the game is read twice — the records and the rule book first, the lines kept in a
+    temporary file, then settled a hand at a time — in memory bounded by one hand (before:
+    every record and answer held, 200 MB for 20,000 hands)."""
+    from paiju.api.fuzhou.table import settle
+
+    hands = tmp_path / "hands.jsonl"
+    hands.write_text("\n".join(FUZHOU_GAME * 33_333 + [LATE_RULE]) + "\n", encoding="utf-8")
+    answer = tmp_path / "answer.json"
+    with open(hands, "rb") as given, open(answer, "wb") as written:
+        done = subprocess.run([sys.executable, "-c", LIMITED, "fuzhou", "game", "-",
+                               "--format", "jsonl"], stdin=given, stdout=written,
+                              stderr=subprocess.PIPE, cwd=ROOT, timeout=900)
+    assert done.returncode == 0, done.stderr[-2000:]
+    game = json.loads(answer.read_text(encoding="utf-8"))
+    assert len(game["hands"]) == 100_000 and game["rules"] == {"banker-count": "added"}
+    assert sum(game["totals"].values()) == 0
+    second = {**json.loads(FUZHOU_GAME[1]), "banker": "E", "run": 1}
+    added = settle(second, (("banker-count", "added"),))["ledger"]
+    assert game["hands"][1]["ledger"] == added != settle(second)["ledger"]
+
+
+def _fuzhou_game_whole(text: str, more: list[str]) -> dict:
+    """The answer to ``fuzhou game`` built whole by the Python API, as the command read it
+    before it streamed."""
+    from paiju.api.fuzhou.table import game
+    from paiju.grammar.records import json_or_lines, load_json
+
+    rules = (tuple(more[1].split("=")),) if more[:1] == ["--rule"] else ()
+    explain = "--explain" in more
+    document, lines = json_or_lines(iter(text.splitlines(keepends=True)), "stdin",
+                                    from_file=True)
+    if lines is None:
+        if isinstance(document, dict) and "hands" not in document:
+            return game([document], rules, explain, ["line 1"])
+        return game(document, rules, explain)
+    numbered = list(lines)
+    return game([load_json(text, "line") for _, text in numbered], rules, explain,
+                [f"line {number}" for number, _ in numbered])
+
+
+@pytest.mark.parametrize("fmt", ["json", "jsonl"])
+def test_a_streamed_fuzhou_game_is_the_game_answered_whole(cli, fmt):
+    """The two readings print the bytes of the game built whole (the table, and the Python
+    API, still build it whole): a rule the last line sets holds from the first hand, a game
+    document, one hand alone, ids as written; and the errors are those of the game read
+    whole, in its order — a line that does not load before a bad --rule, before a record
+    that does not read, before a hand off the succession."""
+    from paiju.api.jsonl import to_json
+
+    lines = "\n".join(FUZHOU_GAME * 2 + ['{"id": 1.0000000000000000001, "winner": "S", '
+                                        '"self_drawn": true}', LATE_RULE]) + "\n"
+    document = json.dumps({"id": "\ud800", "rules": {"run-on-draw": "kept"},
+                           "hands": [json.loads(line) for line in FUZHOU_GAME]}, indent=1)
+    for text in (lines, document, FUZHOU_GAME[0] + "\n"):
+        for more in ([], ["--explain"], ["--rule", "run-on-draw=kept"]):
+            got = cli(["fuzhou", "game", "-", "--format", fmt, *more], input=text)
+            assert got.exit_code == 0, got.stderr
+            assert got.stdout == to_json(_fuzhou_game_whole(text, more),
+                                         2 if fmt == "json" else None) + "\n"
+    assert '"banker-count": "added"' in cli(["fuzhou", "game", "-", "--format", fmt],
+                                            input=lines).stdout
+    assert json.loads(cli(["fuzhou", "game", "-", "--format", fmt],
+                          input=document).stdout)["id"] == "\ud800"
+    off = '{"banker": "S", "winner": "W", "discarder": "N"}'
+    for text, words in (
+            ("\n".join([FUZHOU_GAME[0], off, '{"winner": "Q"}', '{"winner": ']), "line 4"),
+            ("\n".join([FUZHOU_GAME[0], off, '{"winner": "Q"}']), "line 3: winner"),
+            ("\n".join([FUZHOU_GAME[0], off, LATE_RULE]), "line 2.banker"),
+            ("\n".join([LATE_RULE, '{"winner": null, "rules": {"banker-count": "none"}}']),
+             "line 2: rules.banker-count")):
+        bad = cli(["fuzhou", "game", "-", "--format", fmt], input=text + "\n")
+        assert (bad.exit_code, bad.stdout) == (2, "") and words in bad.stderr, bad.stderr
+    bad_rule = cli(["fuzhou", "game", "-", "--format", fmt, "--rule", "banker-count=nine"],
+                   input="\n".join([FUZHOU_GAME[0], '{"winner": "Q"}']) + "\n")
+    assert bad_rule.exit_code == 2 and "banker-count" in bad_rule.stderr
+    assert "line 2" not in bad_rule.stderr
