@@ -29,6 +29,7 @@ PAIJU = [sys.executable, "-m", "paiju"]
 REFEREE = json.dumps(json.loads((ROOT / "examples" / "gouji-referee.json").read_text("utf-8")))
 SANCHAZI = json.dumps(json.loads((ROOT / "examples" / "sanchazi-deal.json").read_text("utf-8")))
 DEAL = json.dumps(json.loads((ROOT / "examples" / "gouji-settle-record.json").read_text("utf-8")))
+MCR_RECORD = json.dumps(json.loads((ROOT / "examples" / "mcr-game-example.json").read_text("utf-8")))
 FUZHOU = json.dumps(json.loads((ROOT / "examples" / "fuzhou-hand.json").read_text("utf-8")))
 with open(ROOT / "tests" / "data" / "mcr-public.jsonl", encoding="utf-8") as _corpus:
     MCR_HANDS = [json.loads(line)["notation"] for line in _corpus]
@@ -137,12 +138,36 @@ def _without_format(args: list[str]) -> list[str]:
     return args[:at] + args[at + 2:]
 
 
+def cli_commands() -> list[tuple[str, ...]]:
+    """Every command of the command line, as its words (``("mcr", "replay")``): read from
+    click's tree, so that a command added later is run here too."""
+    import click
+
+    from paiju.cli import main
+
+    context = click.Context(main)
+    found: list[tuple[str, ...]] = []
+
+    def walk(command: click.Command, words: tuple[str, ...]) -> None:
+        if isinstance(command, click.Group):
+            for name in command.list_commands(context):
+                walk(command.get_command(context, name), (*words, name))  # type: ignore[arg-type]
+        else:
+            found.append(words)
+
+    walk(main, ())
+    return found
+
+
 def every_command() -> list[tuple[list[str], str | None]]:
-    """The first golden case of every command (tests/golden/cases.py covers them all)."""
-    first: dict[tuple[str, str], tuple[list[str], str | None]] = {}
+    """The first golden case (tests/golden/cases.py) of every command of the CLI; a command
+    without one is an error here, naming it."""
+    first: dict[tuple[str, ...], tuple[list[str], str | None]] = {}
     for args, stdin in CASES:
         first.setdefault((args[0], args[1]), (args, stdin))
-    return list(first.values())
+    missing = [" ".join(words) for words in cli_commands() if words not in first]
+    assert not missing, f"no golden case to run at the edges: {missing}"
+    return [first[words] for words in cli_commands()]
 
 
 AS_WRITTEN = every_command()  # mostly JSON
@@ -354,11 +379,35 @@ RECORD_COMMANDS = [  # every command whose input is one record document or JSON 
     (["gouji", "replay"], REFEREE), (["gouji", "legal"], REFEREE), (["gouji", "settle"], DEAL),
     (["sanchazi", "replay"], SANCHAZI), (["sanchazi", "legal"], SANCHAZI),
     (["fuzhou", "settle"], FUZHOU), (["gouji", "game"], '{"order": [0, 1, 2, 4], "id": 7}'),
-    (["fuzhou", "game"], FUZHOU),
+    (["fuzhou", "game"], FUZHOU), (["mcr", "replay"], MCR_RECORD), (["mcr", "legal"], MCR_RECORD),
+    (["mcr", "convert"], MCR_RECORD),
 ]
 
 
-@pytest.mark.parametrize("command, record", RECORD_COMMANDS,
+def test_the_edges_run_every_command_of_the_cli():
+    """Every command click knows is run under each condition above (from its golden case),
+    and every command reading a record document is one of the record commands here."""
+    assert [tuple(args[:2]) for args, _ in AS_WRITTEN] == cli_commands()
+    assert len(cli_commands()) >= 46
+    from paiju.cli import main
+
+    documents = set()
+    for args, stdin in CASES:
+        try:
+            record = json.loads(stdin or "")
+        except json.JSONDecodeError:
+            continue
+        command = main.get_command(None, args[0]).get_command(None, args[1])  # type: ignore
+        if isinstance(record, dict) and "source" in [param.name for param in command.params]:
+            documents.add(tuple(args[:2]))  # SOURCE: a record document (or JSON Lines)
+    assert documents <= {tuple(command) for command, _ in RECORD_COMMANDS}, documents
+
+
+@pytest.mark.parametrize("command, record", [
+    pytest.param(*case, marks=pytest.mark.xfail(strict=True, reason=(
+        "found by the edges sweep, not fixed yet: mcr convert writes one record from a file "
+        "as indented JSON, from stdin as one JSON line"))) if case[0] == ["mcr", "convert"]
+    else case for case in RECORD_COMMANDS],
                          ids=[" ".join(command) for command, _ in RECORD_COMMANDS])
 def test_one_record_from_a_file_or_stdin_gets_the_same_answer(cli, tmp_path, command, record):
     """Issue 26: one JSON document is one record — on one line or spread over several, from a
