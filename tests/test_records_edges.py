@@ -244,6 +244,38 @@ def test_an_error_object_echoes_its_id_as_written(cli, written):
     assert result.exit_code == 2 and result.stdout.startswith('{"id": ' + written + ", ")
 
 
+TABLED = [  # commands whose batch table has an id column, and a record of theirs
+    (["fuzhou", "settle", "-"], SETTLE + ', "id": %s}'),
+    (["gouji", "replay", "-"], json.dumps({**example("gouji-referee.json"), "id": None})),
+    (["sanchazi", "replay", "-"], json.dumps({**example("sanchazi-deal.json"), "id": None})),
+]
+
+
+@pytest.mark.parametrize("args, record", TABLED, ids=[" ".join(a[:2]) for a, _ in TABLED])
+def test_an_id_is_shown_as_written_in_a_table(cli, args, record):
+    """Issue 25.6 in tables: each id as its JSON was written (Python would show 1.0, 1e+19,
+    100.0, 0 for the first four), text that reads as another JSON value quoted, so that no
+    two distinct ids look alike."""
+    record = record.replace('"id": null', '"id": %s')
+    shown = IDS[:4] + ["1E2", '"1E2"', "true", '"true"', "[1.50, {\"n\": -0}]", '"plain"']
+    result = cli([*args, "--format", "table"],
+                 input="".join(record % written + "\n" for written in shown))
+    assert result.exit_code == 0, result.stderr
+    cells = [line.split("  ")[0] for line in result.stdout.splitlines()[2:]]
+    assert cells == shown[:-1] + ["plain"]
+
+
+def test_an_id_is_shown_as_written_on_a_page(cli, tmp_path):
+    """``--format html``: the page names the record by its id as written, and its data (what
+    the page's script reads) holds it as written too."""
+    record = json.dumps({**example("gouji-referee.json"), "id": None})
+    path = tmp_path / "record.json"
+    path.write_text(record.replace('"id": null', '"id": 1.0000000000000000001'), "utf-8")
+    page = cli(["gouji", "replay", str(path), "--format", "html"]).stdout
+    assert "Teams (1.0000000000000000001)" in page
+    assert '"answer": {"id": 1.0000000000000000001, ' in page
+
+
 @pytest.mark.parametrize("fields, words", [
     ({"deal": -7}, "deal: -7 is not a deal number"),
     ({"deal": 9, "deals_per_game": 5}, "deal: deal 9 of a 5-deal game does not exist"),

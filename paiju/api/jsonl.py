@@ -29,9 +29,16 @@ _MARK = f"\x00{os.urandom(8).hex()}:"  # not secrets: it would import hashlib at
 input can hold: nothing read holds the process's token)."""
 
 
-def _with_written(data: Any, indent: int | None) -> str:
-    """``data``'s JSON text with the numbers of its id (or of ``data`` itself, a value)
-    written as they were read, byte for byte."""
+def json_as_written(data: Any) -> str:
+    """``data``'s JSON text with every number kept as written (an id nested in it: a page's
+    data, :mod:`paiju.cli.html`) written as it was read."""
+    return _with_written(data, None, everywhere=True) if has_written(data) else \
+        escape_surrogates(json.dumps(data, ensure_ascii=False))
+
+
+def _with_written(data: Any, indent: int | None, everywhere: bool = False) -> str:
+    """``data``'s JSON text with the numbers of its id (or of ``data`` itself, a value, or
+    ``everywhere``) written as they were read, byte for byte."""
     texts: list[str] = []
 
     def marked(value: Any) -> Any:
@@ -44,7 +51,8 @@ def _with_written(data: Any, indent: int | None) -> str:
             return {key: marked(item) for key, item in value.items()}
         return value
 
-    shown = {**data, "id": marked(data["id"])} if type(data) is dict else marked(data)
+    shown = {**data, "id": marked(data["id"])} if type(data) is dict and not everywhere \
+        else marked(data)
     text = escape_surrogates(json.dumps(shown, ensure_ascii=False, indent=indent))
     for index, written in enumerate(texts):  # the mark as JSON writes it, "\u0000…:N"
         text = text.replace(f'"\\u0000{_MARK[1:]}{index}"', written, 1)

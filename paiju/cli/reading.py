@@ -15,6 +15,7 @@ them through) is an unreadable query the same way.
 from __future__ import annotations
 
 import os
+import tempfile
 import select
 import sys
 from functools import partial
@@ -541,3 +542,34 @@ def source_of(source: str | None, what: str) -> str:
     if source is None and not wants_stdin(()):
         raise click.UsageError(f"give {what}, or '-' to read it from stdin")
     return source or "-"
+
+
+def read_twice(lines: Iterable[tuple[int, Line]]) -> Callable[[], Iterator[tuple[int, Line]]]:
+    """Numbered lines that can be read a second time, for an answer that needs every line
+    before it can answer the first (a Fuzhou game's rule book): the first call gives the
+    lines as they are read, kept meanwhile in a temporary file, not in memory (a pipe or
+    stdin cannot be read again, a file might change); each later call reads them back.  An
+    unreadable line is given the first time only: its error ends the first reading."""
+    spool = tempfile.TemporaryFile()
+    read = False
+
+    def first() -> Iterator[tuple[int, Line]]:
+        for number, line in lines:
+            if isinstance(line, str):  # one line of text: it holds no newline
+                spool.write(b"%d %s\n" % (number, line.encode("utf-8", "surrogatepass")))
+            yield number, line
+
+    def again() -> Iterator[tuple[int, Line]]:
+        spool.seek(0)
+        for kept in spool:
+            number, _, text = kept[:-1].partition(b" ")
+            yield int(number), text.decode("utf-8", "surrogatepass")
+
+    def reading() -> Iterator[tuple[int, Line]]:
+        nonlocal read
+        if read:
+            return again()
+        read = True
+        return first()
+
+    return reading

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import sys
@@ -161,11 +162,35 @@ def fitted(text: str) -> str:
 
 
 def table(rows: list[list[Any]] | list[dict[str, Any]], headers: Any = "keys") -> str:
-    return fitted(_tabulate(rows, headers, "simple"))
+    return fitted(_tabulate([{**row, "id": id_text(row["id"])} if type(row) is dict
+                             and "id" in row else row for row in rows], headers, "simple"))
 
 
 def key_value_table(pairs: list[tuple[str, Any]]) -> str:
-    return fitted(_tabulate([[key, value] for key, value in pairs], (), "plain"))
+    return fitted(_tabulate([[key, id_text(value) if key == "id" else value]
+                             for key, value in pairs], (), "plain"))
+
+
+def id_text(ident: Any) -> str:
+    """A record's ``"id"`` as a table shows it: text as it is, any other JSON value as its
+    JSON, numbers as they were written (``1.0000000000000000001``, ``1E2``, ``-0``; Python
+    would write ``1.0``, ``100.0``, ``0``), so that distinct ids stay distinct in every
+    format (issue 25.6): text that would read as another JSON value (``"1E2"``, ``"true"``)
+    is shown quoted, as JSON writes it."""
+    if not isinstance(ident, str):
+        return to_json(ident)
+    if ident[:1] not in _JSON_STARTS:
+        return ident
+    try:
+        json.loads(ident)
+    except ValueError:
+        return ident
+    return to_json(ident)
+
+
+_JSON_STARTS = frozenset('-0123456789tfn[{" \t\r\n')
+"""What a JSON text other than a string can start with (a string's quote, and space,
+too)."""
 
 
 def _tabulate(rows: list[Any], headers: Any, style: str) -> str:

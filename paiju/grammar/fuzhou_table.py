@@ -115,6 +115,15 @@ def read_game(document: Any, labels: Sequence[str] | None = None, given: Choices
     book.  ``labels`` name each record in errors (default ``hands[i]``; ``line N`` for JSON
     Lines); rules given in several records must agree, and agree with those ``given``
     besides the game (on the command line)."""
+    records, choices = game_document(document)
+    labels = labels or [f"hands[{index}]" for index in range(len(records))]
+    hands = [read_game_hand(record, label, choices) for record, label in zip(records, labels)]
+    return hands, game_book(choices, given)
+
+
+def game_document(document: Any) -> tuple[list[Any], dict[str, str]]:
+    """A game's hand records — the list itself, or the ``"hands"`` of ``{"rules",
+    "hands"}`` — and the rule choices the document makes besides them."""
     choices: dict[str, str] = {}
     records = document
     if isinstance(document, dict):
@@ -123,15 +132,24 @@ def read_game(document: Any, labels: Sequence[str] | None = None, given: Choices
         records = document["hands"]
     if not isinstance(records, list):
         raise RecordError(f"expected a list of hands […], found {kind_of(records)}", "hands")
-    labels = labels or [f"hands[{index}]" for index in range(len(records))]
-    hands = []
-    for record, label in zip(records, labels):
-        try:
-            hands.append(read_table_hand(record))
-            _merge(choices, read_rule_choices(record), "rules")
-        except RecordError as error:
-            raise error.under(label) from None
-    return hands, SWITCHBOARD.book(with_given(tuple(choices.items()), given))
+    return records, choices
+
+
+def read_game_hand(record: Any, label: str, choices: dict[str, str]) -> TableHand:
+    """One hand record of a game, named ``label`` in errors; its ``rules`` are added to the
+    game's ``choices``, which they must agree with."""
+    try:
+        hand = read_table_hand(record)
+        _merge(choices, read_rule_choices(record), "rules")
+    except RecordError as error:
+        raise error.under(label) from None
+    return hand
+
+
+def game_book(choices: dict[str, str], given: Choices = ()) -> RuleBook:
+    """The rule book of a game whose records chose ``choices``, with those ``given`` besides
+    it (which the records' own override)."""
+    return SWITCHBOARD.book(with_given(tuple(choices.items()), given))
 
 
 # ---------------------------------------------------------------------------------------

@@ -15,18 +15,21 @@ that cannot be read, or an outcome that cannot happen, raises a
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from paiju.api.worked import Worked, book_of, rules_json
-from paiju.engine.fuzhou.game import Game, play_game
+from paiju.engine.fuzhou.game import Game, GameHand, play_game, played_hands
 from paiju.engine.fuzhou.rules import SWITCHBOARD
 from paiju.engine.fuzhou.settling import Settlement, settle as settle_hand
 from paiju.errors import RecordError
-from paiju.grammar.fuzhou_table import read_game, read_settle
+from paiju.grammar.fuzhou_table import (
+    game_book, game_document, read_game, read_game_hand, read_settle, read_table_hand,
+)
 from paiju.grammar.rule_records import Choices
 
 
-__all__ = ["game", "game_json", "played", "settle", "settled", "settlement_json"]
+__all__ = ["game", "game_in_parts", "game_json", "played", "settle", "settled",
+           "settlement_json"]
 
 
 def settlement_json(settlement: Settlement, explain: bool = False) -> dict[str, Any]:
@@ -76,9 +79,18 @@ def settle(record: Any, rules: Choices = (), explain: bool = False) -> dict[str,
 
 
 def game_json(game: Game, explain: bool = False) -> dict[str, Any]:
+    return {**_game_frame(game), "hands": [_hand_entry(hand, explain) for hand in game.hands]}
+
+
+def _hand_entry(hand: GameHand, explain: bool) -> dict[str, Any]:
+    return {**settlement_json(hand.settlement, explain), "totals": dict(hand.totals)}
+
+
+def _game_frame(game: Game) -> dict[str, Any]:
+    """A game's answer but its hands (an empty list where they go): what its last hand and
+    its rule book decide."""
     return {
-        "hands": [{**settlement_json(hand.settlement, explain), "totals": dict(hand.totals)}
-                  for hand in game.hands],
+        "hands": [],
         "totals": dict(game.totals),
         "leaders": list(game.leaders),
         "next_banker": game.next_banker.seat,
@@ -100,6 +112,49 @@ def played(document: Any, rules: Choices = (), explain: bool = False,
         and "id" in document else {}
     data.update(game_json(played_game, explain))
     return Worked(data, None, (played_game, data))
+
+
+Labelled = Iterable[tuple[str, Any]]
+
+
+def game_in_parts(document: Any, lines: Callable[[], Labelled] | None = None,
+                  rules: Choices = (), explain: bool = False) -> Iterator[dict[str, Any]]:
+    """:func:`played` 's answer a hand at a time, in the memory of one hand whatever the
+    game's length: each hand's entry as it is settled, then last the rest of the answer (its
+    ``"hands"`` an empty list, where the entries go, in order).  The game is a ``document``
+    (as :func:`played` takes it), or ``lines()``: its hand records with their labels, read
+    anew at each call — twice, since the rules any record gives are the whole game's (§7's
+    ledger of the first hand depends on a switch the last one sets): a first pass reads
+    every record and the rule book, a second settles them.  The errors are those
+    :func:`played` raises, in its order: a record that does not load (raised by ``lines``)
+    before a bad ``--rule``, before a record that does not read, before a hand that cannot
+    be played."""
+    if lines is None:
+        book_of(SWITCHBOARD, rules)
+        records, choices = game_document(document)
+        labels = [f"hands[{index}]" for index in range(len(records))]
+        lines = lambda: zip(labels, records)  # noqa: E731
+    else:
+        choices = {}
+    refused: RecordError | None = None
+    for label, record in lines():  # every record is loaded before the first is refused
+        if refused is None:
+            try:
+                read_game_hand(record, label, choices)
+            except RecordError as error:
+                refused = error
+    book_of(SWITCHBOARD, rules)
+    if refused is not None:
+        raise refused
+    book = game_book(choices, rules)
+    last: GameHand | None = None
+    hands = ((read_table_hand(record), label) for label, record in lines())
+    for last in played_hands(hands, book):
+        yield _hand_entry(last, explain)
+    assert last is not None  # played_hands refuses a game without hands
+    frame = _game_frame(Game((last,), book))
+    yield {"id": document["id"], **frame} if isinstance(document, dict) \
+        and "id" in document else frame
 
 
 def game(document: Any, rules: Choices = (), explain: bool = False,

@@ -8,18 +8,18 @@ by :mod:`paiju.grammar.fuzhou_table`; this module renders the answers.
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import Any, Callable, Iterator
 
 import click
 
-from paiju.api.fuzhou.table import played, settled
+from paiju.api.fuzhou.table import game_in_parts, played, settled
 from paiju.cli.fuzhou.group import fuzhou
 from paiju.cli.fuzhou.rules import fuzhou_rule_option
-from paiju.cli.jobs import respond_once, respond_records
+from paiju.cli.jobs import respond_once, respond_parts, respond_records
 from paiju.cli.options import (
     explain_option, format_option, record_batch_option, single_format_option,
 )
-from paiju.cli.reading import Lines, source_name, source_of, text_lines
+from paiju.cli.reading import Lines, read_twice, source_name, source_of, text_lines
 from paiju.cli.rendering import Answer, Table, View, shown, table
 from paiju.engine.fuzhou.game import Game
 from paiju.engine.fuzhou.settling import Settlement
@@ -156,15 +156,25 @@ GAME_VIEW = View(_game_table)
 def game_records(source: str) -> tuple[Any, list[str] | None]:
     """A game document, or the records of JSON Lines with their labels ('line N'); one hand
     record alone (from a file or stdin alike) is a game of that hand."""
+    document, lines = _game_read(source)
+    if lines is None:
+        return document, None
+    labelled = list(lines())
+    return [record for _, record in labelled], [label for label, _ in labelled]
+
+
+def _game_read(source: str) -> tuple[Any, Callable[[], Iterator[tuple[str, Any]]] | None]:
+    """What :func:`game_records` reads: the game document, or (for JSON Lines, and one
+    hand record alone) how to read its labelled records, anew at each call."""
     document, lines = json_or_lines(text_lines(source), source_name(source), from_file=True)
     if lines is None:
         if isinstance(document, dict) and "hands" not in document:
-            return [document], ["line 1"]
+            return None, lambda: iter([("line 1", document)])
         return document, None
-    numbered = list(lines)
-    return ([load_json(text_of(text, f"line {number}"), f"line {number}")
-             for number, text in numbered],
-            [f"line {number}" for number, _ in numbered])
+    numbered = read_twice(lines)
+    return None, lambda: ((f"line {number}", load_json(text_of(text, f"line {number}"),
+                                                       f"line {number}"))
+                          for number, text in numbered())
 
 
 @fuzhou.command("game", help="""A game of hands at the table (GAME.json, or '-'): running
@@ -187,4 +197,6 @@ Example: paiju fuzhou game examples/fuzhou-game.jsonl
 @explain_option
 def game_command(source: str | None, rules: Choices, fmt: str | None, explain: bool) -> int:
     source = source_of(source, "GAME.json")
+    if fmt in ("json", "jsonl"):  # a hand at a time: a game of any length in bounded memory
+        return respond_parts(game_in_parts(*_game_read(source), rules, explain), "hands", fmt)
     return respond_once(lambda: game_answer(*game_records(source), rules, explain), fmt)

@@ -17,6 +17,7 @@ from typing import Any, Callable
 
 from paiju.cli.html import record_page
 from paiju.cli.html.template import cards, data_script, page, value_html
+from paiju.cli.rendering import id_text
 
 TITLES = {"gouji": "Gouji 够级 — a deal, step by step",
           "sanchazi": "Sanchazi 三叉子 — a deal, step by step"}
@@ -164,7 +165,7 @@ def replay_page(shown: dict[str, Any]) -> str:
     """The page of a replay's steps (see the module)."""
     steps, teams = shown["steps"], shown["teams"]
     answer = shown["answer"]
-    named = f" ({escape(str(answer['id']))})" if "id" in answer else ""
+    named = f" ({escape(id_text(answer['id']))})" if "id" in answer else ""
     intro = (f"<p>Teams{named}: " + "; ".join(
         f"team {team}: seats {' '.join(map(str, seats))}" for team, seats in teams.items())
         + ".</p>\n")

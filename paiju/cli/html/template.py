@@ -10,11 +10,12 @@ are not in Debian's default fonts).  The page's data is embedded as JSON
 
 from __future__ import annotations
 
-import json
 from html import escape
 from typing import Any, Iterable
 
+from paiju.api.jsonl import json_as_written
 from paiju.engine.mahjong.tiles import LABELS, NAMES_ZH, Suit, suit_of
+from paiju.grammar.counts import WRITTEN
 
 STYLE = """
 :root { --felt: #1f6b45; --ink: #1b1b1b; --gold: #f2b705; --burn: #d7263d; --out: #7a7a7a;
@@ -102,7 +103,7 @@ def page(title: str, body: str, script: str = "") -> str:
 def data_script(element_id: str, data: Any) -> str:
     """Data for the page's script, as JSON that no text in it can end early (``<`` is
     written as its escape)."""
-    text = json.dumps(data, ensure_ascii=False).replace("<", "\\u003c")
+    text = json_as_written(data).replace("<", "\\u003c")
     return f'<script type="application/json" id="{element_id}">{text}</script>\n'
 
 
@@ -163,4 +164,4 @@ def _plain(value: Any) -> str:
         return "—"
     if isinstance(value, bool):
         return "yes" if value else "no"
-    return str(value)
+    return value.written if isinstance(value, WRITTEN) else str(value)

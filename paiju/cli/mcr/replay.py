@@ -16,7 +16,7 @@ from paiju.cli.jobs import Printed, respond, respond_records
 from paiju.cli.mcr.group import mcr
 from paiju.cli.mcr.rules import game_choices, game_rule_option
 from paiju.cli.options import explain_option, format_option
-from paiju.cli.rendering import Answer, Table, View, shown, yes_no
+from paiju.cli.rendering import Answer, Table, View, id_text, shown, yes_no
 from paiju.engine.mcr.rules import RuleBook
 from paiju.errors import RecordError
 from paiju.grammar.records import json_value
@@ -133,7 +133,7 @@ class Summary:
             piece = piece.strip().rstrip(",")
             if not piece.startswith("{"):
                 continue
-            data = json.loads(piece)
+            data = json_value(piece)  # an id kept as written, for the line below
             if "legal" not in data:
                 self.games += 1
                 self.unreadable += 1
@@ -152,7 +152,7 @@ class Summary:
                 self.ids.append(game if game not in (None, "-") else f"#{self.games}")
 
     def line(self) -> str:
-        ids = f" ({', '.join(map(str, self.ids))}{' …' if self.disagreeing > len(self.ids) else ''})" \
+        ids = f" ({', '.join(map(id_text, self.ids))}{' …' if self.disagreeing > len(self.ids) else ''})" \
             if self.ids else ""
         return (f"paiju: {self.games} games: {self.agreeing} agreeing, {self.disagreeing} "
                 f"disagreeing{ids}, {self.illegal} illegal, {self.unreadable} unreadable")

@@ -19,7 +19,7 @@ be the ones the succession gives.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Iterable, Iterator, Sequence
 
 from paiju.engine.fuzhou.rules import DEFAULT, RuleBook
 from paiju.engine.fuzhou.settling import Settlement, TableHand, settle, with_banker
@@ -62,23 +62,32 @@ def play_game(outcomes: Sequence[TableHand], book: RuleBook = DEFAULT,
               labels: Sequence[str] | None = None, first: Banker = Banker()) -> Game:
     """Settle the hands of one game in order.  ``labels`` name each hand in errors (default
     ``hands[i]``); ``first`` is the banker of the first hand when it does not state one."""
-    if not outcomes:
-        raise RecordError("a game has at least one hand", "hands")
     labels = labels or [f"hands[{index}]" for index in range(len(outcomes))]
-    banker = _first_banker(outcomes[0], first)
-    played: list[GameHand] = []
+    return Game(tuple(played_hands(zip(outcomes, labels), book, first)), book)
+
+
+def played_hands(outcomes: Iterable[tuple[TableHand, str]], book: RuleBook = DEFAULT,
+                 first: Banker = Banker()) -> Iterator[GameHand]:
+    """:func:`play_game` a hand at a time, each hand (with the label naming it in errors)
+    taken as it is needed and given out as it is settled: a game of any length in the
+    memory of one hand."""
+    banker = first
+    before: Settlement | None = None
     totals = {seat: 0 for seat in SEATS}
-    for index, (outcome, label) in enumerate(zip(outcomes, labels)):
-        if index:
-            _check_succession(outcome, banker, played[-1].settlement, label)
+    for outcome, label in outcomes:
+        if before is None:
+            banker = _first_banker(outcome, first)
+        else:
+            _check_succession(outcome, banker, before, label)
         try:
-            settlement = settle(with_banker(outcome, banker), book)
+            before = settle(with_banker(outcome, banker), book)
         except RecordError as error:
             raise error.under(label) from None
-        totals = {seat: totals[seat] + settlement.ledger[seat] for seat in SEATS}
-        played.append(GameHand(settlement, totals))
-        banker = settlement.next_banker
-    return Game(tuple(played), book)
+        totals = {seat: totals[seat] + before.ledger[seat] for seat in SEATS}
+        yield GameHand(before, totals)
+        banker = before.next_banker
+    if before is None:
+        raise RecordError("a game has at least one hand", "hands")
 
 
 def _first_banker(outcome: TableHand, first: Banker) -> Banker:
