@@ -192,7 +192,7 @@ def play_entry(text: str, name: str) -> PlayEntry | str:
     return found
 
 
-_PLAYS_BY_TEXT: dict[str, list[Action | None]] = {}
+_PLAYS_BY_TEXT: dict[str, replay_actions.BySeat[Action]] = {}
 """The play actions (by seat) of each legal play text met (:mod:`.replay_actions`)."""
 
 
@@ -223,10 +223,11 @@ def read_action(item: Any, index: int = 0) -> Action:
             kind = Kind.PLAY if key == "play" else Kind.BURN
             if isinstance(found, str):
                 return Unplayable(seat, kind, text=value, problem=found)
-            action = plays_of(found)[kind is Kind.BURN][seat]
-            if kind is Kind.PLAY:
-                replay_actions.remember_seat(_PLAYS_BY_TEXT, value, seat, action, SEATS)
-            return action
+            by_seat = plays_of(found)
+            if kind is Kind.PLAY:  # every seat's at once: a stream meets each text at all six
+                replay_actions.remember(_PLAYS_BY_TEXT, value,
+                                        tuple(by_seat[0][other] for other in range(SEATS)))
+            return by_seat[kind is Kind.BURN][seat]
         if key == "yield" and value is True:
             return YIELDS[seat]
         if key == "wind" and value is True:

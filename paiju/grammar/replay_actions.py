@@ -15,8 +15,8 @@ A_co = TypeVar("A_co", covariant=True)
 
 
 class BySeat(Protocol[A_co]):
-    """The actions of one play text, by seat: a tuple, or a list whose seat is None until
-    that seat's action was read once (:func:`remember_seat`)."""
+    """The actions of one play text, by seat: best a tuple, whose item is no Python call (the
+    Gouji referee's lazily made ``_BySeat`` is one); a seat's None is read by ``read_action``."""
 
     def __getitem__(self, seat: int, /) -> A_co | None: ...
 
@@ -55,14 +55,3 @@ def remember(known: dict[str, BySeat[A]], text: Any, plays: BySeat[A]) -> None:
     if type(text) is str and len(known) < KNOWN_PLAYS:
         known[text] = plays
 
-
-def remember_seat(known: dict[str, list[A | None]], text: Any, seat: int, action: A,
-                  seats: int) -> None:
-    """Keep ``action``, the play ``text`` of ``seat``, in a list by seat: the lookup is then
-    an index, no call (a lazily made by-seat object costs a Python call a play)."""
-    slots = known.get(text)
-    if slots is None:
-        if type(text) is not str or len(known) >= KNOWN_PLAYS:
-            return
-        slots = known[text] = [None] * seats
-    slots[seat] = action
