@@ -223,9 +223,11 @@ def read_action(item: Any, index: int = 0) -> Action:
             kind = Kind.PLAY if key == "play" else Kind.BURN
             if isinstance(found, str):
                 return Unplayable(seat, kind, text=value, problem=found)
-            actions = plays_of(found)
-            replay_actions.remember(_PLAYS_BY_TEXT, value, actions[0])
-            return actions[kind is Kind.BURN][seat]
+            by_seat = plays_of(found)
+            if kind is Kind.PLAY:  # every seat's at once: a stream meets each text at all six
+                replay_actions.remember(_PLAYS_BY_TEXT, value,
+                                        tuple(by_seat[0][other] for other in range(SEATS)))
+            return by_seat[kind is Kind.BURN][seat]
         if key == "yield" and value is True:
             return YIELDS[seat]
         if key == "wind" and value is True:

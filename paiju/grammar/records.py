@@ -26,6 +26,8 @@ Game records (:mod:`paiju.grammar.gouji_records`, :mod:`~paiju.grammar.mcr_recor
 from __future__ import annotations
 
 import json
+import re
+from itertools import chain, compress
 from typing import Any, Callable, Iterable, Iterator, Sequence, TypeVar, cast
 
 from paiju.engine.rulebook import stake_over
@@ -107,11 +109,15 @@ def parse_json(text: str) -> Any:
     """One JSON value, read strictly (see the module's notes); RecordError for a key given
     twice, ``_Unparsable`` for anything else."""
     written = "-0" in text and _negative_zero(text)  # else read as 0
+    if not written and len(text) > LARGE:  # a long document: its long lists item by item
+        try:
+            return _read_large(text)
+        except _Irregular:  # read whole below, which says what is wrong as json says it
+            pass
     if not written:  # ("mcr-pub-00001" holds "-0" but no number -0)
-        try:  # the usual batch line, a flat record: read without a hook (see _PLAIN_SCAN)
+        try:  # the usual record, read without a hook (see _PLAIN_SCAN and _plain_shape)
             value, end = _PLAIN_SCAN(text, 0)
-            if end == len(text) and type(value) is dict and text.count(":") == len(value) \
-                    and _CONTAINERS.isdisjoint(map(type, value.values())):
+            if end == len(text) and _plain_shape(value, text.count(":")):
                 return value
         except Exception:  # noqa: BLE001 - read again below, which says what is wrong
             pass
@@ -133,6 +139,126 @@ def parse_json(text: str) -> Any:
     if _depth(value) > MAX_DEPTH:
         raise _Unparsable(f"nested too deeply (at most {MAX_DEPTH} levels)")
     return value
+
+
+def _plain_shape(value: Any, colons: int) -> bool:
+    """Is ``value``, read by the scanner without hooks from a text holding ``colons``
+    colons, what the strict reading gives: no key given twice (each key of the text has its
+    colon, so that as many keys kept as colons written means none was given twice, and no
+    string held a colon) and no nesting deeper than :data:`MAX_DEPTH`?"""
+    return _shape_depth(value, colons) <= MAX_DEPTH
+
+
+_UNPLAIN = MAX_DEPTH + 1
+
+
+def _shape_depth(value: Any, colons: int, most: int = MAX_DEPTH) -> int:
+    """How deeply ``value`` nests (as :func:`_depth`), or more than ``most`` when it is
+    deeper or keeps fewer keys than ``colons`` (see :func:`_plain_shape`).  Walked a level at
+    a time, each level's members gathered and sorted out by C code: a record of three
+    hundred actions costs a few Python steps per container, none per scalar."""
+    if type(value) is not dict and type(value) is not list:
+        return 0 if colons == 0 else _UNPLAIN
+    level, depth, keys = [value], 0, 0
+    while level:
+        depth += 1
+        if depth > most:
+            return _UNPLAIN
+        keys += sum(map(len, [item for item in level if type(item) is dict]))
+        members = list(chain.from_iterable(
+            [item.values() if type(item) is dict else item for item in level]))
+        level = list(compress(members, map(_CONTAINERS.__contains__, map(type, members))))
+    return depth if keys == colons else _UNPLAIN
+
+
+LARGE = 1 << 20
+"""Characters from which a text is read by :func:`_read_large`."""
+_SHARED = 1 << 16
+"""Distinct items of long lists a large document shares (a replay's actions are a few
+thousand distinct texts)."""
+_SPACE = re.compile(r"[ \t\n\r]*")
+
+
+class _Irregular(Exception):
+    """Something :func:`_read_large` does not read itself: the whole text is read again by
+    the decoder, which refuses it (or reads it) exactly as for any other text."""
+
+
+def _read_large(text: str) -> Any:
+    """A large document (a replay of millions of actions) read in memory proportional to its
+    text: the top object and the lists it holds are walked here, and each item of those lists
+    read by the hookless scanner (checked by :func:`_plain_shape`) and shared with every equal
+    item written the same way — the millions of ``{"seat": 0, "pass": true}`` are one dict
+    (nothing that reads a record changes it).  Anything unusual, a bad text above all, is an
+    :class:`_Irregular`: the caller reads the text whole, so that errors are said as ever."""
+    shared: dict[str, Any] = {}
+
+    def space(text: str, at: int) -> re.Match[str]:
+        return cast("re.Match[str]", _SPACE.match(text, at))  # it matches "" at worst
+
+    def item(at: int, depth: int) -> tuple[Any, int]:
+        try:
+            value, end = _PLAIN_SCAN(text, at)
+        except Exception:  # noqa: BLE001 - the decoder says what is wrong
+            raise _Irregular() from None
+        if type(value) is dict or type(value) is list:
+            written = text[at:end]
+            found = shared.get(written)
+            if found is not None:
+                return found, end
+            if _shape_depth(value, written.count(":"), MAX_DEPTH - depth) > MAX_DEPTH - depth:
+                raise _Irregular()
+            if len(shared) < _SHARED:
+                shared[written] = value
+        return value, end
+
+    def items(at: int, depth: int) -> tuple[list[Any], int]:
+        found: list[Any] = []
+        at = space(text, at + 1).end()
+        if text[at:at + 1] == "]":
+            return found, at + 1
+        while True:
+            value, at = item(at, depth)
+            found.append(value)
+            at = space(text, at).end()
+            mark = text[at:at + 1]
+            if mark == "]":
+                return found, at + 1
+            if mark != ",":
+                raise _Irregular()
+            at = space(text, at + 1).end()
+
+    at = space(text, 0).end()
+    if text[at:at + 1] != "{":
+        raise _Irregular()
+    pairs: list[tuple[str, Any]] = []
+    at = space(text, at + 1).end()
+    while text[at:at + 1] != "}":
+        if text[at:at + 1] != '"':
+            raise _Irregular()
+        key, at = item(at, 1)
+        at = space(text, at).end()
+        if text[at:at + 1] != ":":
+            raise _Irregular()
+        at = space(text, at + 1).end()
+        if text[at:at + 1] == "[":
+            value, at = items(at, 2)
+        else:
+            value, at = item(at, 1)
+        pairs.append((key, value))
+        at = space(text, at).end()
+        if text[at:at + 1] == ",":
+            at = space(text, at + 1).end()
+            if text[at:at + 1] == "}":
+                raise _Irregular()
+        elif text[at:at + 1] != "}":
+            raise _Irregular()
+    if space(text, at + 1).end() != len(text):
+        raise _Irregular()
+    try:
+        return _object(pairs)
+    except RecordError:  # a key given twice: said by the decoder, in its order
+        raise _Irregular() from None
 
 
 def _read(decoder: json.JSONDecoder, scan: Callable[[str, int], tuple[Any, int]],
@@ -169,9 +295,10 @@ _DECODER = json.JSONDecoder(object_pairs_hook=_object, parse_constant=_constant,
 _SCAN: Callable[[str, int], tuple[Any, int]] = getattr(_DECODER, "scan_once")
 _PLAIN_SCAN: Callable[[str, int], tuple[Any, int]] = getattr(
     json.JSONDecoder(parse_constant=_constant, parse_float=_float), "scan_once")
-"""The scanner without the hook that finds a key given twice: an object all of whose values
-are scalars, with as many keys as its text has colons, cannot have given one twice (a key's
-colon is one of them), and is read by this scanner alone, in C."""
+"""The scanner without the hook that finds a key given twice: a value whose objects keep as
+many keys in all as its text has colons cannot have given one twice (a key's colon is one of
+them), and is read by this scanner alone, in C (:func:`_plain_shape` checks it); the hook
+costs a Python call an object, some 300 a replay record."""
 _CONTAINERS = frozenset((dict, list))
 _WRITTEN = json.JSONDecoder(object_pairs_hook=_object, parse_constant=_constant,
                             parse_float=_float, parse_int=_int)
@@ -322,18 +449,27 @@ def json_or_lines(lines: Iterable[Line], source: str, *, from_file: bool = False
     for number, line in enumerate(seen, 1):
         if isinstance(line, Unreadable):
             raise NotationError(f"{source}: line {number}: {line.reason}")
-    texts = cast("list[str]", seen)  # an Unreadable line has raised above
+    texts = list(cast("list[str]", seen))  # an Unreadable line has raised above
     size = sum(len(line) for line in texts)
+    count = len(seen)
+    # the text is kept in pieces of many lines: a line apart costs some 50 bytes besides its
+    # characters, and a document of millions of lines would cost as many times its size
+    pieces: list[str] = []
     for line in raw:
+        count += 1
         if isinstance(line, Unreadable):
-            raise NotationError(f"{source}: line {len(seen) + 1}: {line.reason}")
+            raise NotationError(f"{source}: line {count}: {line.reason}")
         size += len(line)
         if size > MAX_DOCUMENT:
             raise NotationError(f"{source}: over {MAX_DOCUMENT >> 20} MiB: too large for one "
                                 "document (JSON Lines are read a line at a time)")
         texts.append(line)
-    document = "".join(line if is_significant(line) or not line.strip() else "\n"
-                       for line in texts)
+        if len(texts) >= _PIECE:
+            pieces.append(_document_text(texts))
+            texts.clear()
+    pieces.append(_document_text(texts))
+    document = "".join(pieces)
+    del pieces, texts
     try:
         return load_json(document, source), None
     except (NotationError, RecordError):
@@ -342,6 +478,17 @@ def json_or_lines(lines: Iterable[Line], source: str, *, from_file: bool = False
                 and numbered[1][1].startswith("{") and _one_value(numbered[1][1]):
             return None, iter(numbered)
         raise
+
+
+_PIECE = 4096
+"""Lines of a document joined into one piece of its text as they are read."""
+
+
+def _document_text(lines: list[str]) -> str:
+    """The text of a document's lines, comment lines blanked (so that errors give the line
+    and column of the input)."""
+    return "".join(line if is_significant(line) or not line.strip() else "\n"
+                   for line in lines)
 
 
 def _continue(found: list[tuple[int, Line]], raw: Iterator[Line],

@@ -8,26 +8,26 @@ also fills ``known`` with the per-seat play actions of each legal play text it r
 
 from __future__ import annotations
 
-from typing import Any, Callable, Protocol, Sequence, TypeVar
+from typing import Any, Callable, Mapping, Protocol, Sequence, TypeVar
 
 A = TypeVar("A")
 A_co = TypeVar("A_co", covariant=True)
 
 
 class BySeat(Protocol[A_co]):
-    """The actions of one play text, by seat (a tuple, or the Gouji referee's lazily made
-    ``_BySeat``)."""
+    """The actions of one play text, by seat: best a tuple, whose item is no Python call (the
+    Gouji referee's lazily made ``_BySeat`` is one); a seat's None is read by ``read_action``."""
 
-    def __getitem__(self, seat: int, /) -> A_co: ...
+    def __getitem__(self, seat: int, /) -> A_co | None: ...
 
 KNOWN_PLAYS = 65536
 """How many play texts each game remembers (a stream meets a few thousand)."""
 
 
-def read_actions(items: list[Any], passes: Sequence[A], known: dict[str, BySeat[A]],
+def read_actions(items: list[Any], passes: Sequence[A], known: Mapping[str, BySeat[A]],
                  read_action: Callable[[Any, int], A]) -> tuple[A, ...]:
     """``read_action(item, index)`` of each item, the two common forms by lookup: the pass
-    of seat S is ``passes[S]``, the play TEXT of seat S is ``known[TEXT][S]``."""
+    of seat S is ``passes[S]``, the play TEXT of seat S is ``known[TEXT][S]`` (unless None)."""
     actions: list[A] = []
     append = actions.append
     seats = len(passes)
@@ -42,8 +42,10 @@ def read_actions(items: list[Any], passes: Sequence[A], known: dict[str, BySeat[
                 if type(text) is str:
                     plays = known.get(text)
                     if plays is not None:
-                        append(plays[seat])
-                        continue
+                        action = plays[seat]
+                        if action is not None:
+                            append(action)
+                            continue
         append(read_action(item, index))
     return tuple(actions)
 
@@ -52,3 +54,4 @@ def remember(known: dict[str, BySeat[A]], text: Any, plays: BySeat[A]) -> None:
     """Keep the per-seat play actions of the play text ``text`` (a plain ``str`` only)."""
     if type(text) is str and len(known) < KNOWN_PLAYS:
         known[text] = plays
+
