@@ -107,8 +107,12 @@ class Play:
             raise IllegalPlayError(f"{rank_name(self.natural_rank)} is not a natural rank (3…A)")
         if self.size == 0:
             raise IllegalPlayError("a play holds at least one card")
-        for rank, count in self.counts().items():
-            if count > max_copies(rank):
+        # the four counts in the order of counts(), without building it: every play the
+        # referee lists is made here once
+        counted = ((self.natural_rank or Rank.THREE, self.naturals), (MONEY, self.money),
+                   (Rank.SMALL_JOKER, self.small), (Rank.BIG_JOKER, self.big))
+        for rank, count in counted:
+            if count and count > max_copies(rank):
                 raise IllegalPlayError(
                     f"{count} × {rank_name(rank)}: four packs hold only {max_copies(rank)}"
                 )

@@ -26,6 +26,7 @@ from paiju.engine.gouji.hand import Hand
 from paiju.engine.gouji.plays import (
     OPENING_RULES,
     Front,
+    NormalForm,
     Play,
     beat_front,
     is_level,
@@ -69,9 +70,13 @@ class PlayEntry:
         self.base_rank = int(form.base_rank) if form.base_rank is not None else 0
         self.base_count = form.base_count
         self.joker_index = play.big * FLOWER_KINDS + play.small
-        self.level = is_level(form).answer
+        self.level = _level(form)
         self._opens: tuple[bool, ...] | None = None
-        self.takes = tuple((int(rank), count) for rank, count in play.counts().items())
+        # Play.counts()'s order (natural, 钱, 小花, 大花) without its Counter: the first rank
+        # short in a hand is the one an error names
+        self.takes = tuple((rank, count) for rank, count in (
+            (self.rank, play.naturals), (MONEY, play.money), (SMALL, play.small),
+            (BIG, play.big)) if count)
         self.threes = self.rank == THREE and self.size == self.naturals
         """A play of 3s alone (the only way 3s are played in 憋三 mode)."""
         self.written = play.written
@@ -89,6 +94,13 @@ class PlayEntry:
 
     def __repr__(self) -> str:
         return f"PlayEntry({self.written})"
+
+
+@lru_cache(maxsize=None)
+def _level(form: NormalForm) -> bool:
+    """:func:`~paiju.engine.gouji.plays.is_level`'s answer, remembered: the few hundred normal
+    forms come up again and again, and its reason is words nobody reads here."""
+    return is_level(form).answer
 
 
 def hand_counts(hand: Hand) -> list[int]:
@@ -120,7 +132,11 @@ def entry(rank: int, naturals: int, money: int, small: int, big: int) -> PlayEnt
 
 def entry_for(play: Play) -> PlayEntry:
     rank = int(play.natural_rank) if play.natural_rank is not None else 0
-    return entry(rank, play.naturals, play.money, play.small, play.big)
+    code = code_of(rank, play.naturals, play.money, play.small, play.big)
+    found = _ENTRIES.get(code)
+    if found is None:  # the play in hand is the one to keep: no second one is built
+        found = _ENTRIES[code] = PlayEntry(code, play)
+    return found
 
 
 # ---------------------------------------------------------------------------------------

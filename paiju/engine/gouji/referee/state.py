@@ -303,27 +303,38 @@ class Referee(Recorded):
 
     def push(self, action: Action) -> None:
         """Apply ``action`` or raise IllegalActionError (nothing changes then)."""
-        if self.over:
-            raise self._refuse(action, 17, "the deal is over: every player left is on one team")
         seat = action.seat
-        if seat != self.turn:
+        if seat != self.turn:  # once the deal is over nobody's turn comes (turn is None)
+            if self.over:
+                raise self._refuse(action, 17, "the deal is over: every player left is on one "
+                                               "team")
             raise self._out_of_turn(action)
-        saved = self._save(action) if self.keeps_undo else action
         kind = action.kind
         if kind is _PASS and self.top is not None:
-            # two actions in three are passes: told here, without a call (rule 1: a pass is
-            # open to every seat asked about a top play; rules 2-3, the locks, are Climb's)
+            # two actions in three are passes: told here, in line, touching only the locks
+            # and the asking position (rule 1: a pass is open to every seat asked about a top
+            # play; rules 2-3, the asking order and the locks, are Climb.advance's, written
+            # out here).  Its event is not logged: :attr:`events` tells it from the action.
+            self.undo.append(self._save(action) if self.keeps_undo else action)
             if seat == self.yielder:
                 self.yielder = -1
-            self.log.append(_new(Event, (_EV.PASSED, self.index, self.tricks + 1, seat, None,
-                                         None, (), None)))
-            if not self.tangle:
-                self.locked |= 1 << seat
-            self.position += 1
-            self.advance()
-            if self.turn is None:
-                self._next_turn()
-        elif self.top is None:
+            locked = self.locked if self.tangle else self.locked | 1 << seat
+            self.locked = locked
+            asking, position = self.asking, self.position + 1
+            silent = ~self.active | locked | self.aside | 1 << self.owner
+            end = len(asking)
+            while position < end:
+                if not silent >> asking[position] & 1:
+                    self.position, self.turn = position, asking[position]
+                    self.index += 1
+                    return
+                position += 1
+            self.position, self.turn = position, None
+            self._next_turn()
+            self.index += 1
+            return
+        saved = self._save(action) if self.keeps_undo else action
+        if self.top is None:
             if kind is not _PLAY:
                 raise self._refuse(action, *self._not_a_lead(seat, kind))
             self._check_cards(action)
@@ -606,9 +617,11 @@ class Referee(Recorded):
         counts, base = self.counts, seat * WIDTH
         for rank, count in played.takes:
             counts[base + rank] -= count
-        self.sizes[seat] -= played.size
+        sizes = self.sizes
+        left_in_hand = sizes[seat] = sizes[seat] - played.size
         log = self.log
         previous = self.owner
+        tangle = self.tangle
         if self.top is not None:
             # the play is told first, then what it did to the seats it passed by
             log.append(_new(Event, (_EV.BURNED if burning else _EV.PLAYED, self.index,
@@ -642,16 +655,26 @@ class Referee(Recorded):
         if burning:
             self.burner, self.victim, self.burn_at = seat, previous, len(self.burns)
             self.burns.append((seat, previous, None))
-        level = burning or (played.level and not self.tangle and self.head(seat))
+        level = burning or (played.level and not tangle and self.head(seat))
         self.level = level
-        if not self.tangle:
-            self.locked &= ~(1 << OPP[seat])
-        self.lay(seat, played, self.book.level_asking[seat] if level else PLAIN_ASKING[seat])
-        if not self.sizes[seat]:
+        locked = self.locked if tangle else self.locked & ~(1 << OPP[seat])
+        self.locked = locked
+        # Climb.lay and its advance, written out: a play is a third of the actions
+        asking = self.book.level_asking[seat] if level else PLAIN_ASKING[seat]
+        self.top, self.owner, self.asking = played, seat, asking
+        silent = ~self.active | locked | self.aside | 1 << seat
+        for position, other in enumerate(asking):
+            if not silent >> other & 1:
+                self.position, self.turn = position, other
+                break
+        else:
+            self.position, self.turn = len(asking), None
+        if not left_in_hand:
             self._went_out(seat)
             if self.over:
                 return
-        self._next_turn()
+        if self.turn is None:
+            self._next_turn()
 
     def _went_out(self, seat: int) -> None:
         self.go_out(seat)
@@ -795,20 +818,31 @@ class Referee(Recorded):
         if self.top is None:
             if self.biesan and self.sizes[seat] == counts[base + THREE]:
                 return [plays_of(entry(THREE, self.sizes[seat], 0, 0, 0))[0][seat]]
-            return [(found.actions or plays_of(found))[0][seat]
-                    for found in lead_entries(counts, base, self.biesan)]
+            # the interned action read in line where it was made already (a call a play
+            # was a fifth of a leader's listing)
+            listed: list[Action] = []
+            add = listed.append
+            for led in lead_entries(counts, base, self.biesan):
+                by_seat = (led.actions or plays_of(led))[0]
+                add(by_seat.made[seat] or by_seat[seat])
+            return listed
         actions = [PASSES[seat]] if self._pass_fault(seat) is None else []
         if self._yield_fault(seat) is None:
             actions.append(YIELDS[seat])
         if self._wind_fault(seat) is None:
             actions.append(WINDS[seat])
         found = beating_entries(counts, base, self.top, self.book.leftover)
+        add = actions.append
         if self._follow_fault(seat) is None:
-            actions += [(item.actions or plays_of(item))[0][seat] for item in found]
+            for item in found:
+                by_seat = (item.actions or plays_of(item))[0]
+                add(by_seat.made[seat] or by_seat[seat])
         elif self._burn_fault(seat) is None:
             groups = natural_groups(counts, base)
-            actions += [(item.actions or plays_of(item))[1][seat] for item in found
-                        if goes_out_after(counts, base, item, groups, self.biesan)]
+            for item in found:
+                if goes_out_after(counts, base, item, groups, self.biesan):
+                    by_seat = (item.actions or plays_of(item))[1]
+                    add(by_seat.made[seat] or by_seat[seat])
         return actions
 
     def open_kinds(self) -> tuple[Kind, ...]:
@@ -899,8 +933,22 @@ class Referee(Recorded):
 
     @property
     def events(self) -> tuple[Event, ...]:
-        """The deal's story so far, in order."""
-        return tuple(self.log)
+        """The deal's story so far, in order.  The log holds every event but the passes
+        (two actions in three, so a push does not build theirs): each pass is put back here,
+        first among its action's events, in the trick of the event before it (a pass
+        answers a top play, whose event is in the trick in progress)."""
+        log, story = self.log, []
+        at, end = 0, len(self.log)
+        for index, action in enumerate(self.actions):
+            if action.kind is not _PASS:
+                continue
+            while at < end and log[at].action < index:
+                story.append(log[at])
+                at += 1
+            story.append(_new(Event, (_EV.PASSED, index, story[-1].trick, action.seat, None,
+                                      None, (), None)))
+        story += log[at:]
+        return tuple(story)
 
 
 def replay(setup: Setup, actions: Sequence[Action]) -> Referee:
