@@ -27,15 +27,17 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from itertools import chain
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
-from paiju.engine.cardgame.cards import Card, Rank
+from paiju.engine.cardgame.cards import Card, Rank, Suit
 from paiju.engine.cardgame.protocol import Finish
 from paiju.engine.cardgame.tricks import Climb, LeadAfterOut, Table
 from paiju.engine.cardgame.undo import Recorded, Saved, Undo
 from paiju.engine.sanchazi.beating import beats, ruling
 from paiju.engine.sanchazi.card_types import (
-    JOKER_FORK, Cards, Shape, card_text, classify, max_copies, rank_name,
+    JOKER_FORK, Cards, Rules, Shape, card_text, classify, max_copies, rank_name,
 )
 from paiju.engine.sanchazi.referee.actions import PASSES, SEATS, Action, Kind, play_action
 from paiju.engine.sanchazi.referee.facts import (
@@ -61,6 +63,36 @@ class Laid:
 
     cards: Cards
     shape: Shape
+
+    @cached_property
+    def points(self) -> int:
+        """The points of its score cards (§5)."""
+        return points(self.cards).total
+
+
+Known = dict[tuple[Card, ...], "Laid | str"]
+"""The cards plays took from hands, each as laid or why it is no legal play (§3): a stream
+of deals lays the same few thousand again and again, classified once (for one variant of
+the card types: :func:`_known_plays`)."""
+
+_KNOWN: dict[Rules, Known] = {}
+KNOWN_PLAYS = 1 << 16
+"""How many laid plays each variant remembers."""
+
+
+def _known_plays(rules: Rules) -> Known:
+    return _KNOWN.setdefault(rules, {})
+
+
+def _classified(cards: tuple[Card, ...], rules: Rules, known: Known) -> Laid | str:
+    """The cards as laid, or why they are no legal play: what :data:`Known` remembers."""
+    laid = Cards.presorted(cards)
+    found = classify(laid, rules)
+    answer: Laid | str = (Laid(laid, found.shape) if found.shape is not None else
+                          f"{laid.written} is no legal play (§3): {found.reason}")
+    if len(known) < KNOWN_PLAYS:
+        known[cards] = answer
+    return answer
 
 
 def _beats(new: Laid, old: Laid) -> bool:
@@ -99,6 +131,11 @@ class Setup:
                                   "cards", f"hands[{seat}]")
         self._check_supply()
 
+    @cached_property
+    def known(self) -> Known:
+        """The plays laid under this set-up's card types so far (not a field: a memo)."""
+        return _known_plays(self.rules.cards)
+
     def record(self) -> dict[str, Any]:
         """The set-up as the fields of a replay record (what ``read_replay`` reads back to an
         equal set-up): hands in the card notation, ascending by rank, suits as known."""
@@ -110,6 +147,8 @@ class Setup:
 
     def _check_supply(self) -> None:
         """The four hands together fit in three packs (each rank, each rank and suit)."""
+        if _within_three_packs(self.hands):
+            return
         ranks: Counter[Rank] = Counter()
         suited: Counter[Card] = Counter()
         for seat, hand in enumerate(self.hands):
@@ -124,6 +163,21 @@ class Setup:
                 name, count, limit = over[0]
                 raise RecordError(f"hands 0 to {seat} hold {count} × {name}, three packs hold "
                                   f"{limit}", f"hands[{seat}]")
+
+
+def _within_three_packs(hands: tuple[Cards, ...]) -> bool:
+    """Do the hands together fit in three packs?  Counted at once, in C: no hand's share
+    goes over when all of them together do not (counts only grow)."""
+    ranks = dict.fromkeys(RANKS, 0)
+    for card, n in Counter(chain.from_iterable(hand.cards for hand in hands)).items():
+        if card.suit is not None and n > SUITED_COPIES:
+            return False
+        ranks[card.rank] += n
+    return all(n <= max_copies(rank) for rank, n in ranks.items())
+
+
+RANKS = tuple(Rank)
+SUITED_COPIES = max_copies(Rank.THREE, Suit.SPADES)
 
 
 class Referee(Recorded):
@@ -278,35 +332,39 @@ class Referee(Recorded):
         if action.play is None:
             return 2, f"{action.text!r} is no play: {action.problem}"
         taken = self.holdings[seat].take(action.play)
-        if isinstance(taken, str):
+        if type(taken) is str:
             return 2, f"{action.play.written} is not in seat {seat}'s hand: {taken}"
-        cards = Cards(taken)
-        found = classify(cards, self.rules.cards)
-        if found.shape is None:
-            return 2, f"{cards.written} is no legal play (§3): {found.reason}"
-        laid = Laid(cards, found.shape)
+        known = self.setup.known
+        laid = known.get(taken)  # type: ignore[arg-type]
+        if laid is None:
+            laid = _classified(taken, self.rules.cards, known)  # type: ignore[arg-type]
+        if type(laid) is str:
+            return 2, laid
         top = self.top
         if top is not None:
-            if not ruling(laid.shape, top.shape).beats:
-                verdict = beats(laid.shape, top.shape)
-                return 2, (f"{cards.written} does not beat seat {self.owner}'s "
-                           f"{top.cards.written} (§4): {verdict.reason}")
-        return laid
+            if not ruling(laid.shape, top.shape).beats:  # type: ignore[union-attr]
+                verdict = beats(laid.shape, top.shape)  # type: ignore[union-attr]
+                return 2, (f"{laid.cards.written} does not beat seat "  # type: ignore[union-attr]
+                           f"{self.owner}'s {top.cards.written} (§4): {verdict.reason}")
+        return laid  # type: ignore[return-value]
 
     def _lay(self, seat: int, laid: Laid) -> None:
-        holding = self.holdings[seat].copy()
-        holding.remove(laid.cards)
+        cards = laid.cards
+        holding = self.holdings[seat].without(cards.cards)
         holdings = list(self.holdings)
         holdings[seat] = holding
         self.holdings = tuple(holdings)
-        self.table_points += points(laid.cards).total
-        self.played += ((seat, laid.cards),)
+        self.table_points += laid.points
+        self.played += ((seat, cards),)
         trick = self.tricks + 1
+        # events made as tuples of every field: NamedTuple's keyword-default __new__ is
+        # Python code, and a deal logs an event an action
         if self.top is None:
-            self.log.append(Event(EventKind.LED, self.index, trick, seat, laid.cards))
+            self.log.append(_event(Event, (_LED, self.index, trick, seat, cards, None, (),
+                                           None, "")))
         else:
-            self.log.append(Event(EventKind.BEAT, self.index, trick, seat, laid.cards,
-                                  self.owner))
+            self.log.append(_event(Event, (_BEAT, self.index, trick, seat, cards, self.owner,
+                                           (), None, "")))
         self.lay(seat, laid)
         went_out = not holding.size
         if went_out:
@@ -363,7 +421,8 @@ class Referee(Recorded):
 
     def _pass(self, seat: int) -> None:
         self.played += ((seat, None),)
-        self.log.append(Event(EventKind.PASSED, self.index, self.tricks + 1, seat))
+        self.log.append(_event(Event, (_PASSED, self.index, self.tricks + 1, seat, None, None,
+                                       (), None, "")))
         self.pass_turn(seat)
         if self.turn is None:
             leader = self.next_leader()
@@ -419,7 +478,7 @@ class Referee(Recorded):
     # --- what the deal produced -------------------------------------------------------
 
     def facts(self) -> Facts:
-        left = tuple(points(holding.cards).total for holding in self.holdings)
+        left = tuple(holding.points() for holding in self.holdings)
         dealt = sum(points(hand).total for hand in self.setup.hands)
         return Facts(
             finished=self.over,
@@ -451,6 +510,10 @@ class Referee(Recorded):
     def events(self) -> tuple[Event, ...]:
         """The deal's story so far, in order."""
         return tuple(self.log)
+
+
+_event = tuple.__new__
+_LED, _BEAT, _PASSED = EventKind.LED, EventKind.BEAT, EventKind.PASSED
 
 
 def replay(setup: Setup, actions: Sequence[Action]) -> Referee:
