@@ -30,7 +30,7 @@ from functools import lru_cache
 from typing import Any, Iterable, Sequence
 
 from paiju.engine.cardgame.cards import Card, Rank, Suit
-from paiju.engine.sanchazi.card_types import Cards, card_text, max_copies
+from paiju.engine.sanchazi.card_types import Cards, card_text, within_three_packs
 from paiju.engine.sanchazi.referee.actions import (
     PASSES, SEATS, Action, Kind, pass_action, play_action, unplayable_action,
 )
@@ -160,12 +160,7 @@ _CARD_WORDS = re.compile("[♠♥♣♦]?(?:10|[2-9JQKA])|大王|小王| ")
 
 
 def _within_three_packs(cards: list[Card]) -> bool:
-    ranks: Counter[Rank] = Counter()
-    for card, n in Counter(cards).items():
-        if card.suit is not None and n > max_copies(card.rank, card.suit):
-            return False
-        ranks[card.rank] += n
-    return all(n <= max_copies(rank) for rank, n in ranks.items())
+    return within_three_packs(Counter(cards))
 
 
 _PLAYS_BY_TEXT: dict[str, replay_actions.BySeat[Action]] = {}

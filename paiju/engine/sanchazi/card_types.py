@@ -68,6 +68,24 @@ class _CardOrder(dict[Card, int]):
 _ORDER = _CardOrder()
 
 
+def within_three_packs(counts: Counter[Card]) -> bool:
+    """Do cards (``counts`` of each) fit in three packs?  At once when no card is there more
+    than three times and none of a suited rank goes without its suit (as the engine writes
+    cards): no rank can then be there more than 12 times."""
+    if max(counts.values(), default=0) <= PACKS and counts.keys().isdisjoint(_SUITLESS):
+        return True
+    ranks: Counter[Rank] = Counter()
+    for card, n in counts.items():
+        if card.suit is not None and n > max_copies(card.rank, card.suit):
+            return False
+        ranks[card.rank] += n
+    return all(n <= max_copies(rank) for rank, n in ranks.items())
+
+
+_SUITLESS = frozenset(Card(rank) for rank in Rank if not rank.is_joker)
+"""The cards of a suited rank written without a suit (up to 12 may be held)."""
+
+
 @dataclass(frozen=True)
 class Rules:
     """The rule variants paiju offers; the defaults follow sanchazi.md."""

@@ -31,13 +31,14 @@ from itertools import chain
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
-from paiju.engine.cardgame.cards import Card, Rank, Suit
+from paiju.engine.cardgame.cards import Card, Rank
 from paiju.engine.cardgame.protocol import Finish
 from paiju.engine.cardgame.tricks import Climb, LeadAfterOut, Table
 from paiju.engine.cardgame.undo import Recorded, Saved, Undo
 from paiju.engine.sanchazi.beating import beats, ruling
 from paiju.engine.sanchazi.card_types import (
     JOKER_FORK, Cards, Rules, Shape, card_text, classify, max_copies, rank_name,
+    within_three_packs,
 )
 from paiju.engine.sanchazi.referee.actions import PASSES, SEATS, Action, Kind, play_action
 from paiju.engine.sanchazi.referee.facts import (
@@ -168,16 +169,7 @@ class Setup:
 def _within_three_packs(hands: tuple[Cards, ...]) -> bool:
     """Do the hands together fit in three packs?  Counted at once, in C: no hand's share
     goes over when all of them together do not (counts only grow)."""
-    ranks = dict.fromkeys(RANKS, 0)
-    for card, n in Counter(chain.from_iterable(hand.cards for hand in hands)).items():
-        if card.suit is not None and n > SUITED_COPIES:
-            return False
-        ranks[card.rank] += n
-    return all(n <= max_copies(rank) for rank, n in ranks.items())
-
-
-RANKS = tuple(Rank)
-SUITED_COPIES = max_copies(Rank.THREE, Suit.SPADES)
+    return within_three_packs(Counter(chain.from_iterable(hand.cards for hand in hands)))
 
 
 class Referee(Recorded):
@@ -240,13 +232,16 @@ class Referee(Recorded):
         if seat != self.turn:
             raise self._out_of_turn(action)
         saved = self._save(action) if self.keeps_undo else action
-        if action.kind is Kind.PASS:
+        if action.kind is _PASS:
             fault = self._pass_fault(seat)
             if fault:
                 raise self._refuse(action, *fault)
             self._pass(seat)
         else:
-            self._lay(seat, self._judge(action))
+            laid = self._laying(action)
+            if type(laid) is not Laid:
+                raise self._refuse(action, *laid)  # type: ignore[misc]
+            self._lay(seat, laid)
         self.index += 1
         self.undo.append(saved)
 
@@ -318,13 +313,6 @@ class Referee(Recorded):
         return self._refuse(action, 1, f"{asked}, not seat {seat}'s: seats play in increasing "
                                        "order, 0, 1, 2, 3")
 
-    def _judge(self, action: Action) -> Laid:
-        """The play as laid — or the refusal."""
-        laid = self._laying(action)
-        if isinstance(laid, Laid):
-            return laid
-        raise self._refuse(action, *laid)
-
     def _laying(self, action: Action) -> Laid | tuple[int, str]:
         """The play as laid: the cards it takes from the hand, a legal type (§3), beating the
         top play (§4) — or why it may not be laid (the rule and the reason)."""
@@ -369,8 +357,8 @@ class Referee(Recorded):
         went_out = not holding.size
         if went_out:
             self.go_out(seat)
-            self.log.append(Event(EventKind.WENT_OUT, self.index, trick, seat,
-                                  number=len(self.out)))
+            self.log.append(_event(Event, (EventKind.WENT_OUT, self.index, trick, seat, None,
+                                           None, (), len(self.out), "")))
             self._check_over()
         if laid.shape.type is JOKER_FORK:
             self._happy_money(seat, laid, went_out)
@@ -441,8 +429,8 @@ class Referee(Recorded):
         self.done.append(Trick(self.tricks + 1, self.trick_leader, self.played, owner,
                                self.table_points, not self.is_active(owner), leader,
                                leader is not None))
-        self.log.append(Event(EventKind.WON_TRICK, self.index, self.tricks + 1, owner,
-                              self.top.cards, leader, number=self.table_points))
+        self.log.append(_event(Event, (_WON, self.index, self.tricks + 1, owner,
+                                       self.top.cards, leader, (), self.table_points, "")))
         self.table_points = 0
         self.played = ()
 
@@ -513,7 +501,8 @@ class Referee(Recorded):
 
 
 _event = tuple.__new__
-_LED, _BEAT, _PASSED = EventKind.LED, EventKind.BEAT, EventKind.PASSED
+_LED, _BEAT, _PASSED, _WON = EventKind.LED, EventKind.BEAT, EventKind.PASSED, EventKind.WON_TRICK
+_PASS = Kind.PASS
 
 
 def replay(setup: Setup, actions: Sequence[Action]) -> Referee:
