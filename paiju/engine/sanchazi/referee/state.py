@@ -71,29 +71,57 @@ class Laid:
         return points(self.cards).total
 
 
-Known = dict[tuple[Card, ...], "Laid | str"]
-"""The cards plays took from hands, each as laid or why it is no legal play (§3): a stream
-of deals lays the same few thousand again and again, classified once (for one variant of
-the card types: :func:`_known_plays`)."""
+class Known:
+    """What plays laid under one variant of the card types were (:func:`_known_plays`): a
+    stream of deals lays the same few thousand card tuples again and again, and their ranks
+    are fewer still.  ``laid``: the cards a play took from a hand, as laid, or why they are
+    no legal play (§3); ``shapes``: a play's card type by its cards as written and their
+    points — the cards it takes have the same ranks, and the ranks alone decide the type
+    but for three of one rank (a fork or a triple by the suits taken)."""
+
+    __slots__ = ("rules", "laid", "shapes")
+
+    def __init__(self, rules: Rules):
+        self.rules = rules
+        self.laid: dict[tuple[Card, ...], Laid | str] = {}
+        self.shapes: dict[tuple[Card, ...], tuple[Shape | None, int]] = {}
+
+    def classified(self, taken: tuple[Card, ...], play: Cards) -> Laid | str:
+        """``taken`` (the cards ``play`` took) as laid, or why it is no legal play."""
+        cards = Cards.presorted(taken)
+        if len(taken) == 3 and taken[0].rank == taken[2].rank:
+            found = classify(cards, self.rules)  # the suits taken tell a fork from a triple
+            shape, score = found.shape, points(cards).total
+        else:
+            shape, score = self._shape(play)
+        answer: Laid | str
+        if shape is None:
+            answer = f"{cards.written} is no legal play (§3): {classify(cards, self.rules).reason}"
+        else:
+            answer = Laid(cards, shape)
+            answer.__dict__["points"] = score  # the cached property's value, known already
+        if len(self.laid) < KNOWN_PLAYS:
+            self.laid[taken] = answer
+        return answer
+
+    def _shape(self, play: Cards) -> tuple[Shape | None, int]:
+        known = self.shapes.get(play.cards)
+        if known is None:
+            known = classify(play, self.rules).shape, points(play).total
+            if len(self.shapes) < KNOWN_PLAYS:
+                self.shapes[play.cards] = known
+        return known
+
 
 _KNOWN: dict[Rules, Known] = {}
 KNOWN_PLAYS = 1 << 16
-"""How many laid plays each variant remembers."""
+"""How many laid plays and play shapes each variant remembers."""
 
 
 def _known_plays(rules: Rules) -> Known:
-    return _KNOWN.setdefault(rules, {})
-
-
-def _classified(cards: tuple[Card, ...], rules: Rules, known: Known) -> Laid | str:
-    """The cards as laid, or why they are no legal play: what :data:`Known` remembers."""
-    laid = Cards.presorted(cards)
-    found = classify(laid, rules)
-    answer: Laid | str = (Laid(laid, found.shape) if found.shape is not None else
-                          f"{laid.written} is no legal play (§3): {found.reason}")
-    if len(known) < KNOWN_PLAYS:
-        known[cards] = answer
-    return answer
+    if rules not in _KNOWN:
+        _KNOWN[rules] = Known(rules)
+    return _KNOWN[rules]
 
 
 def _beats(new: Laid, old: Laid) -> bool:
@@ -323,9 +351,9 @@ class Referee(Recorded):
         if type(taken) is str:
             return 2, f"{action.play.written} is not in seat {seat}'s hand: {taken}"
         known = self.setup.known
-        laid = known.get(taken)  # type: ignore[arg-type]
+        laid = known.laid.get(taken)  # type: ignore[arg-type]
         if laid is None:
-            laid = _classified(taken, self.rules.cards, known)  # type: ignore[arg-type]
+            laid = known.classified(taken, action.play)  # type: ignore[arg-type]
         if type(laid) is str:
             return 2, laid
         top = self.top
