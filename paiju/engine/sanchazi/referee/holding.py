@@ -12,6 +12,7 @@ gone.  The play is then judged on the cards it took: three 8s from a hand whose 
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from paiju.engine.cardgame.cards import Card, Rank, Suit
 from paiju.engine.sanchazi.card_types import SUIT_ORDER, Cards, card_text, rank_name
@@ -87,10 +88,16 @@ class Holding:
     def take(self, play: Cards) -> tuple[Card, ...] | str:
         """The cards of the hand that ``play`` takes (in the order of :class:`Cards`), or why
         the hand does not hold it."""
-        groups = _plain_groups(play)
+        groups = _PLAIN_GROUPS.get(play.cards, _UNSEEN)
+        if groups is _UNSEEN:
+            groups = _plain_groups(play)
         if groups is None:
             return _take_written(self.count, play)
         ranks = self.ranks
+        if len(groups) == 1:  # most plays are of one rank
+            rank, wanted = groups[0]
+            picked = _PICKED.get((rank, ranks[rank], wanted)) or _pick(rank, ranks[rank], wanted)
+            return _short(rank, play, self.count) if picked is None else picked[0]
         taken: tuple[Card, ...] = ()
         for rank, wanted in groups:
             picked = _PICKED.get((rank, ranks[rank], wanted))
@@ -123,6 +130,7 @@ class Holding:
 _PLAIN_GROUPS: dict[tuple[Card, ...], tuple[tuple[Rank, int], ...] | None] = {}
 _PICKED: dict[tuple[Rank, State, int], tuple[tuple[Card, ...], State]] = {}
 _LESS: dict[tuple[State, Suit | None], State] = {}
+_UNSEEN: Any = object()
 _KEPT = 1 << 16
 """How many entries each of the memos above keeps (a stream of deals meets far fewer)."""
 
@@ -131,8 +139,6 @@ def _plain_groups(play: Cards) -> tuple[tuple[Rank, int], ...] | None:
     """``(rank, how many)`` of each rank of a play written without suits, lowest first; None
     when a card of it is written with a suit (taken as written, :func:`_take_written`)."""
     key = play.cards
-    if key in _PLAIN_GROUPS:
-        return _PLAIN_GROUPS[key]
     groups = None
     if all(card.suit is None for card in key):
         groups = tuple(sorted(play.counts.items()))
