@@ -13,7 +13,10 @@ of reading (``read_replay``), replaying (``push_all``), settling (``facts``) and
 off; ``legal_actions()`` for 200 distinct leaders with a full hand; with ``--callgrind`` the
 instructions per deal and the rate they make at this machine's instructions per second.
 
-Target (issue 27): at least the Gouji referee's speed per action.
+Target (issue 27): at least the Gouji referee's speed per action — Gouji's targets are 3,000
+deals/s in process and 1,500 through the command line, of 307 actions a deal: printed first
+as µs per action (and instructions per action at the issue's 12.2 G instructions/s), to be
+read against the µs/action (and k/action) lines below.
 """
 
 from __future__ import annotations
@@ -30,6 +33,13 @@ from paiju.api.jsonl import to_json  # noqa: E402
 from paiju.engine.sanchazi.referee.state import Referee  # noqa: E402
 from replay_rates import Hook, inner, legal_listing, options, replay_distinct  # noqa: E402
 
+GOUJI_ACTIONS = 307
+"""Actions in a complete 216-card Gouji deal from 36-card hands, as issue 27 counts them."""
+GOUJI_TARGETS = (("in process", 3000), ("cli --jobs 1", 1500))
+"""Gouji's targets in deals/s (issue 27): Sanchazi's are the same per action."""
+ISSUE_SPEED = 12.2e9
+"""The instructions a second the issue's figures were read at (its machine)."""
+
 HOOKS = [Hook("reading", api, "read_replay"), Hook("replaying", Referee, "push_all"),
          Hook("settling", Referee, "facts")]
 
@@ -45,6 +55,12 @@ def main() -> None:
     from sanchazi_selfplay import books, random_setup, self_play
 
     rule_books = books()
+    for name, rate in GOUJI_TARGETS:
+        per_action = 1 / (rate * GOUJI_ACTIONS)
+        print(f"{'target ' + name + ':':28} {per_action * 1e6:6.2f} µs/action "
+              f"{per_action * ISSUE_SPEED / 1e3:6.1f} k/action  (Gouji's {rate} deals/s of "
+              f"{GOUJI_ACTIONS} actions, issue 27; k/action at its {ISSUE_SPEED / 1e9} G "
+              "instructions/s)")
     seed = replay_distinct("sanchazi", args, self_play, rule_books, answer, to_json, HOOKS,
                            __file__)
 

@@ -30,7 +30,7 @@ from functools import lru_cache
 from typing import Any, Iterable, Sequence
 
 from paiju.engine.cardgame.cards import Card, Rank, Suit
-from paiju.engine.sanchazi.card_types import Cards, card_text, max_copies
+from paiju.engine.sanchazi.card_types import Cards, card_text, within_three_packs
 from paiju.engine.sanchazi.referee.actions import (
     PASSES, SEATS, Action, Kind, pass_action, play_action, unplayable_action,
 )
@@ -117,6 +117,12 @@ def _by_pieces(text: str) -> Cards | None:
     whole (a suit letter, an error, more copies than three packs hold)."""
     if not _LETTER_SUITS.isdisjoint(text):
         return None
+    words = _CARD_WORDS.findall(text)
+    if len(words) == len(text) or "".join(words) == text:
+        # every character in a card as card_text writes it (a hand the engine wrote): one
+        # lookup a card, no piece to cut
+        cards = [_ONE_CARD[word][0] for word in words if word != " "]
+        return Cards(tuple(cards)) if cards and _within_three_packs(cards) else None
     try:
         cards = [card for piece in _CUTS.split(text) if piece for card in _piece(piece)]
     except (NotationError, IllegalPlayError):
@@ -149,11 +155,12 @@ _SUITLESS = re.compile(f"(?:{_RANK_WORD.pattern})+")
 the plays of a record written without suits."""
 
 
+_CARD_WORDS = re.compile("[♠♥♣♦]?(?:10|[2-9JQKA])|大王|小王| ")
+"""A card as :func:`card_text` writes it, or a space between cards."""
+
+
 def _within_three_packs(cards: list[Card]) -> bool:
-    ranks = Counter(card.rank for card in cards)
-    suited = Counter(card for card in cards if card.suit is not None)
-    return (all(n <= max_copies(rank) for rank, n in ranks.items())
-            and all(n <= max_copies(card.rank, card.suit) for card, n in suited.items()))
+    return within_three_packs(Counter(cards))
 
 
 _PLAYS_BY_TEXT: dict[str, replay_actions.BySeat[Action]] = {}

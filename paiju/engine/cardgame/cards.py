@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError
 from typing import Iterable
 
 
@@ -76,12 +76,93 @@ class Suit(enum.Enum):
     __hash__ = object.__hash__
 
 
-@dataclass(frozen=True, order=True)
 class Card:
-    """One physical card; ``suit`` is None for jokers or when the suit is not given."""
+    """One physical card; ``suit`` is None for jokers or when the suit is not given.
+
+    A value, immutable, equal when rank and suit are, ordered by (rank, suit) as a frozen
+    dataclass with ``order=True`` is; but interned: ``Card(rank, suit)`` returns the one
+    object of that card, so that equal cards are the same object and a card hashes by
+    identity, in C.  Hands are card counters and plays card tuples: every dict lookup and
+    tuple hash of a card game asks for a card's hash (the dataclass's was a Python call)."""
+
+    __slots__ = ("rank", "suit")
 
     rank: Rank
-    suit: Suit | None = None
+    suit: Suit | None
+
+    def __new__(cls, rank: Rank, suit: Suit | None = None) -> Card:
+        try:
+            return _INTERNED[rank, suit]
+        except KeyError:
+            return _intern(cls, rank, suit)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __reduce__(self) -> tuple[type[Card], tuple[Rank, Suit | None]]:
+        return Card, (self.rank, self.suit)  # unpickled, a card is the interned one again
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Card:
+        return self
+
+    def __repr__(self) -> str:
+        return f"Card(rank={self.rank!r}, suit={self.suit!r})"
+
+    # equal cards are one object: identity is equality, and its hash
+    __eq__ = object.__eq__
+    __hash__ = object.__hash__
+
+    def _key(self) -> tuple[Rank, Suit | None]:
+        return self.rank, self.suit
+
+    def __lt__(self, other: Card) -> bool:
+        if type(other) is not Card:
+            return NotImplemented
+        return self._key() < other._key()
+
+    def __le__(self, other: Card) -> bool:
+        if type(other) is not Card:
+            return NotImplemented
+        return self._key() <= other._key()
+
+    def __gt__(self, other: Card) -> bool:
+        if type(other) is not Card:
+            return NotImplemented
+        return self._key() > other._key()
+
+    def __ge__(self, other: Card) -> bool:
+        if type(other) is not Card:
+            return NotImplemented
+        return self._key() >= other._key()
+
+
+_INTERNED: dict[tuple[Rank, Suit | None], Card] = {}
+
+
+def _intern(cls: type[Card], rank: Rank, suit: Suit | None) -> Card:
+    """Make the one object of a card (of a rank given as a Rank or an equal int)."""
+    rank = Rank(rank)
+    if suit is not None and not isinstance(suit, Suit):
+        raise TypeError(f"a card's suit is a Suit or None, not {suit!r}")
+    card = _INTERNED.get((rank, suit))
+    if card is None:
+        card = object.__new__(cls)
+        object.__setattr__(card, "rank", rank)
+        object.__setattr__(card, "suit", suit)
+        _INTERNED[rank, suit] = card
+    return card
+
+
+for _rank in Rank:  # every card of a pack made once, up front
+    Card(_rank)
+    for _suit in Suit:
+        Card(_rank, _suit)
 
 
 def copies_per_pack(rank: Rank) -> int:

@@ -27,17 +27,63 @@ SUIT_ORDER = {None: 0, Suit.SPADES: 1, Suit.HEARTS: 2, Suit.CLUBS: 3, Suit.DIAMO
 
 def rank_name(rank: Rank) -> str:
     """How Sanchazi writes a rank: '3' … '10', 'J', 'Q', 'K', 'A', '2', '小王', '大王'."""
-    return {Rank.SMALL_JOKER: "小王", Rank.BIG_JOKER: "大王"}.get(rank, rank.label)
+    return _RANK_NAMES[rank]
+
+
+_RANK_NAMES = {rank: {Rank.SMALL_JOKER: "小王", Rank.BIG_JOKER: "大王"}.get(rank, rank.label)
+               for rank in Rank}
 
 
 def card_text(card: Card) -> str:
     """A card as written: the suit symbol first when the suit is known ('♦8', '10', '大王')."""
-    return (card.suit.value if card.suit else "") + rank_name(card.rank)
+    text = _CARD_TEXTS.get(card)
+    if text is None:
+        text = _CARD_TEXTS[card] = (card.suit.value if card.suit else "") + rank_name(card.rank)
+    return text
+
+
+_CARD_TEXTS: dict[Card, str] = {}
+"""Each card's text, once (a card is one interned object: the table stays small)."""
 
 
 def max_copies(rank: Rank, suit: Suit | None = None) -> int:
     """Copies three packs hold: 12 of a suited rank, 3 of one rank and suit, 3 of a joker."""
-    return pack.max_copies(rank, PACKS, suit)
+    if suit is not None:
+        return PACKS
+    return _COPIES[rank]
+
+
+_COPIES = {rank: pack.max_copies(rank, PACKS) for rank in Rank}
+
+
+class _CardOrder(dict[Card, int]):
+    """Each card's place in the order of :class:`Cards` (rank, then suit, unknown first):
+    a sort key looked up in C, for every card met."""
+
+    def __missing__(self, card: Card) -> int:
+        place = self[card] = card.rank * 8 + SUIT_ORDER[card.suit]
+        return place
+
+
+_ORDER = _CardOrder()
+
+
+def within_three_packs(counts: Counter[Card]) -> bool:
+    """Do cards (``counts`` of each) fit in three packs?  At once when no card is there more
+    than three times and none of a suited rank goes without its suit (as the engine writes
+    cards): no rank can then be there more than 12 times."""
+    if max(counts.values(), default=0) <= PACKS and counts.keys().isdisjoint(_SUITLESS):
+        return True
+    ranks: Counter[Rank] = Counter()
+    for card, n in counts.items():
+        if card.suit is not None and n > max_copies(card.rank, card.suit):
+            return False
+        ranks[card.rank] += n
+    return all(n <= max_copies(rank) for rank, n in ranks.items())
+
+
+_SUITLESS = frozenset(Card(rank) for rank in Rank if not rank.is_joker)
+"""The cards of a suited rank written without a suit (up to 12 may be held)."""
 
 
 @dataclass(frozen=True)
@@ -60,27 +106,43 @@ class Cards:
     cards: tuple[Card, ...]
 
     def __post_init__(self) -> None:
-        ordered = tuple(sorted(self.cards, key=lambda c: (c.rank, SUIT_ORDER[c.suit])))
+        ordered = tuple(sorted(self.cards, key=_ORDER.__getitem__))
         object.__setattr__(self, "cards", ordered)
+
+    @classmethod
+    def presorted(cls, cards: tuple[Card, ...]) -> Cards:
+        """The cards of a tuple already in this order (the referee's, taken rank by rank):
+        not sorted again."""
+        made = object.__new__(cls)
+        object.__setattr__(made, "cards", cards)
+        return made
 
     @classmethod
     def of_ranks(cls, counts: dict[Rank, int], suit: Suit | None = None) -> Cards:
         return cls(tuple(Card(rank, suit) for rank, n in counts.items() for _ in range(n)))
 
     @cached_property
+    def card_counts(self) -> Counter[Card]:
+        """How many of each card (rank and suit), in the order of the cards."""
+        return Counter(self.cards)
+
+    @cached_property
     def counts(self) -> Counter[Rank]:
-        return Counter(card.rank for card in self.cards)
+        counts: Counter[Rank] = Counter()
+        for card, n in self.card_counts.items():
+            counts[card.rank] += n
+        return counts
 
     @cached_property
     def suited_counts(self) -> Counter[Card]:
         """How many cards of each known rank-and-suit (jokers and unknown suits left out)."""
-        return Counter(card for card in self.cards if card.suit is not None)
+        return Counter({card: n for card, n in self.card_counts.items() if card.suit is not None})
 
     @property
     def size(self) -> int:
         return len(self.cards)
 
-    @property
+    @cached_property
     def written(self) -> str:
         """The cards as written, ranks held three times or more first ('888JJ',
         '333444JJQQ'), otherwise ascending; reads back as the same cards."""

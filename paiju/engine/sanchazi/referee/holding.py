@@ -12,83 +12,207 @@ gone.  The play is then judged on the cards it took: three 8s from a hand whose 
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
-from paiju.engine.cardgame.cards import Card, Rank
+from paiju.engine.cardgame.cards import Card, Rank, Suit
 from paiju.engine.sanchazi.card_types import SUIT_ORDER, Cards, card_text, rank_name
+from paiju.engine.sanchazi.scoring import SCORE_CARDS
+
+State = tuple[int, int, int, int, int]
+"""The cards of one rank a seat holds: how many of unknown suit, then of ♠ ♥ ♣ ♦ (the order
+of :data:`SUIT_ORDER`)."""
+
+NONE: State = (0, 0, 0, 0, 0)
+RANKS = tuple(Rank)
+SUITS: tuple[Suit | None, ...] = (None, Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+_CARD: list[tuple[Card, ...]] = [
+    tuple(Card(Rank(rank), suit) for suit in SUITS) if rank in RANKS else ()
+    for rank in range(max(RANKS) + 1)]
+"""``_CARD[rank][i]``: the card of a rank and the i-th entry of :data:`SUITS`."""
 
 
 class Holding:
-    """One seat's cards: how many of each card (rank and suit, suit None when unknown)."""
+    """One seat's cards, as counts by rank (a :data:`State` per rank index): a copy is a
+    list of 18 references, and a play takes its cards rank by rank, the choice of suits
+    remembered for each count of a rank and number taken (they repeat over a stream of
+    deals)."""
 
-    __slots__ = ("count", "size", "_cards")
+    __slots__ = ("ranks", "size", "_cards")
 
     def __init__(self, hand: Cards):
-        self.count: Counter[Card] = Counter(hand.cards)
+        ranks = [NONE] * len(_CARD)
+        for card, n in hand.card_counts.items():
+            state = list(ranks[card.rank])
+            state[SUIT_ORDER[card.suit]] += n
+            ranks[card.rank] = tuple(state)  # type: ignore[assignment]
+        self.ranks = ranks
         self.size = hand.size
         self._cards: Cards | None = hand
 
     def copy(self) -> Holding:
         new = object.__new__(Holding)
-        new.count, new.size, new._cards = self.count.copy(), self.size, self._cards
+        new.ranks, new.size, new._cards = self.ranks[:], self.size, self._cards
         return new
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, Holding) and self.size == other.size
-                and self.count == other.count)
+                and self.ranks == other.ranks)
 
     __hash__ = None  # type: ignore[assignment]  # a holding changes: it is no dict key
+
+    @property
+    def count(self) -> Counter[Card]:
+        """How many of each card (rank and suit, suit None when unknown) the seat holds."""
+        count: Counter[Card] = Counter()
+        for rank in RANKS:
+            for index, n in enumerate(self.ranks[rank]):
+                if n:
+                    count[_CARD[rank][index]] = n
+        return count
 
     @property
     def cards(self) -> Cards:
         """What the seat holds now."""
         if self._cards is None:
-            self._cards = Cards(tuple(self.count.elements()))
+            ranks = self.ranks
+            self._cards = Cards.presorted(tuple(
+                card for rank in RANKS if ranks[rank] is not NONE
+                for card in _cards_of(rank, ranks[rank])))
         return self._cards
 
+    def points(self) -> int:
+        """The points of the score cards the seat holds (sanchazi.md §5)."""
+        ranks = self.ranks
+        return sum(each * sum(ranks[rank]) for rank, each in SCORE_CARDS.items())
+
     def take(self, play: Cards) -> tuple[Card, ...] | str:
-        """The cards of the hand that ``play`` takes, or why the hand does not hold it."""
-        count = self.count
-        used: dict[Card, int] = {}  # what the play took so far: the hand is not copied
-        taken: list[Card] = []
-        for card in play.cards:
-            if card.suit is not None:
-                if count.get(card, 0) - used.get(card, 0) <= 0:
-                    return _missing(card, count)
-                used[card] = used.get(card, 0) + 1
-                taken.append(card)
-        for card in play.cards:
-            if card.suit is None:
-                chosen = _choose(card.rank, count, used)
-                if chosen is None:
-                    return _short(card.rank, play, count)
-                used[chosen] = used.get(chosen, 0) + 1
-                taken.append(chosen)
-        return tuple(taken)
+        """The cards of the hand that ``play`` takes (in the order of :class:`Cards`), or why
+        the hand does not hold it."""
+        groups = _PLAIN_GROUPS.get(play.cards, _UNSEEN)
+        if groups is _UNSEEN:
+            groups = _plain_groups(play)
+        if groups is None:
+            return _take_written(self.count, play)
+        ranks = self.ranks
+        if len(groups) == 1:  # most plays are of one rank
+            rank, wanted = groups[0]
+            picked = _PICKED.get((rank, ranks[rank], wanted)) or _pick(rank, ranks[rank], wanted)
+            return _short(rank, play, self.count) if picked is None else picked[0]
+        taken: tuple[Card, ...] = ()
+        for rank, wanted in groups:
+            picked = _PICKED.get((rank, ranks[rank], wanted))
+            if picked is None:
+                picked = _pick(rank, ranks[rank], wanted)
+                if picked is None:
+                    return _short(rank, play, self.count)
+            taken += picked[0]
+        return taken
+
+    def without(self, taken: tuple[Card, ...]) -> Holding:
+        """The holding after ``taken`` (cards :meth:`take` chose) left it."""
+        new = object.__new__(Holding)
+        ranks = new.ranks = self.ranks[:]
+        for card in taken:
+            state = ranks[card.rank]
+            after = _LESS.get((state, card.suit))
+            if after is None:
+                after = _less(state, card.suit)
+            ranks[card.rank] = after
+        new.size, new._cards = self.size - len(taken), None
+        return new
 
     def remove(self, cards: Cards) -> None:
         """Take ``cards`` (exactly as :meth:`take` chose them) out of the hand."""
-        count = self.count
-        for card in cards.cards:
-            count[card] -= 1
-            if not count[card]:
-                del count[card]
-        self.size -= cards.size
-        self._cards = None
+        after = self.without(cards.cards)
+        self.ranks, self.size, self._cards = after.ranks, after.size, None
+
+
+_PLAIN_GROUPS: dict[tuple[Card, ...], tuple[tuple[Rank, int], ...] | None] = {}
+_PICKED: dict[tuple[Rank, State, int], tuple[tuple[Card, ...], State]] = {}
+_LESS: dict[tuple[State, Suit | None], State] = {}
+_UNSEEN: Any = object()
+_KEPT = 1 << 16
+"""How many entries each of the memos above keeps (a stream of deals meets far fewer)."""
+
+
+def _plain_groups(play: Cards) -> tuple[tuple[Rank, int], ...] | None:
+    """``(rank, how many)`` of each rank of a play written without suits, lowest first; None
+    when a card of it is written with a suit (taken as written, :func:`_take_written`)."""
+    key = play.cards
+    groups = None
+    if all(card.suit is None for card in key):
+        groups = tuple(sorted(play.counts.items()))
+    if len(_PLAIN_GROUPS) < _KEPT:
+        _PLAIN_GROUPS[key] = groups
+    return groups
+
+
+def _pick(rank: Rank, state: State, wanted: int) -> tuple[tuple[Card, ...], State] | None:
+    """The cards ``wanted`` cards of ``rank`` without a suit take from ``state``: a card of
+    unknown suit first, then one of the suit held fewest times, ♠ ♥ ♣ ♦ when equal (so
+    that forks stay whole as long as they can) — and the state after; None when the rank
+    is short."""
+    left = list(state)
+    chosen = []
+    for _ in range(wanted):
+        if left[0]:
+            index = 0
+        else:
+            held = [(n, index) for index, n in enumerate(left) if index and n]
+            if not held:
+                return None
+            index = min(held)[1]
+        left[index] -= 1
+        chosen.append(index)
+    picked = (tuple(_CARD[rank][index] for index in sorted(chosen)), tuple(left))
+    if len(_PICKED) < _KEPT:
+        _PICKED[rank, state, wanted] = picked  # type: ignore[assignment]
+    return picked  # type: ignore[return-value]
+
+
+def _less(state: State, suit: Suit | None) -> State:
+    after = list(state)
+    after[SUIT_ORDER[suit]] -= 1
+    less: State = tuple(after)  # type: ignore[assignment]
+    if len(_LESS) < _KEPT:
+        _LESS[state, suit] = less
+    return less
+
+
+def _cards_of(rank: Rank, state: State) -> tuple[Card, ...]:
+    return tuple(_CARD[rank][index] for index, n in enumerate(state) for _ in range(n))
+
+
+def _take_written(count: Counter[Card], play: Cards) -> tuple[Card, ...] | str:
+    """:meth:`Holding.take` of a play with cards written with a suit: those very cards
+    first, then the suitless ones as :func:`_pick` chooses them."""
+    used: dict[Card, int] = {}  # what the play took so far: the hand is not copied
+    taken: list[Card] = []
+    for card in play.cards:
+        if card.suit is not None:
+            if count.get(card, 0) - used.get(card, 0) <= 0:
+                return _missing(card, count)
+            used[card] = used.get(card, 0) + 1
+            taken.append(card)
+    for card in play.cards:
+        if card.suit is None:
+            chosen = _choose(card.rank, count, used)
+            if chosen is None:
+                return _short(card.rank, play, count)
+            used[chosen] = used.get(chosen, 0) + 1
+            taken.append(chosen)
+    return Cards(tuple(taken)).cards
 
 
 def _choose(rank: Rank, count: Counter[Card], used: dict[Card, int]) -> Card | None:
     """The card of ``rank`` a suitless card takes (``count`` held, ``used`` taken already):
-    unknown suit first, then the suit held fewest times (so that forks stay whole as long as
-    they can)."""
-    plain = _PLAIN[rank]
+    unknown suit first, then the suit held fewest times."""
+    plain = Card(rank)
     if count.get(plain, 0) - used.get(plain, 0) > 0:
         return plain
     held = [(left, SUIT_ORDER[card.suit], card) for card, n in count.items()
             if card.rank == rank and card.suit and (left := n - used.get(card, 0)) > 0]
     return min(held)[2] if held else None
-
-
-_PLAIN = {rank: Card(rank) for rank in Rank}
 
 
 def _missing(card: Card, count: Counter[Card]) -> str:

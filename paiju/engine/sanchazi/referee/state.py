@@ -27,6 +27,8 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from itertools import chain
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from paiju.engine.cardgame.cards import Card, Rank
@@ -35,7 +37,8 @@ from paiju.engine.cardgame.tricks import Climb, LeadAfterOut, Table
 from paiju.engine.cardgame.undo import Recorded, Saved, Undo
 from paiju.engine.sanchazi.beating import beats, ruling
 from paiju.engine.sanchazi.card_types import (
-    JOKER_FORK, Cards, Shape, card_text, classify, max_copies, rank_name,
+    JOKER_FORK, Cards, Rules, Shape, card_text, classify, max_copies, rank_name,
+    within_three_packs,
 )
 from paiju.engine.sanchazi.referee.actions import PASSES, SEATS, Action, Kind, play_action
 from paiju.engine.sanchazi.referee.facts import (
@@ -61,6 +64,64 @@ class Laid:
 
     cards: Cards
     shape: Shape
+
+    @cached_property
+    def points(self) -> int:
+        """The points of its score cards (§5)."""
+        return points(self.cards).total
+
+
+class Known:
+    """What plays laid under one variant of the card types were (:func:`_known_plays`): a
+    stream of deals lays the same few thousand card tuples again and again, and their ranks
+    are fewer still.  ``laid``: the cards a play took from a hand, as laid, or why they are
+    no legal play (§3); ``shapes``: a play's card type by its cards as written and their
+    points — the cards it takes have the same ranks, and the ranks alone decide the type
+    but for three of one rank (a fork or a triple by the suits taken)."""
+
+    __slots__ = ("rules", "laid", "shapes")
+
+    def __init__(self, rules: Rules):
+        self.rules = rules
+        self.laid: dict[tuple[Card, ...], Laid | str] = {}
+        self.shapes: dict[tuple[Card, ...], tuple[Shape | None, int]] = {}
+
+    def classified(self, taken: tuple[Card, ...], play: Cards) -> Laid | str:
+        """``taken`` (the cards ``play`` took) as laid, or why it is no legal play."""
+        cards = Cards.presorted(taken)
+        if len(taken) == 3 and taken[0].rank == taken[2].rank:
+            found = classify(cards, self.rules)  # the suits taken tell a fork from a triple
+            shape, score = found.shape, points(cards).total
+        else:
+            shape, score = self._shape(play)
+        answer: Laid | str
+        if shape is None:
+            answer = f"{cards.written} is no legal play (§3): {classify(cards, self.rules).reason}"
+        else:
+            answer = Laid(cards, shape)
+            answer.__dict__["points"] = score  # the cached property's value, known already
+        if len(self.laid) < KNOWN_PLAYS:
+            self.laid[taken] = answer
+        return answer
+
+    def _shape(self, play: Cards) -> tuple[Shape | None, int]:
+        known = self.shapes.get(play.cards)
+        if known is None:
+            known = classify(play, self.rules).shape, points(play).total
+            if len(self.shapes) < KNOWN_PLAYS:
+                self.shapes[play.cards] = known
+        return known
+
+
+_KNOWN: dict[Rules, Known] = {}
+KNOWN_PLAYS = 1 << 16
+"""How many laid plays and play shapes each variant remembers."""
+
+
+def _known_plays(rules: Rules) -> Known:
+    if rules not in _KNOWN:
+        _KNOWN[rules] = Known(rules)
+    return _KNOWN[rules]
 
 
 def _beats(new: Laid, old: Laid) -> bool:
@@ -99,6 +160,11 @@ class Setup:
                                   "cards", f"hands[{seat}]")
         self._check_supply()
 
+    @cached_property
+    def known(self) -> Known:
+        """The plays laid under this set-up's card types so far (not a field: a memo)."""
+        return _known_plays(self.rules.cards)
+
     def record(self) -> dict[str, Any]:
         """The set-up as the fields of a replay record (what ``read_replay`` reads back to an
         equal set-up): hands in the card notation, ascending by rank, suits as known."""
@@ -110,6 +176,8 @@ class Setup:
 
     def _check_supply(self) -> None:
         """The four hands together fit in three packs (each rank, each rank and suit)."""
+        if _within_three_packs(self.hands):
+            return
         ranks: Counter[Rank] = Counter()
         suited: Counter[Card] = Counter()
         for seat, hand in enumerate(self.hands):
@@ -124,6 +192,12 @@ class Setup:
                 name, count, limit = over[0]
                 raise RecordError(f"hands 0 to {seat} hold {count} × {name}, three packs hold "
                                   f"{limit}", f"hands[{seat}]")
+
+
+def _within_three_packs(hands: tuple[Cards, ...]) -> bool:
+    """Do the hands together fit in three packs?  Counted at once, in C: no hand's share
+    goes over when all of them together do not (counts only grow)."""
+    return within_three_packs(Counter(chain.from_iterable(hand.cards for hand in hands)))
 
 
 class Referee(Recorded):
@@ -186,13 +260,16 @@ class Referee(Recorded):
         if seat != self.turn:
             raise self._out_of_turn(action)
         saved = self._save(action) if self.keeps_undo else action
-        if action.kind is Kind.PASS:
+        if action.kind is _PASS:
             fault = self._pass_fault(seat)
             if fault:
                 raise self._refuse(action, *fault)
             self._pass(seat)
         else:
-            self._lay(seat, self._judge(action))
+            laid = self._laying(action)
+            if type(laid) is not Laid:
+                raise self._refuse(action, *laid)  # type: ignore[misc]
+            self._lay(seat, laid)
         self.index += 1
         self.undo.append(saved)
 
@@ -264,13 +341,6 @@ class Referee(Recorded):
         return self._refuse(action, 1, f"{asked}, not seat {seat}'s: seats play in increasing "
                                        "order, 0, 1, 2, 3")
 
-    def _judge(self, action: Action) -> Laid:
-        """The play as laid — or the refusal."""
-        laid = self._laying(action)
-        if isinstance(laid, Laid):
-            return laid
-        raise self._refuse(action, *laid)
-
     def _laying(self, action: Action) -> Laid | tuple[int, str]:
         """The play as laid: the cards it takes from the hand, a legal type (§3), beating the
         top play (§4) — or why it may not be laid (the rule and the reason)."""
@@ -278,41 +348,45 @@ class Referee(Recorded):
         if action.play is None:
             return 2, f"{action.text!r} is no play: {action.problem}"
         taken = self.holdings[seat].take(action.play)
-        if isinstance(taken, str):
+        if type(taken) is str:
             return 2, f"{action.play.written} is not in seat {seat}'s hand: {taken}"
-        cards = Cards(taken)
-        found = classify(cards, self.rules.cards)
-        if found.shape is None:
-            return 2, f"{cards.written} is no legal play (§3): {found.reason}"
-        laid = Laid(cards, found.shape)
+        known = self.setup.known
+        laid = known.laid.get(taken)  # type: ignore[arg-type]
+        if laid is None:
+            laid = known.classified(taken, action.play)  # type: ignore[arg-type]
+        if type(laid) is str:
+            return 2, laid
         top = self.top
         if top is not None:
-            if not ruling(laid.shape, top.shape).beats:
-                verdict = beats(laid.shape, top.shape)
-                return 2, (f"{cards.written} does not beat seat {self.owner}'s "
-                           f"{top.cards.written} (§4): {verdict.reason}")
-        return laid
+            if not ruling(laid.shape, top.shape).beats:  # type: ignore[union-attr]
+                verdict = beats(laid.shape, top.shape)  # type: ignore[union-attr]
+                return 2, (f"{laid.cards.written} does not beat seat "  # type: ignore[union-attr]
+                           f"{self.owner}'s {top.cards.written} (§4): {verdict.reason}")
+        return laid  # type: ignore[return-value]
 
     def _lay(self, seat: int, laid: Laid) -> None:
-        holding = self.holdings[seat].copy()
-        holding.remove(laid.cards)
+        cards = laid.cards
+        holding = self.holdings[seat].without(cards.cards)
         holdings = list(self.holdings)
         holdings[seat] = holding
         self.holdings = tuple(holdings)
-        self.table_points += points(laid.cards).total
-        self.played += ((seat, laid.cards),)
+        self.table_points += laid.points
+        self.played += ((seat, cards),)
         trick = self.tricks + 1
+        # events made as tuples of every field: NamedTuple's keyword-default __new__ is
+        # Python code, and a deal logs an event an action
         if self.top is None:
-            self.log.append(Event(EventKind.LED, self.index, trick, seat, laid.cards))
+            self.log.append(_event(Event, (_LED, self.index, trick, seat, cards, None, (),
+                                           None, "")))
         else:
-            self.log.append(Event(EventKind.BEAT, self.index, trick, seat, laid.cards,
-                                  self.owner))
+            self.log.append(_event(Event, (_BEAT, self.index, trick, seat, cards, self.owner,
+                                           (), None, "")))
         self.lay(seat, laid)
         went_out = not holding.size
         if went_out:
             self.go_out(seat)
-            self.log.append(Event(EventKind.WENT_OUT, self.index, trick, seat,
-                                  number=len(self.out)))
+            self.log.append(_event(Event, (EventKind.WENT_OUT, self.index, trick, seat, None,
+                                           None, (), len(self.out), "")))
             self._check_over()
         if laid.shape.type is JOKER_FORK:
             self._happy_money(seat, laid, went_out)
@@ -363,7 +437,8 @@ class Referee(Recorded):
 
     def _pass(self, seat: int) -> None:
         self.played += ((seat, None),)
-        self.log.append(Event(EventKind.PASSED, self.index, self.tricks + 1, seat))
+        self.log.append(_event(Event, (_PASSED, self.index, self.tricks + 1, seat, None, None,
+                                       (), None, "")))
         self.pass_turn(seat)
         if self.turn is None:
             leader = self.next_leader()
@@ -382,8 +457,8 @@ class Referee(Recorded):
         self.done.append(Trick(self.tricks + 1, self.trick_leader, self.played, owner,
                                self.table_points, not self.is_active(owner), leader,
                                leader is not None))
-        self.log.append(Event(EventKind.WON_TRICK, self.index, self.tricks + 1, owner,
-                              self.top.cards, leader, number=self.table_points))
+        self.log.append(_event(Event, (_WON, self.index, self.tricks + 1, owner,
+                                       self.top.cards, leader, (), self.table_points, "")))
         self.table_points = 0
         self.played = ()
 
@@ -419,7 +494,7 @@ class Referee(Recorded):
     # --- what the deal produced -------------------------------------------------------
 
     def facts(self) -> Facts:
-        left = tuple(points(holding.cards).total for holding in self.holdings)
+        left = tuple(holding.points() for holding in self.holdings)
         dealt = sum(points(hand).total for hand in self.setup.hands)
         return Facts(
             finished=self.over,
@@ -451,6 +526,11 @@ class Referee(Recorded):
     def events(self) -> tuple[Event, ...]:
         """The deal's story so far, in order."""
         return tuple(self.log)
+
+
+_event = tuple.__new__
+_LED, _BEAT, _PASSED, _WON = EventKind.LED, EventKind.BEAT, EventKind.PASSED, EventKind.WON_TRICK
+_PASS = Kind.PASS
 
 
 def replay(setup: Setup, actions: Sequence[Action]) -> Referee:
