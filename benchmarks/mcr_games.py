@@ -13,10 +13,15 @@ first N games of a ``data.txt`` file, which are replayed as the dataset's text
 * the command line: games per second through ``paiju mcr replay -`` (a fresh process each
   run, stdin from a file, answers to /dev/null) on JSON Lines of native records — and, for a
   dataset, on its text — with the start-up (the same command on a one-game input) measured
-  apart and taken off, with ``--jobs 1`` (one core) and ``--jobs 2``.
+  apart and taken off, with ``--jobs 1`` (one core) and ``--jobs 2``;
+* with ``--callgrind``: instructions per game through ``paiju mcr replay -`` (valgrind's
+  callgrind, the N-game run less the one-game run, /(N−1)), and the games per second they
+  make at this machine's instructions per second measured in the same run
+  (``replay_rates.machine_speed``, as ``gouji_replay.py --callgrind``): the figure the
+  machine's load does not change.
 
 The replay is the game referee's; where this paiju has no ``paiju mcr replay`` yet, the
-command-line part says so and stops.  Figures depend on the load of the machine.
+command-line part says so and stops.  Wall-clock figures depend on the load of the machine; the callgrind one does not.
 """
 
 from __future__ import annotations
@@ -26,14 +31,18 @@ import importlib
 import json
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "benchmarks")]
 
+from paiju.api.jsonl import to_json  # noqa: E402
+from paiju.api.mcr.games import replay  # noqa: E402
 from paiju.grammar.mcr_dataset import BadBlock, dataset_blocks, read_dataset  # noqa: E402
+from replay_rates import inner, instructions, machine_speed  # noqa: E402
 
 Record = dict[str, Any]
 
@@ -116,6 +125,21 @@ def command_line(inputs: Iterable[tuple[str, list[str], list[str]]], repeat: int
                   f"{seconds:.2f} s, start-up taken off)")
 
 
+def counted(lines: list[str]) -> None:
+    """Instructions a game through ``paiju mcr replay -`` (callgrind: N games less one game,
+    /(N−1)) and the games/s they make at this machine's measured instructions/s."""
+    with tempfile.TemporaryDirectory() as folder:
+        many, single = Path(folder) / "many.jsonl", Path(folder) / "one.jsonl"
+        many.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+        single.write_text(lines[0] + "\n", encoding="utf-8")
+        per_game = (instructions(REPLAY, many) - instructions(REPLAY, single)) \
+            / (len(lines) - 1)
+        speed = machine_speed([sys.executable, __file__, "--inner"], lines[1], replay,
+                              to_json, Path(folder))
+    print(f"cli --jobs 1:   {per_game / 1e6:8.2f} M instructions/game → {speed / per_game:6.0f} "
+          f"games/s at this machine's instructions/s (callgrind, {len(lines)} distinct games)")
+
+
 def best_of(repeat: int, run: Callable[[], Any]) -> float:
     """The fastest of ``repeat`` runs, in seconds."""
     best = float("inf")
@@ -144,7 +168,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--callgrind", action="store_true",
+                        help="also count instructions (valgrind) on the first 300 games")
+    parser.add_argument("--inner", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.inner:  # the in-process pass the machine's speed is calibrated on
+        return inner(args.inner, replay, to_json)
     inputs = []
     if args.dataset:
         found = dataset_games(args.dataset, args.games)
@@ -161,6 +190,8 @@ def main() -> None:
         print("paiju mcr replay is not in this paiju (the game referee): no command-line rates")
         return
     command_line(inputs, args.repeat)
+    if args.callgrind:
+        counted(inputs[0][1][:300])
 
 
 if __name__ == "__main__":

@@ -33,6 +33,13 @@ Scored four ways in the same run:
     The subtraction (a) − (b) counts more: the engine run alone keeps the processor's caches
     to itself, the CLI's engine shares them with the rest of the line.
 
+(f) with ``--callgrind``: instructions a line (valgrind's callgrind: 1,100 distinct lines less
+    100, /1,000, so that start-up and the first lines' memos are left out) through the CLI
+    batch and through the engine alone (``parse_hand`` + situation + ``score`` over the same
+    records, in process), their difference (everything a line costs outside parsing and
+    scoring), and the rates they make at this machine's instructions a second measured in the
+    same run (``replay_rates.machine_speed``): figures the machine's load does not change.
+
 Each is the best of ``--runs`` runs (3): this machine's speed drifts by 15-20% from one run to
 the next, and the least time is the one least disturbed by other processes.
 
@@ -56,9 +63,10 @@ from contextlib import ExitStack
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "benchmarks")]
 
 from mcr_hands import distinct_records, reference_call  # noqa: E402
+from replay_rates import inner, instructions, machine_speed  # noqa: E402
 
 PAIJU = [sys.executable, "-m", "paiju", "mcr", "score", "--batch", "-", "--format", "jsonl"]
 ENV = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
@@ -297,6 +305,46 @@ def reference_rate(records: list[dict], runs: int) -> tuple[list[int], float] | 
     return totals, len(calls) / best
 
 
+def engine_pass(spec: str) -> None:
+    """``PATH:COUNT``: the first COUNT records of a file parsed, checked and scored in process
+    (what (f) counts for the engine); every record is read and its conditions taken first, in
+    both counts alike, so that reading them is left out of the difference as in (b)."""
+    from paiju.engine.mcr.scoring import score
+    from paiju.grammar.mcr import parse_hand
+    from paiju.grammar.mcr_records import given_from_record, situation_for
+
+    path, count = spec.rsplit(":", 1)
+    with open(path, encoding="utf-8") as file:
+        records = [json.loads(line) for line in file]
+    given = [(record["hand"], given_from_record(record)) for record in records]
+    for text, conditions in given[:int(count)]:
+        hand, suffix = parse_hand(text)
+        score(hand, situation_for(hand, suffix, conditions))
+
+
+def counted(records: list[dict]) -> None:
+    """(f): instructions a line through the CLI and the engine (1,100 lines less 100)."""
+    from paiju.api.jsonl import to_json
+    from paiju.api.mcr.scoring import score_record
+
+    lines = [json.dumps(record, ensure_ascii=False) + "\n" for record in records[:1100]]
+    with tempfile.TemporaryDirectory() as folder:
+        many, few = Path(folder) / "many.jsonl", Path(folder) / "few.jsonl"
+        many.write_text("".join(lines), encoding="utf-8")
+        few.write_text("".join(lines[:100]), encoding="utf-8")
+        cli = (instructions(PAIJU, many) - instructions(PAIJU, few)) / 1000
+        engine = [sys.executable, __file__, "--engine"]
+        engine_line = (instructions([*engine, f"{many}:1100"], many)
+                       - instructions([*engine, f"{many}:100"], many)) / 1000
+        speed = machine_speed([sys.executable, __file__, "--inner"], lines[1].rstrip("\n"),
+                              score_record, to_json, Path(folder))
+    print(f"(f) callgrind, 1,100 lines less 100: the CLI batch {cli / 1e3:.0f} k instructions a "
+          f"line = {speed / cli:,.0f} hands/s at this machine's instructions/s; the engine "
+          f"(parse and score) {engine_line / 1e3:.0f} k; everything else "
+          f"{(cli - engine_line) / 1e3:.0f} k = {(cli - engine_line) / speed * 1e6:.1f} us a "
+          "line")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=20_000)
@@ -305,7 +353,21 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3, help="best of this many runs (3)")
     parser.add_argument("--large", type=int, default=100_000, metavar="HANDS",
                         help="also (d) on this many hands (100000; 0: not)")
+    parser.add_argument("--callgrind", action="store_true",
+                        help="also (f): instructions a line (valgrind), load-independent")
+    parser.add_argument("--only-callgrind", action="store_true", help="(f) alone")
+    parser.add_argument("--inner", help=argparse.SUPPRESS)
+    parser.add_argument("--engine", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.inner:  # the in-process pass the machine's speed is calibrated on
+        from paiju.api.jsonl import to_json
+        from paiju.api.mcr.scoring import score_record
+
+        return inner(args.inner, score_record, to_json)
+    if args.engine:
+        return engine_pass(args.engine)
+    if args.only_callgrind:
+        return counted(distinct_records(1100, args.seed))
     records = distinct_records(args.hands, args.seed)
     lines = "".join(json.dumps(record, ensure_ascii=False) + "\n" for record in records)
     if args.keep:
@@ -350,6 +412,8 @@ def main() -> None:
           f"{line_us['parse_hand']:.1f} + score {line_us['score']:.1f} (with the situation "
           f"check, as in (b)) + everything else {rest:.1f} us (the timers' own "
           f"{timers:.1f} us a line taken off)")
+    if args.callgrind:
+        counted(records)
 
 
 if __name__ == "__main__":

@@ -42,7 +42,7 @@ from paiju.engine.mahjong.tiles import (
     write_tiles,
 )
 from paiju.errors import IllegalHandError, NotationError
-from paiju.grammar._common import Problem, named, parse
+from paiju.grammar._common import MAX_NOTATION, Problem, named, parse
 from paiju.grammar.tiles import TILE_HELP, tile_elements
 
 GOLD_MARK = -1
@@ -126,6 +126,71 @@ HAND = _build_hand()
 
 
 # ---------------------------------------------------------------------------------------
+# The plain reader: what the grammar reads of a text written with ASCII tokens only (runs such
+# as 123m, honour and flower letters, G, melds such as [123m] or [5555p,1], the whitespace the
+# grammar skips), read by one pattern in place of pyparsing, token by token at some 25,000
+# instructions each: an 8 KB line of them is refused in milliseconds, with the error the
+# checks after the grammar give.  Anything else — another spelling, a mistake, a meld that is
+# not one — it declines (None), and the grammar reads the text and says where it goes wrong.
+
+_PLAIN_TOKEN = re.compile(r"[ \t\r\n]+|([1-9]+)([mps])|([ESWNCFPa-h])|([金G])"
+                          r"|\[([1-9]{3,4}[mps]|[ESWNCFP]{3,4})(?:,?([0-9]))?\]")
+_PLAIN_CODES = {**{letter: EAST + i for i, letter in enumerate("ESWNCFP")},
+                **{letter: FIRST_FLOWER + i for i, letter in enumerate("abcdefgh")}}
+_SUIT_BASE = {"m": 0, "p": 9, "s": 18}
+
+
+def _plain_items(text: str, golds: bool) -> list[_Meld | list[tuple[int, int]]] | None:
+    """The items the grammar reads ``text`` as (:data:`HAND` with ``golds``, else
+    :data:`ANY_TILES`, which reads neither golds nor melds), when it is written with plain
+    tokens only; None otherwise, and for a text the grammar refuses unread (empty, too long)."""
+    if not text.strip() or len(text) > MAX_NOTATION:
+        return None
+    items: list[_Meld | list[tuple[int, int]]] = []
+    at = 0
+    for found in _PLAIN_TOKEN.finditer(text):
+        if found.start() != at:
+            return None
+        at = found.end()
+        ranks, suit, letter, gold, meld = found.group(1, 2, 3, 4, 5)
+        if ranks:
+            base, first = _SUIT_BASE[suit], found.start()
+            items.append([(base + int(rank) - 1, first + i) for i, rank in enumerate(ranks)])
+        elif letter:
+            items.append([(_PLAIN_CODES[letter], found.start())])
+        elif gold:
+            if not golds:
+                return None
+            items.append([(GOLD_MARK, found.start())])
+        elif meld:
+            if not golds:
+                return None
+            read = _plain_meld(meld, found[6], found.start())
+            if read is None:
+                return None
+            items.append(read)
+    return items if at == len(text) else None
+
+
+def _plain_meld(body: str, offer: str | None, start: int) -> _Meld | None:
+    """A plain meld as :func:`_read_meld` reads it; None where it raises (the grammar says it)."""
+    if body[-1] in _SUIT_BASE:
+        base = _SUIT_BASE[body[-1]]
+        codes = [base + int(rank) - 1 for rank in body[:-1]]
+    else:
+        codes = [_PLAIN_CODES[letter] for letter in body]
+    kind = set_kind_of(codes)
+    if kind is None:
+        return None
+    digit = None if offer is None else int(offer)
+    if digit is not None and digit not in CLAIMED_SEATS + (
+            PROMOTED_SEATS if kind is SetKind.KONG else ()):
+        return None
+    return _Meld(Meld(kind, min(codes), kind is SetKind.KONG and digit is None, digit), start,
+                 tuple(start + 1 + i for i in range(len(codes))))
+
+
+# ---------------------------------------------------------------------------------------
 # Hands
 
 
@@ -137,7 +202,9 @@ def parse_hand(text: str, gold: int, grabbed: bool = False) -> Hand:
     """Read a Fuzhou hand whose gold is ``gold``; ``grabbed`` when its winning tile is the
     turned-up gold taken by 抢金 (a fourth gold).  NotationError / IllegalHandError point at
     the column at fault."""
-    items = list(parse(HAND, text, "hand"))
+    items = _plain_items(text, True)
+    if items is None:
+        items = list(parse(HAND, text, "hand"))
     melds = [item for item in items if isinstance(item, _Meld)]
     placed = [(code, offset) for item in melds
               for code, offset in zip(item.meld.tiles, item.tile_offsets)]
@@ -190,7 +257,7 @@ def write_hand(hand: Hand, gold: int) -> str:
 
 def parse_gold(text: str) -> int:
     """The gold tile: exactly one suited tile."""
-    tiles: list[tuple[int, int]] = [pair for group in parse(ANY_TILES, text, "gold")
+    tiles: list[tuple[int, int]] = [pair for group in _any_tiles(text, "gold")
                                     for pair in group]  # (tile, offset)
     if len(tiles) != 1:
         raise NotationError(f"the gold is one tile, not {len(tiles)}", text, tiles[1][1])
@@ -202,10 +269,19 @@ def parse_gold(text: str) -> int:
     return code
 
 
+def _any_tiles(text: str, what: str) -> list[list[tuple[int, int]]]:
+    """Flower and playing tiles written together (:data:`ANY_TILES`), as lists of (tile
+    code, offset)."""
+    items = _plain_items(text, False)
+    if items is None:
+        return list(parse(ANY_TILES, text, what))
+    return [item for item in items if not isinstance(item, _Meld)]  # none without golds
+
+
 def parse_flowers(text: str) -> list[int]:
     """Flower tiles written together (``EEEE春夏ab``), at most as many of each as the set
     holds (four of each honour, one of each season and plant)."""
-    tiles = [pair for group in parse(ANY_TILES, text, "flowers") for pair in group]
+    tiles = [pair for group in _any_tiles(text, "flowers") for pair in group]
     seen = [0] * (FIRST_FLOWER + 8)
     for code, offset in tiles:
         if code not in FLOWER_TILES:

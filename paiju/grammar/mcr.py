@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import re
 from functools import cache, lru_cache
+from itertools import islice
 from typing import Any, Iterable, NamedTuple
 
 import pyparsing as pp
@@ -67,7 +68,7 @@ from paiju.engine.mahjong.tiles import (
     NORTH,
 )
 from paiju.errors import IllegalHandError, NotationError
-from paiju.grammar._common import Problem, describe_found, parse
+from paiju.grammar._common import MAX_NOTATION, Problem, describe_found, parse
 from paiju.memo import BoundedMemo
 from paiju.grammar.counts import is_count
 from paiju.grammar.tiles import (
@@ -75,7 +76,7 @@ from paiju.grammar.tiles import (
     SPACED_TOKEN_PLAIN,
     TILE_HELP,
     decode_codes,
-    decode_tiles,
+    iter_tiles,
     tile_elements,
 )
 
@@ -165,7 +166,11 @@ class _Tiles(NamedTuple):
     start: int
 
     def offsets(self) -> list[int]:
-        return [offset for _, offset in decode_tiles(self.text, self.start)]
+        return [offset for _, offset in iter_tiles(self.text, self.start)]
+
+    def offset(self, index: int) -> int:
+        """Where its ``index``-th tile is written (the stretch decoded up to it)."""
+        return next(islice(iter_tiles(self.text, self.start), index, None))[1]
 
 
 class _Meld(NamedTuple):
@@ -258,7 +263,7 @@ def _piece(piece: str) -> Piece | None:
 
 def _tiles_piece(piece: str) -> Piece | None:
     if _PLAIN_TILES.fullmatch(piece):
-        codes = tuple(piece.encode("ascii").translate(_RUN_CODES[piece[-1]], b"mps"))
+        codes = _plain_codes(piece)
         return _TILES, codes, _packed(codes) + (0 if list(codes) == sorted(codes) else _UNSORTED), \
             None
     if _spelled_tiles().fullmatch(piece):
@@ -267,11 +272,16 @@ def _tiles_piece(piece: str) -> Piece | None:
     return None
 
 
+def _plain_codes(run: str) -> tuple[int, ...]:
+    """The codes of a plain run (``14799m``, ``WWCCC``)."""
+    return tuple(run.encode("ascii").translate(_RUN_CODES[run[-1]], b"mps"))
+
+
 def _meld_piece(piece: str) -> Meld | None:
     plain = _PLAIN_MELD.fullmatch(piece)
     if plain is not None:
         body, offer = plain.groups()
-        codes = tuple(body.encode("ascii").translate(_RUN_CODES[body[-1]], b"mps"))
+        codes = _plain_codes(body)
     else:
         spelled = _spelled_meld().fullmatch(piece)
         if spelled is None:
@@ -389,6 +399,8 @@ def _pieces(text: str) -> _Pieces | None:
         kind, value, counts, _ = read
         if kind == _TILES:
             standing += value
+            if len(standing) > HAND_TILES:  # no hand: the refusal counts it (and a long
+                return None  # line would cost its square in tuples)
         elif kind == _MELD:
             melds += (value,)
         else:
@@ -511,10 +523,50 @@ def hand_grammar() -> pp.ParserElement:
     return hand.set_name("a hand")
 
 
+def _refuse_by_pieces(text: str, sizes: tuple[int, ...]) -> None:
+    """Raise the error the grammar would for a text whose pieces all read well formed (a hand
+    whose tokens are good but whose size, melds or copies are not), from the pieces: the grammar
+    would read every token of it, some 25,000 instructions each through pyparsing, before
+    saying so (an 8 KB line of ``1m``: 40 ms), where this is a memo lookup a piece.  The message
+    counts the whole hand, so every piece is still looked at.  Returns (and the grammar reads
+    the text) when a piece does not read, or when the text is one the grammar refuses before
+    reading it (empty, too long)."""
+    if not text.strip() or len(text) > MAX_NOTATION:
+        return
+    items: list[_Tiles | _Meld] = []
+    pieces = _PIECES
+    for found in _PIECE.finditer(text):
+        piece = found[0]
+        if len(piece) > _LONGEST_PIECE and _LONG_PLAIN.fullmatch(piece):
+            # left to the grammar by the fast reader; here read run by run (one pattern
+            # for a long stretch of any spelling would try it from every rank)
+            for run in _PLAIN_TILES.finditer(piece):
+                items.append(_Tiles(list(_plain_codes(run[0])), run[0],
+                                    found.start() + run.start()))
+            continue
+        read = pieces[piece]
+        if read is None:
+            return
+        kind, value, _, _ = read
+        if kind == _TILES:
+            items.append(_Tiles(list(value), piece, found.start()))
+        elif kind == _MELD:
+            items.append(_Meld(value, found.start()))
+    if sizes == _WINNING_SIZE:
+        _check(text, items)
+    else:
+        _checked(text, items, sizes)
+
+
+_LONG_PLAIN = re.compile(rf"(?:{_W}(?:[1-9]+[mps]|[ESWNCFP]+))*{_W}")
+"""A long stretch of plain runs apart (``1m 1m …``): read in linear time."""
+
+
 def parse_hand(text: str) -> tuple[Hand, Situation | None]:
     """Read an MCR hand; NotationError / IllegalHandError point at the column at fault."""
     read = _read_fast(text, _WINNING_SIZE)
     if read is None:
+        _refuse_by_pieces(text, _WINNING_SIZE)
         return parse_hand_by_grammar(text)  # says where and why
     melds, rest, winning_tile, notation, situation = read
     if notation is not None:
@@ -530,6 +582,7 @@ def parse_tiles_with_melds(text: str, sizes: tuple[int, ...] = (HAND_TILES - 1, 
     Errors point at the column as :func:`parse_hand`'s do."""
     read = _read_fast(text, sizes)
     if read is None:
+        _refuse_by_pieces(text, sizes)
         return parse_tiles_with_melds_by_grammar(text, sizes)
     melds, rest, last, _, situation = read
     return melds, rest + (last,), situation
@@ -612,11 +665,14 @@ def _first_beyond(text: str, items: list[_Tiles | _Meld], limit: int) -> int:
     """Where the first tile beyond ``limit`` is written (a meld counting as three)."""
     counted = 0
     for item in items:
-        offsets = item.offsets()
-        for offset in offsets[:3] if type(item) is _Meld else offsets:  # a kong counts 3
-            counted += 1
+        if isinstance(item, _Meld):  # a kong counts 3
+            counted += 3
             if counted > limit:
-                return offset
+                return item.start
+        elif counted + len(item.codes) > limit:  # only this stretch's tile is decoded
+            return item.offset(limit - counted)
+        else:
+            counted += len(item.codes)
     return len(text)
 
 

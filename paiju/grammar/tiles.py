@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from functools import cache, lru_cache
-from typing import NamedTuple
+from typing import Iterator, NamedTuple
 
 import pyparsing as pp
 
@@ -67,17 +67,21 @@ TILE_HELP = "tiles (123m 55p 789s, E S W N C F P, 一万 东 中, 🀇)"
 def decode_tiles(stretch: str, start: int = 0) -> list[tuple[int, int]]:
     """The (tile code, offset) pairs of tile tokens written together, ``stretch`` starting at
     offset ``start`` of the text (each rank of a run at its own offset)."""
-    found = []
+    return list(iter_tiles(stretch, start))
+
+
+def iter_tiles(stretch: str, start: int = 0) -> Iterator[tuple[int, int]]:
+    """:func:`decode_tiles` one pair at a time: what looks for one tile of a long stretch (the
+    first beyond a hand's size) decodes the stretch up to it, not to its end."""
     for match in _token().finditer(stretch):
         ranks, suit, name, glyph = match.groups()
         if ranks:
             base, first = _SUIT_BASE[suit], start + match.start()
-            found += [(base + NUMERAL_DIGITS[rank], first + i) for i, rank in enumerate(ranks)
-                      if rank in NUMERAL_DIGITS]
+            for i, rank in enumerate(ranks):
+                if rank in NUMERAL_DIGITS:
+                    yield base + NUMERAL_DIGITS[rank], first + i
         else:
-            found.append((HONOR_WORDS[name] if name else GLYPH_CODES[glyph],
-                          start + match.start()))
-    return found
+            yield HONOR_WORDS[name] if name else GLYPH_CODES[glyph], start + match.start()
 
 
 def decode_codes(stretch: str) -> list[int]:
