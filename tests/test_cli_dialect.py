@@ -290,3 +290,155 @@ def test_batch_file_and_stdin_answer_alike(cli, tmp_path, args, lines):
     assert from_file.stdout == from_stdin.stdout == dashed.stdout
     assert from_file.exit_code == dashed.exit_code and len(from_file.stdout.splitlines()) == 2
     assert "not both" in cli.error([*args, "5x10", "--batch", str(path)])
+
+
+# ---------------------------------------------------------------------------------------
+# Every question command reads one way (issue 26 point 2): found by walking the click tree
+
+MCR_WIN = "[123m][EEEE]456p78s99s9s"
+FUZHOU_WIN = "123m 456m 789m 234s 金金 678p"
+QUESTION_ARGUMENTS = {"plays", "new", "old", "a", "b", "hand", "hands", "texts", "cards",
+                      "flowers"}
+"""The arguments that make a command a question command: a HAND, a PLAY, CARDS."""
+NOT_QUESTIONS = {("gouji", "score"): "ORDER: seats, no hand",
+                 ("gouji", "deal"): "seeds, no hand",
+                 ("fuzhou", "claim"): "one discard at a table given by its options"}
+"""Commands with an argument that is no hand nor play, each with why (a record command's
+argument is its RECORD: tests/test_cli_record_batch.py)."""
+
+# (arguments, options, the same question as a record, as a plain line read with the options)
+QUESTIONS = {
+    ("gouji", "parse"): (["2钱+3x8"], ["--rule", "option=1"],
+                         {"play": "2钱+3x8", "rules": {"option": "1"}}, "2钱+3x8"),
+    ("gouji", "beats"): (["5x9", "2钱+3x8"], ["--option", "1"],
+                         {"new": "5x9", "old": "2钱+3x8", "option": 1}, "5x9 on 2钱+3x8"),
+    ("gouji", "compare"): (["2大花+3钱+4x10", "2小花+7x9"], [],
+                           {"a": "2大花+3钱+4x10", "b": "2小花+7x9"},
+                           "2大花+3钱+4x10\t2小花+7x9"),
+    ("gouji", "level"): (["2Q+1小花"], [], {"play": "2Q+1小花"}, "2Q+1小花"),
+    ("gouji", "opens"): (["1小花+2x5"], ["--opening", "2"], {"play": "1小花+2x5", "opening": 2},
+                         "1小花+2x5"),
+    ("gouji", "hand"): (["1大花+1钱+4xA+2xK+3x7"], ["--tribute", "3", "--all"],
+                        {"hand": "1大花+1钱+4xA+2xK+3x7", "tribute": 3, "all": True},
+                        "1大花+1钱+4xA+2xK+3x7"),
+    ("gouji", "respond"): (["2大花+5x10+3x9"], ["--to", "1大花+3x8", "--option", "1"],
+                           {"hand": "2大花+5x10+3x9", "to": "1大花+3x8", "option": 1},
+                           "2大花+5x10+3x9"),
+    ("gouji", "burn"): (["2大花+3x9+2xK"], ["--on", "2小花+3x8", "--with", "2大花+3x9",
+                                            "--mode", "bie-san"],
+                        {"hand": "2大花+3x9+2xK", "on": "2小花+3x8", "with": "2大花+3x9",
+                         "mode": "bie-san"}, "2大花+3x9+2xK"),
+    ("mcr", "score"): ([MCR_WIN], ["--self-drawn"], {"hand": MCR_WIN, "self_drawn": True},
+                       MCR_WIN),
+    ("mcr", "waits"): (["[123m][567p]55789sCC"], ["--seat-wind", "S"],
+                       {"hand": "[123m][567p]55789sCC", "seat_wind": "S"},
+                       "[123m][567p]55789sCC"),
+    ("mcr", "shanten"): (["123m456p789s1155s"], [], {"hand": "123m456p789s1155s"},
+                         "123m456p789s1155s"),
+    ("fuzhou", "wins"): ([FUZHOU_WIN], ["--gold", "5p"], {"hand": FUZHOU_WIN, "gold": "5p"},
+                         FUZHOU_WIN),
+    ("fuzhou", "score"): ([FUZHOU_WIN], ["--gold", "5p", "--self-drawn", "--base", "2"],
+                          {"hand": FUZHOU_WIN, "gold": "5p", "self_drawn": True, "base": 2},
+                          FUZHOU_WIN),
+    ("fuzhou", "flowers"): (["EEEE春夏秋冬a"], ["--exposed-kongs", "1"],
+                            {"flowers": "EEEE春夏秋冬a", "exposed_kongs": 1}, "EEEE春夏秋冬a"),
+    ("sanchazi", "type"): (["3334443344"], ["--wings-share-ranks"],
+                           {"play": "3334443344", "wings_share_ranks": True}, "3334443344"),
+    ("sanchazi", "beats"): (["999QQ", "888JJ"], [], {"new": "999QQ", "old": "888JJ"},
+                            "999QQ on 888JJ"),
+    ("sanchazi", "points"): (["5 10 K K"], [], {"cards": "5 10 K K"}, "5 10 K K"),
+    ("sanchazi", "happy-money"): (["大王大王大王"], ["--base", "2", "--last-hand", "own"],
+                                  {"play": "大王大王大王", "base": 2, "last_hand": "own"},
+                                  "大王大王大王"),
+    ("sanchazi", "respond"): (["999QQ8888"], ["--to", "888JJ"],
+                              {"hand": "999QQ8888", "to": "888JJ"}, "999QQ8888"),
+}
+
+
+QUESTION_IDS = [" ".join(key) for key in QUESTIONS]
+ECHOING = {"mcr", "fuzhou"}
+"""The games whose record answers echo the record's own fields (where the arguments' answer
+states every condition): there a record's answer is part of the arguments'."""
+
+
+def _arguments(command) -> set[str]:
+    return {param.name for param in command.params if param.param_type_name == "argument"}
+
+
+def test_every_command_with_a_hand_or_play_is_a_question_command_with_a_sample():
+    """A new command with a HAND or PLAY argument is caught here until it reads as the
+    others do (and has its sample below)."""
+    found = {(game, name) for game, name, command in ALL
+             if _arguments(command) & QUESTION_ARGUMENTS}
+    assert found == set(QUESTIONS)
+    others = {(game, name) for game, name, command in ALL
+              if _arguments(command) - QUESTION_ARGUMENTS - {"source"}}
+    assert others == set(NOT_QUESTIONS)
+
+
+@pytest.mark.parametrize("game, name", QUESTIONS, ids=QUESTION_IDS)
+def test_a_question_command_takes_dash_batch_and_jobs(game, name):
+    command = dict(((g, n), c) for g, n, c in ALL)[(game, name)]
+    assert {"--batch", "--jobs", "--format"} <= set(options_of(command))
+    assert options_of(command)["--batch"].metavar == "FILE|-"
+
+
+def _without_id(answer: dict) -> dict:
+    assert list(answer)[0] == "id" and answer["id"] == {"q": 7}  # echoed first, untouched
+    return {key: value for key, value in answer.items() if key != "id"}
+
+
+@pytest.mark.parametrize("game, name", QUESTIONS, ids=QUESTION_IDS)
+def test_arguments_a_record_and_a_plain_line_answer_the_same(cli, tmp_path, game, name):
+    args, options, record, line = QUESTIONS[game, name]
+    _, (by_args,) = cli.jsonl([game, name, *args, *options, "--format", "jsonl"])
+    _, (by_line,) = cli.jsonl([game, name, "-", *options], input=line + "\n")
+    assert by_line == by_args
+    document = json.dumps({"id": {"q": 7}, **record}, ensure_ascii=False)
+    path = tmp_path / "records.jsonl"
+    path.write_text(document + "\n", encoding="utf-8")
+    _, (from_file,) = cli.jsonl([game, name, "--batch", str(path)])
+    _, (from_stdin,) = cli.jsonl([game, name, "--batch", "-"], input=document + "\n")
+    _, (on_dash,) = cli.jsonl([game, name, "-"], input=document + "\n")
+    _, (as_argument,) = cli.jsonl([game, name, document, "--format", "jsonl"])
+    assert from_file == from_stdin == on_dash == as_argument
+    by_record = _without_id(from_file)
+    assert by_record.items() <= by_args.items() if game in ECHOING else by_record == by_args
+    plain = tmp_path / "lines.txt"
+    plain.write_text(line + "\n", encoding="utf-8")
+    _, (plain_batch,) = cli.jsonl([game, name, "--batch", str(plain), *options])
+    assert plain_batch == by_args
+
+
+@pytest.mark.parametrize("game, name", QUESTIONS, ids=QUESTION_IDS)
+def test_jobs_answer_a_batch_of_records_and_lines_as_one_process_does(tmp_path, game, name):
+    import subprocess
+    import sys
+
+    args, options, record, line = QUESTIONS[game, name]
+    document = json.dumps(record, ensure_ascii=False)
+    path = tmp_path / "mixed.txt"
+    path.write_text("\n".join([document, line] * 3) + "\n", encoding="utf-8")
+
+    def run(*more: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "paiju", game, name, "--batch", str(path),
+                               *options, *more], capture_output=True, text=True,
+                              encoding="utf-8")
+    one, two = run(), run("--jobs", "2")
+    assert one.returncode in (0, 1) and (one.returncode, one.stdout) == (two.returncode,
+                                                                         two.stdout)
+    assert len(one.stdout.splitlines()) == 6 and '"error"' not in one.stdout
+
+
+@pytest.mark.parametrize("game, name", QUESTIONS, ids=QUESTION_IDS)
+def test_a_record_field_null_is_not_given_and_a_wrong_type_is_named(cli, game, name):
+    """Every field of a question record: null is as if absent (the answer without it, where
+    the field is not needed), a list is refused naming the field (exit 2, never 3)."""
+    args, options, record, line = QUESTIONS[game, name]
+    for field in record:
+        result = cli([game, name, json.dumps({**record, field: [1]}, ensure_ascii=False)])
+        assert result.exit_code == 2 and field in result.stderr, (field, result.stderr)
+        result = cli([game, name, json.dumps({**record, field: None}, ensure_ascii=False)])
+        assert result.exit_code in (0, 1, 2), (field, result.stderr)
+        if result.exit_code == 2:  # a field the question cannot do without
+            assert field in result.stderr or "required" in result.stderr, result.stderr
