@@ -168,11 +168,12 @@ LANG = [["mcr", "score", "[234p][234p]22334p99s4p"], ["mcr", "waits", "111234567
         ["fuzhou", "score", "123m 456m 789m 234s 金金 678p", "--gold", "5p", "--self-drawn"],
         ["gouji", "score", "3", "0", "4", "1", "2"], ["sanchazi", "type", "888JJ"],
         ["sanchazi", "types"], ["sanchazi", "beats", "999QQ", "888JJ"],
-        ["sanchazi", "respond", "999QQ8888", "--to", "888JJ"]]
+        ["sanchazi", "respond", "999QQ8888", "--to", "888JJ"],
+        ["mcr", "replay", str(ROOT / "examples" / "mcr-game-example.json")]]
 CHINESE = re.compile(r"[\u4e00-\u9fff]")
 
 
-@pytest.mark.parametrize("args", LANG, ids=" ".join)
+@pytest.mark.parametrize("args", LANG, ids=[" ".join(args[:2]) for args in LANG])
 def test_lang_names_in_chinese_english_or_both_and_changes_no_json(cli, args):
     default = cli(args)
     assert default.exit_code in (0, 1), default.stderr

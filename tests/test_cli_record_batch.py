@@ -18,7 +18,13 @@ COMMANDS = [
     (["sanchazi", "legal"], "sanchazi-position.json"),
     (["fuzhou", "settle"], "fuzhou-hand.json"),
     (["mcr", "legal"], "mcr-game-example.json"),
+    (["mcr", "replay"], "mcr-game-example.json"),
 ]
+NOT_STREAMS = {("gouji", "game"): "its input is one game, whose lines are its deals",
+               ("fuzhou", "game"): "its input is one game, whose lines are its hands",
+               ("gouji", "table"): "its input is one table of six hands, a line each",
+               ("gouji", "tribute"): "its lines are tribute questions, not records"}
+"""The commands reading a SOURCE that is not a stream of records, each with why."""
 
 
 def _paiju(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -48,3 +54,40 @@ def test_batch_and_a_record_argument_together_are_refused(command, example):
     done = _paiju(*command, given, "--batch", given)
     assert done.returncode == 2 and done.stdout == ""
     assert "not both" in done.stderr and len(done.stderr.strip().splitlines()) == 1
+
+
+def test_every_command_reading_records_takes_batch():
+    """Walks the click tree: a new command with a SOURCE argument takes --batch FILE|- (and
+    is held to it above) unless its input is not a stream of records."""
+    from click import Context
+
+    from paiju.cli import main
+
+    root = Context(main)
+    found = set()
+    for game in ("gouji", "mcr", "fuzhou", "sanchazi"):
+        group = main.get_command(root, game)
+        context = Context(group, parent=root)
+        for name in group.list_commands(context):
+            command = group.get_command(context, name)
+            if "source" not in {param.name for param in command.params}:
+                continue
+            found.add((game, name))
+            if (game, name) not in NOT_STREAMS:
+                batch = [param for param in command.params if "--batch" in param.opts]
+                assert batch and batch[0].metavar == "FILE|-", (game, name)
+    listed = {tuple(command) for command, _ in COMMANDS} | {("mcr", "convert")}
+    assert found == listed | set(NOT_STREAMS)
+
+
+def test_convert_batch_writes_one_line_a_game_even_for_one(tmp_path):
+    record = json.loads((ROOT / "examples" / "mcr-game-example.json").read_text(encoding="utf-8"))
+    lines = tmp_path / "records.jsonl"
+    lines.write_text(json.dumps(record, ensure_ascii=False) + "\n", encoding="utf-8")
+    document = _paiju("mcr", "convert", str(lines))
+    streamed = _paiju("mcr", "convert", "--batch", str(lines))
+    piped = _paiju("mcr", "convert", "--batch", "-", stdin=lines.read_text(encoding="utf-8"))
+    assert document.returncode == streamed.returncode == piped.returncode == 0, streamed.stderr
+    assert len(document.stdout.splitlines()) > 1  # one document: indented JSON
+    (answer,) = [json.loads(line) for line in streamed.stdout.splitlines()]
+    assert streamed.stdout == piped.stdout and json.loads(document.stdout) == answer
