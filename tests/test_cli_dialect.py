@@ -150,13 +150,37 @@ def test_legal_says_legal_and_explains_in_both_games(cli, game, example):
     result, data = cli.json([game, "legal", f"examples/{example}", "--explain",
                              "--format", "json"])
     assert result.exit_code == 0 and data["legal"] is True and data["count"] >= 1
-    explained = data["explanation"]
-    if game == "gouji":  # the walk-through's account: the seat's hand, the table, what is open
-        assert explained["hand"]["seat"] == data["to_act"] and explained["open"]
-    else:
-        assert explained and f"seat {data['to_act']}" in explained[0]
+    explained = data["explanation"]  # the walk-through's account: the seat's hand, the
+    # table, what is open and why the rest is closed, as sentences with their terms
+    assert set(explained) == {"hand", "table", "open", "closed", "notes", "terms"}
+    assert set(explained["hand"]) == {"seat", "team", "hand", "cards"}
+    assert explained["hand"]["seat"] == data["to_act"] and explained["open"]
+    assert {"seat", "play"} <= set(explained["table"]) and explained["table"]["seat"] != \
+        data["to_act"]
+    assert any(f"seat {data['to_act']}" in note for note in explained["notes"])
     _, plain = cli.json([game, "legal", f"examples/{example}", "--format", "json"])
     assert "explanation" not in plain
+
+
+def _lead(game: str) -> dict:
+    """A position of the game where the seat to act leads: the first action of a deal."""
+    if game == "gouji":
+        record = json.loads((ROOT / "examples" / "gouji-referee-start.json").read_text())
+    else:
+        record = json.loads((ROOT / "examples" / "sanchazi-position.json").read_text())
+    return {**record, "actions": []}
+
+
+@pytest.mark.parametrize("game", ["gouji", "sanchazi"])
+def test_a_leader_may_not_pass_and_legal_explain_says_why_by_its_rule(cli, game):
+    result, data = cli.json([game, "legal", "-", "--explain", "--format", "json"],
+                            input=json.dumps(_lead(game), ensure_ascii=False))
+    assert result.exit_code == 0, result.stderr
+    explained = data["explanation"]
+    assert explained["table"] is None and "pass" not in explained["open"]
+    (passing,) = [item for item in explained["closed"] if item["kind"] == "pass"]
+    assert passing["rule"].startswith("§1") and "lead" in passing["reason"]
+    assert any(note.startswith("no pass: ") for note in explained["notes"])
 
 
 # ---------------------------------------------------------------------------------------
