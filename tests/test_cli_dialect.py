@@ -281,6 +281,20 @@ def test_honours_is_the_one_spelling_of_paijus_words(cli):
     assert "honours and knitted" in out and "honors" not in out
 
 
+@pytest.mark.parametrize("args", [["mcr", "fans"], ["mcr", "fans", "--lang", "en"],
+                                  ["mcr", "score", "[EEE][SSS][WWW]NNNCC", "--lang", "both"],
+                                  ["mcr", "score", "[EEE][SSS][WWW]NNNCC", "--lang", "en",
+                                   "--explain"]],
+                         ids=lambda args: " ".join(args))
+def test_fan_names_people_read_say_honours_and_json_keeps_the_references(cli, args):
+    """docs/notation.md, "Words": the tables write "Honours"; the JSON name_en is the
+    reference's identifier, "All Honors", unchanged."""
+    out = cli(args).stdout
+    assert "All Honours" in out and not re.search("[Hh]onors", out)
+    data = cli([*args, "--format", "json"]).stdout
+    assert '"name_en": "All Honors"' in data
+
+
 # ---------------------------------------------------------------------------------------
 # the one error column
 
