@@ -481,3 +481,46 @@ def test_a_record_field_null_is_not_given_and_a_wrong_type_is_named(cli, game, n
         assert result.exit_code in (0, 1, 2), (field, result.stderr)
         if result.exit_code == 2:  # a field the question cannot do without
             assert field in result.stderr or "required" in result.stderr, result.stderr
+
+
+# ---------------------------------------------------------------------------------------
+# --rule on every command: walked from the click tree
+
+LISTINGS = {("gouji", "rules"), ("mcr", "rules"), ("fuzhou", "rules"), ("sanchazi", "rules"),
+            ("mcr", "fans"), ("fuzhou", "bonuses"), ("sanchazi", "types"),
+            ("gouji", "quiz"), ("mcr", "quiz"), ("fuzhou", "quiz"), ("sanchazi", "quiz")}
+"""Commands that list tables, or draw questions under each game's default rules (the quiz:
+docs/quiz.md), which no switch changes."""
+NO_RULE = set(NO_SWITCH) | LISTINGS | {("mcr", "convert")}
+
+
+def test_every_command_takes_rule_or_is_one_no_switch_changes():
+    for game, name, command in ALL:
+        assert ("--rule" in options_of(command)) != ((game, name) in NO_RULE), (game, name)
+
+
+@pytest.mark.parametrize("game, name, command",
+                         [c for c in ALL if "--rule" in options_of(c[2])],
+                         ids=[f"{c[0]} {c[1]}" for c in ALL if "--rule" in options_of(c[2])])
+def test_an_unknown_rule_is_one_error_line_naming_it_on_every_command(cli, game, name, command):
+    result = cli([game, name, "--rule", "no-such-switch=1", "-"], input="")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert "no-such-switch" in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("game, name", QUESTIONS, ids=QUESTION_IDS)
+def test_every_question_answer_fits_80_columns_on_a_terminal(game, name, monkeypatch):
+    from test_cli_widths import on_a_terminal, too_wide
+
+    args, options, record, _ = QUESTIONS[game, name]
+    shown = on_a_terminal(" ".join(["paiju", game, name, *map(_quoted, args), *options,
+                                    "--explain" if "--explain" in options_of(
+                                        dict(((g, n), c) for g, n, c in ALL)[game, name])
+                                    else ""]), monkeypatch)
+    assert shown.strip() and not too_wide(shown)
+
+
+def _quoted(text: str) -> str:
+    import shlex
+
+    return shlex.quote(text)

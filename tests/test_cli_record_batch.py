@@ -91,3 +91,33 @@ def test_convert_batch_writes_one_line_a_game_even_for_one(tmp_path):
     assert len(document.stdout.splitlines()) > 1  # one document: indented JSON
     (answer,) = [json.loads(line) for line in streamed.stdout.splitlines()]
     assert streamed.stdout == piped.stdout and json.loads(document.stdout) == answer
+
+
+def _wrong(value):
+    """A value of another JSON type than ``value``."""
+    return "text" if not isinstance(value, str) else 12345
+
+
+@pytest.mark.parametrize("command, example", COMMANDS, ids=" ".join)
+def test_every_field_null_missing_or_of_the_wrong_type_is_exit_2_naming_it_never_3(command,
+                                                                                  example):
+    """Issue 26 point 5, for every record command: each top-level field of its example as
+    null (read as not given), missing, and of the wrong type (refused naming the field)."""
+    from conftest import Cli
+
+    cli = Cli()
+    record = json.loads((ROOT / "examples" / example).read_text(encoding="utf-8"))
+    for field, value in record.items():
+        for changed in ({**record, field: None},
+                        {key: item for key, item in record.items() if key != field}):
+            done = cli([*command, "-", "--format", "json"],
+                       input=json.dumps(changed, ensure_ascii=False))
+            assert done.exit_code in (0, 1, 2), (field, done.stderr)
+            if done.exit_code == 2:
+                assert len(done.stderr.strip().splitlines()) == 1, (field, done.stderr)
+        done = cli([*command, "-"], input=json.dumps({**record, field: _wrong(value)},
+                                                     ensure_ascii=False))
+        if field in ("id", "expect", "notes", "comment", "description"):
+            assert done.exit_code != 3, (field, done.stderr)  # echoed or free text
+            continue
+        assert done.exit_code == 2 and field in done.stderr, (field, done.stderr)
