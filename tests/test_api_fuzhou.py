@@ -40,16 +40,20 @@ def _given(parsed: Parsed) -> Given:
 
 def _hands(parsed: Parsed, by_hand: Callable[..., dict[str, Any]],
            by_record: Callable[..., dict[str, Any]], **more: Any) -> Run:
-    """HAND arguments, hands one a line, or (--batch) JSON Lines records."""
+    """HAND arguments, or lines from stdin or --batch: each a JSON record (a line that is an
+    object) or a hand, as the command reads them (issue 26)."""
     given, explain = _given(parsed), parsed.flag("explain")
+
+    def one(text: str) -> dict[str, Any]:
+        if text.lstrip().startswith("{"):
+            return by_record(json_line(text, "hand", "a string in hand notation"), given,
+                             explain=explain, **more)
+        return by_hand(text, given, explain=explain, **more)
     source = parsed.one("batch")
     if source is None:
-        return arguments(parsed.args, lambda text: by_hand(text, given, explain=explain,
-                                                           **more), parsed.stdin)
+        return arguments(parsed.args, one, parsed.stdin)
     text = parsed.stdin if source == "-" else (ROOT / source).read_text(encoding="utf-8")
-    return Run(batch(text or "", lambda line: by_record(
-        json_line(line, "hand", "a string in hand notation"), given, explain=explain, **more)),
-        streamed=True)
+    return Run(batch(text or "", one), streamed=True)
 
 
 def _claim(parsed: Parsed) -> dict[str, Any]:

@@ -228,7 +228,7 @@ BAD = [  # bad input, one-shot and in batches, for every command that reads some
     (["mcr", "score", "123m45"], None),
     (["mcr", "score", "[123m][EEEE]456p78s99s9s|SE0000", "--seat-wind", "W"], None),
     (["mcr", "score", "--batch", "-"],
-     '{"hand": "[123m][EEEE]456p78s99s9s|SE0000", "seat_wind": "W"}\n[1]\nnot json\n'
+     '{"hand": "[123m][EEEE]456p78s99s9s|SE0000", "seat_wind": "W"}\n{"hand": [1]}\n{not json\n'
      '{"id": 3, "hand": 5}\n{"hand": "[234p][234p]22334p99s4p", "rules": {"nope": "x"}}\n'
      '{"hand": "[234p][234p]22334p99s4p", "flowers": 9}\n'),
     (["mcr", "waits", "123m456p789s11p22p"], None),

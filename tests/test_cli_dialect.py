@@ -150,13 +150,37 @@ def test_legal_says_legal_and_explains_in_both_games(cli, game, example):
     result, data = cli.json([game, "legal", f"examples/{example}", "--explain",
                              "--format", "json"])
     assert result.exit_code == 0 and data["legal"] is True and data["count"] >= 1
-    explained = data["explanation"]
-    if game == "gouji":  # the walk-through's account: the seat's hand, the table, what is open
-        assert explained["hand"]["seat"] == data["to_act"] and explained["open"]
-    else:
-        assert explained and f"seat {data['to_act']}" in explained[0]
+    explained = data["explanation"]  # the walk-through's account: the seat's hand, the
+    # table, what is open and why the rest is closed, as sentences with their terms
+    assert set(explained) == {"hand", "table", "open", "closed", "notes", "terms"}
+    assert set(explained["hand"]) == {"seat", "team", "hand", "cards"}
+    assert explained["hand"]["seat"] == data["to_act"] and explained["open"]
+    assert {"seat", "play"} <= set(explained["table"]) and explained["table"]["seat"] != \
+        data["to_act"]
+    assert any(f"seat {data['to_act']}" in note for note in explained["notes"])
     _, plain = cli.json([game, "legal", f"examples/{example}", "--format", "json"])
     assert "explanation" not in plain
+
+
+def _lead(game: str) -> dict:
+    """A position of the game where the seat to act leads: the first action of a deal."""
+    if game == "gouji":
+        record = json.loads((ROOT / "examples" / "gouji-referee-start.json").read_text())
+    else:
+        record = json.loads((ROOT / "examples" / "sanchazi-position.json").read_text())
+    return {**record, "actions": []}
+
+
+@pytest.mark.parametrize("game", ["gouji", "sanchazi"])
+def test_a_leader_may_not_pass_and_legal_explain_says_why_by_its_rule(cli, game):
+    result, data = cli.json([game, "legal", "-", "--explain", "--format", "json"],
+                            input=json.dumps(_lead(game), ensure_ascii=False))
+    assert result.exit_code == 0, result.stderr
+    explained = data["explanation"]
+    assert explained["table"] is None and "pass" not in explained["open"]
+    (passing,) = [item for item in explained["closed"] if item["kind"] == "pass"]
+    assert passing["rule"].startswith("§1") and "lead" in passing["reason"]
+    assert any(note.startswith("no pass: ") for note in explained["notes"])
 
 
 # ---------------------------------------------------------------------------------------
@@ -168,11 +192,12 @@ LANG = [["mcr", "score", "[234p][234p]22334p99s4p"], ["mcr", "waits", "111234567
         ["fuzhou", "score", "123m 456m 789m 234s 金金 678p", "--gold", "5p", "--self-drawn"],
         ["gouji", "score", "3", "0", "4", "1", "2"], ["sanchazi", "type", "888JJ"],
         ["sanchazi", "types"], ["sanchazi", "beats", "999QQ", "888JJ"],
-        ["sanchazi", "respond", "999QQ8888", "--to", "888JJ"]]
+        ["sanchazi", "respond", "999QQ8888", "--to", "888JJ"],
+        ["mcr", "replay", str(ROOT / "examples" / "mcr-game-example.json")]]
 CHINESE = re.compile(r"[\u4e00-\u9fff]")
 
 
-@pytest.mark.parametrize("args", LANG, ids=" ".join)
+@pytest.mark.parametrize("args", LANG, ids=[" ".join(args[:2]) for args in LANG])
 def test_lang_names_in_chinese_english_or_both_and_changes_no_json(cli, args):
     default = cli(args)
     assert default.exit_code in (0, 1), default.stderr
@@ -256,6 +281,20 @@ def test_honours_is_the_one_spelling_of_paijus_words(cli):
     assert "honours and knitted" in out and "honors" not in out
 
 
+@pytest.mark.parametrize("args", [["mcr", "fans"], ["mcr", "fans", "--lang", "en"],
+                                  ["mcr", "score", "[EEE][SSS][WWW]NNNCC", "--lang", "both"],
+                                  ["mcr", "score", "[EEE][SSS][WWW]NNNCC", "--lang", "en",
+                                   "--explain"]],
+                         ids=lambda args: " ".join(args))
+def test_fan_names_people_read_say_honours_and_json_keeps_the_references(cli, args):
+    """docs/notation.md, "Words": the tables write "Honours"; the JSON name_en is the
+    reference's identifier, "All Honors", unchanged."""
+    out = cli(args).stdout
+    assert "All Honours" in out and not re.search("[Hh]onors", out)
+    data = cli([*args, "--format", "json"]).stdout
+    assert '"name_en": "All Honors"' in data
+
+
 # ---------------------------------------------------------------------------------------
 # the one error column
 
@@ -290,3 +329,198 @@ def test_batch_file_and_stdin_answer_alike(cli, tmp_path, args, lines):
     assert from_file.stdout == from_stdin.stdout == dashed.stdout
     assert from_file.exit_code == dashed.exit_code and len(from_file.stdout.splitlines()) == 2
     assert "not both" in cli.error([*args, "5x10", "--batch", str(path)])
+
+
+# ---------------------------------------------------------------------------------------
+# Every question command reads one way (issue 26 point 2): found by walking the click tree
+
+MCR_WIN = "[123m][EEEE]456p78s99s9s"
+FUZHOU_WIN = "123m 456m 789m 234s 金金 678p"
+QUESTION_ARGUMENTS = {"plays", "new", "old", "a", "b", "hand", "hands", "texts", "cards",
+                      "flowers"}
+"""The arguments that make a command a question command: a HAND, a PLAY, CARDS."""
+NOT_QUESTIONS = {("gouji", "score"): "ORDER: seats, no hand",
+                 ("gouji", "deal"): "seeds, no hand",
+                 ("fuzhou", "claim"): "one discard at a table given by its options"}
+"""Commands with an argument that is no hand nor play, each with why (a record command's
+argument is its RECORD: tests/test_cli_record_batch.py)."""
+
+# (arguments, options, the same question as a record, as a plain line read with the options)
+QUESTIONS = {
+    ("gouji", "parse"): (["2钱+3x8"], ["--rule", "option=1"],
+                         {"play": "2钱+3x8", "rules": {"option": "1"}}, "2钱+3x8"),
+    ("gouji", "beats"): (["5x9", "2钱+3x8"], ["--option", "1"],
+                         {"new": "5x9", "old": "2钱+3x8", "option": 1}, "5x9 on 2钱+3x8"),
+    ("gouji", "compare"): (["2大花+3钱+4x10", "2小花+7x9"], [],
+                           {"a": "2大花+3钱+4x10", "b": "2小花+7x9"},
+                           "2大花+3钱+4x10\t2小花+7x9"),
+    ("gouji", "level"): (["2Q+1小花"], [], {"play": "2Q+1小花"}, "2Q+1小花"),
+    ("gouji", "opens"): (["1小花+2x5"], ["--opening", "2"], {"play": "1小花+2x5", "opening": 2},
+                         "1小花+2x5"),
+    ("gouji", "hand"): (["1大花+1钱+4xA+2xK+3x7"], ["--tribute", "3", "--all"],
+                        {"hand": "1大花+1钱+4xA+2xK+3x7", "tribute": 3, "all": True},
+                        "1大花+1钱+4xA+2xK+3x7"),
+    ("gouji", "respond"): (["2大花+5x10+3x9"], ["--to", "1大花+3x8", "--option", "1"],
+                           {"hand": "2大花+5x10+3x9", "to": "1大花+3x8", "option": 1},
+                           "2大花+5x10+3x9"),
+    ("gouji", "burn"): (["2大花+3x9+2xK"], ["--on", "2小花+3x8", "--with", "2大花+3x9",
+                                            "--mode", "bie-san"],
+                        {"hand": "2大花+3x9+2xK", "on": "2小花+3x8", "with": "2大花+3x9",
+                         "mode": "bie-san"}, "2大花+3x9+2xK"),
+    ("mcr", "score"): ([MCR_WIN], ["--self-drawn"], {"hand": MCR_WIN, "self_drawn": True},
+                       MCR_WIN),
+    ("mcr", "waits"): (["[123m][567p]55789sCC"], ["--seat-wind", "S"],
+                       {"hand": "[123m][567p]55789sCC", "seat_wind": "S"},
+                       "[123m][567p]55789sCC"),
+    ("mcr", "shanten"): (["123m456p789s1155s"], [], {"hand": "123m456p789s1155s"},
+                         "123m456p789s1155s"),
+    ("fuzhou", "wins"): ([FUZHOU_WIN], ["--gold", "5p"], {"hand": FUZHOU_WIN, "gold": "5p"},
+                         FUZHOU_WIN),
+    ("fuzhou", "score"): ([FUZHOU_WIN], ["--gold", "5p", "--self-drawn", "--base", "2"],
+                          {"hand": FUZHOU_WIN, "gold": "5p", "self_drawn": True, "base": 2},
+                          FUZHOU_WIN),
+    ("fuzhou", "flowers"): (["EEEE春夏秋冬a"], ["--exposed-kongs", "1"],
+                            {"flowers": "EEEE春夏秋冬a", "exposed_kongs": 1}, "EEEE春夏秋冬a"),
+    ("sanchazi", "type"): (["3334443344"], ["--wings-share-ranks"],
+                           {"play": "3334443344", "wings_share_ranks": True}, "3334443344"),
+    ("sanchazi", "beats"): (["999QQ", "888JJ"], [], {"new": "999QQ", "old": "888JJ"},
+                            "999QQ on 888JJ"),
+    ("sanchazi", "points"): (["5 10 K K"], [], {"cards": "5 10 K K"}, "5 10 K K"),
+    ("sanchazi", "happy-money"): (["大王大王大王"], ["--base", "2", "--last-hand", "own"],
+                                  {"play": "大王大王大王", "base": 2, "last_hand": "own"},
+                                  "大王大王大王"),
+    ("sanchazi", "respond"): (["999QQ8888"], ["--to", "888JJ"],
+                              {"hand": "999QQ8888", "to": "888JJ"}, "999QQ8888"),
+}
+
+
+QUESTION_IDS = [" ".join(key) for key in QUESTIONS]
+ECHOING = {"mcr", "fuzhou"}
+"""The games whose record answers echo the record's own fields (where the arguments' answer
+states every condition): there a record's answer is part of the arguments'."""
+
+
+def _arguments(command) -> set[str]:
+    return {param.name for param in command.params if param.param_type_name == "argument"}
+
+
+def test_every_command_with_a_hand_or_play_is_a_question_command_with_a_sample():
+    """A new command with a HAND or PLAY argument is caught here until it reads as the
+    others do (and has its sample below)."""
+    found = {(game, name) for game, name, command in ALL
+             if _arguments(command) & QUESTION_ARGUMENTS}
+    assert found == set(QUESTIONS)
+    others = {(game, name) for game, name, command in ALL
+              if _arguments(command) - QUESTION_ARGUMENTS - {"source"}}
+    assert others == set(NOT_QUESTIONS)
+
+
+@pytest.mark.parametrize("game, name", QUESTIONS, ids=QUESTION_IDS)
+def test_a_question_command_takes_dash_batch_and_jobs(game, name):
+    command = dict(((g, n), c) for g, n, c in ALL)[(game, name)]
+    assert {"--batch", "--jobs", "--format"} <= set(options_of(command))
+    assert options_of(command)["--batch"].metavar == "FILE|-"
+
+
+def _without_id(answer: dict) -> dict:
+    assert list(answer)[0] == "id" and answer["id"] == {"q": 7}  # echoed first, untouched
+    return {key: value for key, value in answer.items() if key != "id"}
+
+
+@pytest.mark.parametrize("game, name", QUESTIONS, ids=QUESTION_IDS)
+def test_arguments_a_record_and_a_plain_line_answer_the_same(cli, tmp_path, game, name):
+    args, options, record, line = QUESTIONS[game, name]
+    _, (by_args,) = cli.jsonl([game, name, *args, *options, "--format", "jsonl"])
+    _, (by_line,) = cli.jsonl([game, name, "-", *options], input=line + "\n")
+    assert by_line == by_args
+    document = json.dumps({"id": {"q": 7}, **record}, ensure_ascii=False)
+    path = tmp_path / "records.jsonl"
+    path.write_text(document + "\n", encoding="utf-8")
+    _, (from_file,) = cli.jsonl([game, name, "--batch", str(path)])
+    _, (from_stdin,) = cli.jsonl([game, name, "--batch", "-"], input=document + "\n")
+    _, (on_dash,) = cli.jsonl([game, name, "-"], input=document + "\n")
+    _, (as_argument,) = cli.jsonl([game, name, document, "--format", "jsonl"])
+    assert from_file == from_stdin == on_dash == as_argument
+    by_record = _without_id(from_file)
+    assert by_record.items() <= by_args.items() if game in ECHOING else by_record == by_args
+    plain = tmp_path / "lines.txt"
+    plain.write_text(line + "\n", encoding="utf-8")
+    _, (plain_batch,) = cli.jsonl([game, name, "--batch", str(plain), *options])
+    assert plain_batch == by_args
+
+
+@pytest.mark.parametrize("game, name", QUESTIONS, ids=QUESTION_IDS)
+def test_jobs_answer_a_batch_of_records_and_lines_as_one_process_does(tmp_path, game, name):
+    import subprocess
+    import sys
+
+    args, options, record, line = QUESTIONS[game, name]
+    document = json.dumps(record, ensure_ascii=False)
+    path = tmp_path / "mixed.txt"
+    path.write_text("\n".join([document, line] * 3) + "\n", encoding="utf-8")
+
+    def run(*more: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "paiju", game, name, "--batch", str(path),
+                               *options, *more], capture_output=True, text=True,
+                              encoding="utf-8")
+    one, two = run(), run("--jobs", "2")
+    assert one.returncode in (0, 1) and (one.returncode, one.stdout) == (two.returncode,
+                                                                         two.stdout)
+    assert len(one.stdout.splitlines()) == 6 and '"error"' not in one.stdout
+
+
+@pytest.mark.parametrize("game, name", QUESTIONS, ids=QUESTION_IDS)
+def test_a_record_field_null_is_not_given_and_a_wrong_type_is_named(cli, game, name):
+    """Every field of a question record: null is as if absent (the answer without it, where
+    the field is not needed), a list is refused naming the field (exit 2, never 3)."""
+    args, options, record, line = QUESTIONS[game, name]
+    for field in record:
+        result = cli([game, name, json.dumps({**record, field: [1]}, ensure_ascii=False)])
+        assert result.exit_code == 2 and field in result.stderr, (field, result.stderr)
+        result = cli([game, name, json.dumps({**record, field: None}, ensure_ascii=False)])
+        assert result.exit_code in (0, 1, 2), (field, result.stderr)
+        if result.exit_code == 2:  # a field the question cannot do without
+            assert field in result.stderr or "required" in result.stderr, result.stderr
+
+
+# ---------------------------------------------------------------------------------------
+# --rule on every command: walked from the click tree
+
+LISTINGS = {("gouji", "rules"), ("mcr", "rules"), ("fuzhou", "rules"), ("sanchazi", "rules"),
+            ("mcr", "fans"), ("fuzhou", "bonuses"), ("sanchazi", "types"),
+            ("gouji", "quiz"), ("mcr", "quiz"), ("fuzhou", "quiz"), ("sanchazi", "quiz")}
+"""Commands that list tables, or draw questions under each game's default rules (the quiz:
+docs/quiz.md), which no switch changes."""
+NO_RULE = set(NO_SWITCH) | LISTINGS | {("mcr", "convert")}
+
+
+def test_every_command_takes_rule_or_is_one_no_switch_changes():
+    for game, name, command in ALL:
+        assert ("--rule" in options_of(command)) != ((game, name) in NO_RULE), (game, name)
+
+
+@pytest.mark.parametrize("game, name, command",
+                         [c for c in ALL if "--rule" in options_of(c[2])],
+                         ids=[f"{c[0]} {c[1]}" for c in ALL if "--rule" in options_of(c[2])])
+def test_an_unknown_rule_is_one_error_line_naming_it_on_every_command(cli, game, name, command):
+    result = cli([game, name, "--rule", "no-such-switch=1", "-"], input="")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert "no-such-switch" in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("game, name", QUESTIONS, ids=QUESTION_IDS)
+def test_every_question_answer_fits_80_columns_on_a_terminal(game, name, monkeypatch):
+    from test_cli_widths import on_a_terminal, too_wide
+
+    args, options, record, _ = QUESTIONS[game, name]
+    shown = on_a_terminal(" ".join(["paiju", game, name, *map(_quoted, args), *options,
+                                    "--explain" if "--explain" in options_of(
+                                        dict(((g, n), c) for g, n, c in ALL)[game, name])
+                                    else ""]), monkeypatch)
+    assert shown.strip() and not too_wide(shown)
+
+
+def _quoted(text: str) -> str:
+    import shlex
+
+    return shlex.quote(text)

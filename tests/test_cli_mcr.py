@@ -173,8 +173,9 @@ def test_batch_json_lines(cli, tmp_path):
 
 
 @pytest.mark.parametrize("line, field, words", [
-    ("not json", None, "not JSON"),
-    ("[1, 2]", None, "JSON object"),
+    ("{not json", None, "not JSON"),
+    # a line that is not a JSON object is a hand, as on '-' (one reader, issue 26)
+    ("[1, 2]", None, "cannot read hand"),
     ('{"self_drawn": true}', "hand", "required"),
     ('{"hand": "' + QUAD + '", "self_drawn": "yes"}', "self_drawn", "true or false"),
     ('{"hand": "' + QUAD + '", "seat_wind": "X"}', "seat_wind", "one of E, S, W, N"),

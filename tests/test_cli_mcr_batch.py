@@ -273,7 +273,9 @@ def test_the_python_api_writes_what_the_batch_prints(cli, tmp_path):
     """score_lines (what a partition of a distributed engine calls) prints what
     ``paiju mcr score --batch`` prints, line for line, errors included."""
     lines = [json.dumps(record) for record in distinct_records(400, 8) + ODD_RECORDS]
-    lines[5:5] = ["", "# a comment", '{"hand": "12345m"}', "[1]", '{"hand": 5}', "not json",
+    # (every line a record: the command also reads a line that is not one as a hand, issue 26)
+    lines[5:5] = ["", "# a comment", '{"hand": "12345m"}', '{"hand": [1]}', '{"hand": 5}',
+                  "{not json",
                   '{"hand": "1112345678999m9m", "extra": 1}',
                   '{"hand": "1112345678999m9m", "self_drawn": 1}',
                   '{"hand": "1112345678999m9m|EE1000", "self_drawn": false}',

@@ -31,7 +31,8 @@ def lines_option(command: Command) -> Command:
     lines read from FILE (the command receives it as ``batch``; pass it to
     :func:`paiju.cli.reading.queries`)."""
     return batch_option("Read the queries from FILE ('-' for stdin), one a line, as '-' "
-                        "reads them.")(command)
+                        "reads them: each the command's notation or a JSON record (its keys "
+                        "the argument and option names, and \"id\", echoed first).")(command)
 
 
 def format_option(command: Command, formats: tuple[str, ...] = FORMATS) -> Command:

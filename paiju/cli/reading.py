@@ -26,7 +26,7 @@ from typing import (
 import click
 
 from paiju.errors import PaijuError, excerpt
-from paiju.grammar.batch import Line, Unreadable, is_significant, read_pair, significant
+from paiju.grammar.batch import Line, Unreadable, is_significant, significant
 
 S = TypeVar("S", str, bytes)
 T = TypeVar("T")
@@ -510,25 +510,7 @@ def queries(args: tuple[str, ...], noun: str,
     return tuple(argument(arg) for arg in args)  # type: ignore[misc]
 
 
-def pair_question(answer: Callable[..., Any], new: str | None, old: str | None,
-                  *more: Any) -> tuple[Callable[[Any], Any], tuple[tuple[str, str]] | Lines]:
-    """A question about two plays, ``answer(new, old, *more)``: how to answer its queries,
-    and the queries — the pair given as arguments, or (for '-', or none with stdin piped)
-    the lines of stdin, one pair each ('NEW<TAB>OLD' or 'NEW on OLD')."""
-    if new is not None and old is not None:
-        return partial(_pair_answer, answer, more), ((new, old),)
-    if wants_stdin([arg for arg in (new, old) if arg is not None]):
-        return partial(_pair_line_answer, answer, more), Lines()
-    raise click.UsageError("give NEW and OLD, or '-' to read pairs from stdin")
 
-
-def _pair_answer(answer: Callable[..., Any], more: tuple[Any, ...],
-                 pair: tuple[str, str]) -> Any:
-    return answer(*pair, *more)
-
-
-def _pair_line_answer(answer: Callable[..., Any], more: tuple[Any, ...], line: str) -> Any:
-    return read_pair(line, answer, *more)
 
 
 def source_name(source: str) -> str:

@@ -26,7 +26,7 @@ import click
 from paiju.api.jsonl import (  # re-exported: the CLI's one place for JSON text
     error_object as error_object, escape_surrogates as escape_surrogates, to_json as to_json,
 )
-from paiju.engine.words import count_of
+from paiju.engine.words import count_of, spelled
 from paiju.errors import PaijuError
 
 if TYPE_CHECKING:  # only the games whose answers the API works out import it
@@ -106,6 +106,7 @@ def names(zh: str, en: str, default: str = "both") -> list[str]:
     """The names people read of one fan, play or place: ``[zh]``, ``[en]`` or ``[zh, en]``,
     as ``--lang`` chose (without it, ``default``: as the command always showed them)."""
     chosen = language() or default
+    en = spelled(en)
     return [zh] if chosen == "zh" else [en] if chosen == "en" else [zh, en]
 
 

@@ -16,3 +16,11 @@ def count_of(count: int, noun: str, plural: str | None = None) -> str:
     """``count`` and ``noun``, the noun plural unless the count is one (``plural`` for a
     noun that does not take an s; by default ``noun + "s"``)."""
     return f"{count} {noun if count == 1 else plural or noun + 's'}"
+
+
+def spelled(text: str) -> str:
+    """English as paiju writes it for people: "honours" (docs/notation.md, "Words").  The
+    reference fan table's English names keep the reference's spelling ("All Honors") where
+    they are identifiers — in JSON (``name_en``), which programs match against the reference
+    — and are written "All Honours" wherever people read them."""
+    return text.replace("Honors", "Honours").replace("honors", "honours")

@@ -21,7 +21,7 @@ from paiju.errors import NotationError, PaijuError, RecordError
 from paiju.grammar.batch import Field, Line, split_line, split_words, text_of
 from paiju.grammar.counts import is_count, read_count, shown_count
 from paiju.grammar.gouji_records import read_finish
-from paiju.grammar.records import choice, json_line, kind_of
+from paiju.grammar.records import choice, is_record, json_line, kind_of
 from paiju.grammar.rule_records import Choices
 
 if TYPE_CHECKING:
@@ -85,11 +85,6 @@ def read_tribute_line(line: str) -> tuple[Declaration, Declaration, Opened]:
             raise NotationError(f"{word.text!r} is not one of {allowed}", line,
                                 word.start) from None
     return values[0], values[1], values[2]
-
-
-def is_record(line: str) -> bool:
-    """Is this batch line a JSON object (rather than text in the game's notation)?"""
-    return line.lstrip().startswith("{")
 
 
 def record_texts(record: dict[str, Any], names: Sequence[str],

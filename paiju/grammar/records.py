@@ -348,6 +348,12 @@ def _not_json(error: _Unparsable, line: str) -> RecordError:
     return RecordError(f"not JSON: {error.message}{where}")
 
 
+def is_record(line: str) -> bool:
+    """Is this batch line (or argument) a JSON object, rather than text in a game's
+    notation (which never starts with ``{``)?"""
+    return line.lstrip().startswith("{")
+
+
 def json_line(line: str, required: str | None = None, description: str = "") -> dict[str, Any]:
     """A JSON Lines record as its object; with ``required``, that field must be a string
     (``description`` says what it holds).  RecordError otherwise."""

@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Iterable
 
+from paiju.api.questions import RecordQuestion
 from paiju.api.worked import Worked, book_of, rules_json
 from paiju.engine.fuzhou.claims import claim_rules, judge_discard
 from paiju.engine.fuzhou.flowers import FLOWER_RULES, FLOWER_SETS, FlowerCount, count_flowers
@@ -42,14 +43,14 @@ from paiju.grammar.fuzhou_records import (
     SCORE_FIELDS, WINS_FIELDS, Given, flower_tiles, given_from_record, parse_seat,
     read_claiming_hand, read_discard, winner_flowers_given,
 )
-from paiju.grammar.records import check_fields, echo_id
+from paiju.grammar.records import check_fields, echo_id, whole_number
 from paiju.grammar.rule_records import with_given
 from paiju.grammar.rule_records import Choices
 
 NO_OPTIONS = Given()
 """No option given: every condition its default, the gold still to be given."""
 
-__all__ = ["NO_OPTIONS", "SCORE_FIELDS", "WINS_FIELDS", "bonuses", "breakdown_json",
+__all__ = ["FLOWERS_QUESTION", "NO_OPTIONS", "SCORE_FIELDS", "WINS_FIELDS", "bonuses", "breakdown_json",
            "claim", "claimed", "counted", "flowers", "listed_bonuses", "options",
            "reading_json", "rules_json", "score_hand", "score_json", "score_record",
            "scored_hand", "scored_record", "wins_hand", "wins_record", "won_hand",
@@ -192,6 +193,12 @@ def counted(flowers_set_aside: str, exposed_kongs: int = 0, concealed_kongs: int
 def flowers(flowers_set_aside: str, exposed_kongs: int = 0, concealed_kongs: int = 0,
             explain: bool = False) -> dict[str, Any]:
     return counted(flowers_set_aside, exposed_kongs, concealed_kongs, explain).data
+
+
+FLOWERS_QUESTION = RecordQuestion(counted, ("flowers",), {"exposed_kongs": whole_number,
+                                                          "concealed_kongs": whole_number})
+"""``{"flowers", "exposed_kongs", "concealed_kongs"}``: ``paiju fuzhou flowers``
+(:mod:`paiju.api.questions`; no switch changes it)."""
 
 
 # ---------------------------------------------------------------------------------------

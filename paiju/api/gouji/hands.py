@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Iterable, Sequence
 
+from paiju.api.questions import RecordQuestion
 from paiju.api.worked import Worked, rules_json
 from paiju.grammar.rule_records import Choices
 from paiju.engine.gouji import dealing
@@ -35,12 +36,14 @@ from paiju.errors import RecordError
 from paiju.grammar.batch import Line, read_fields, significant
 from paiju.grammar.gouji import parse_hand, parse_play, parse_play_from
 from paiju.grammar.gouji_lines import (
-    hand_question_fields, is_record, read_mode, read_option, read_seed, read_table, record_texts,
+    hand_question_fields, read_mode, read_option, read_seed, read_table, record_texts,
 )
 from paiju.grammar.gouji_records import rule_choices
-from paiju.grammar.records import check_fields, echo_id, json_line, read_named, record_settings
+from paiju.grammar.records import (
+    check_fields, echo_id, is_record, json_line, read_named, record_settings, true_or_false, whole_number,
+)
 
-__all__ = ["BURN_QUESTION", "RESPOND_QUESTION", "Question", "burn", "burn_found", "deal",
+__all__ = ["BURN_QUESTION", "HAND_QUESTION", "RESPOND_QUESTION", "Question", "burn", "burn_found", "deal",
            "deal_found", "deal_line_found", "hand", "hand_found", "question_found",
            "question_line_found", "respond", "respond_found", "table", "table_found"]
 
@@ -199,6 +202,26 @@ def hand_found(tribute: int, mode: Mode, explain: bool, every: bool, rules: Choi
     if explain:
         data["explanation"] = notes
     return Worked(data, None, (report, notes, book))
+
+
+def _tribute(value: Any, name: str) -> int:
+    number = whole_number(value, name)
+    if number < 0:
+        raise RecordError(f"expected a tribute of 0 cards or more, found {number}", name)
+    return number
+
+
+def _hand_asked(hand: str, *, tribute: int = 0, mode: Mode = Mode.NORMAL, all: bool = False,
+                rules: Choices = (), explain: bool = False) -> Worked:
+    """:func:`hand_found`, its parts followed by the tribute and ``all`` it was asked with
+    (what a table says it shows)."""
+    found = hand_found(tribute, mode, explain, all, rules, hand)
+    return Worked(found.data, found.verdict, (*found.parts, tribute, all))
+
+
+HAND_QUESTION = RecordQuestion(_hand_asked, ("hand",),
+                               {"tribute": _tribute, "mode": read_mode, "all": true_or_false})
+"""``{"hand", "tribute", "mode", "all"}``: ``paiju gouji hand`` (no switch changes it)."""
 
 
 # ---------------------------------------------------------------------------------------

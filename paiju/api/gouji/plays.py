@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from paiju.api.questions import RecordQuestion, pair_line
 from paiju.api.worked import Worked, rules_json
 from paiju.grammar.rule_records import Choices
 from paiju.engine.gouji import plays as rules
@@ -22,8 +23,10 @@ from paiju.engine.gouji.plays import BeatVerdict, Play, canonical, mixes_jokers,
 from paiju.engine.gouji.reasons import FLOWERS_ARE_LEVEL, LOW_BASES_NEVER_LEVEL, opening_note
 from paiju.engine.gouji.rules import RuleBook, rule_book
 from paiju.grammar.gouji import parse_play
+from paiju.grammar.gouji_records import rule_choices
 
-__all__ = ["beats", "beats_found", "compare", "compare_found", "form_json", "level",
+__all__ = ["BEATS_QUESTION", "COMPARE_QUESTION", "LEVEL_QUESTION", "OPENS_QUESTION",
+           "PARSE_QUESTION", "beats", "beats_found", "compare", "compare_found", "form_json", "level",
            "level_found", "opens", "opens_found", "parse", "parse_found", "thresholds",
            "thresholds_found"]
 
@@ -202,3 +205,50 @@ def opens_found(rules_given: Choices, explain: bool, text: str) -> Worked:
         data["explanation"] = rules.conversions(play, book) + [
             rules.is_level(play.normal_form()).reason, opening_note(book.opening)]
     return Worked(data, verdict.answer, (play, verdict, book))
+
+
+# ---------------------------------------------------------------------------------------
+# The questions as records (paiju.api.questions): the commands' arguments and options as fields
+
+
+def _parse_asked(play: str, *, rules: Choices = (), explain: bool = False) -> Worked:
+    return parse_found(explain, rules, play)
+
+
+def _level_asked(play: str, *, rules: Choices = (), explain: bool = False) -> Worked:
+    return level_found(explain, rules, play)
+
+
+def _opens_asked(play: str, *, rules: Choices = (), explain: bool = False) -> Worked:
+    return opens_found(rules, explain, play)
+
+
+def _beats_asked(new: str, old: str, *, rules: Choices = (), explain: bool = False) -> Worked:
+    return beats_found(new, old, rules, explain)
+
+
+def _compare_asked(a: str, b: str, *, rules: Choices = (), explain: bool = False) -> Worked:
+    return compare_found(a, b, rules, explain)
+
+
+def _beats_line(line: str, **settings: Any) -> Worked:
+    return pair_line(_beats_asked, line, **settings)
+
+
+def _compare_line(line: str, **settings: Any) -> Worked:
+    return pair_line(_compare_asked, line, **settings)
+
+
+PARSE_QUESTION = RecordQuestion(_parse_asked, ("play",), rules=rule_choices)
+"""``{"play", "rules"}``: ``paiju gouji parse``."""
+LEVEL_QUESTION = RecordQuestion(_level_asked, ("play",))
+"""``{"play"}``: ``paiju gouji level`` (no switch changes it)."""
+OPENS_QUESTION = RecordQuestion(_opens_asked, ("play",), rules=rule_choices,
+                                shorthands={"opening": "opening"})
+"""``{"play", "opening", "rules"}``: ``paiju gouji opens``."""
+BEATS_QUESTION = RecordQuestion(_beats_asked, ("new", "old"), rules=rule_choices,
+                                shorthands={"option": "option"}, line=_beats_line)
+"""``{"new", "old", "option", "rules"}``: ``paiju gouji beats``."""
+COMPARE_QUESTION = RecordQuestion(_compare_asked, ("a", "b"), rules=rule_choices,
+                                  shorthands={"option": "option"}, line=_compare_line)
+"""``{"a", "b", "option", "rules"}``: ``paiju gouji compare``."""

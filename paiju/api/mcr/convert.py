@@ -36,7 +36,7 @@ from paiju.api.jsonl import error_object, to_json
 from paiju.api.worked import Worked
 from paiju.engine.mcr.rules import SWITCHBOARD
 from paiju.errors import PaijuError, RecordError
-from paiju.grammar.batch import Line, Unreadable, is_significant
+from paiju.grammar.batch import Line, Unreadable, is_significant, significant
 from paiju.grammar.mcr_dataset import numbered_records
 from paiju.grammar.mcr_game_formats import FORMATS, detect_format, record_format
 from paiju.grammar.records import json_or_lines, json_value
@@ -72,12 +72,12 @@ def game_queries(lines: Iterable[Line], source: str | None = None, name: str = "
 
 
 def game_input(lines: Iterable[Line], source: str | None = None, name: str = "-",
-               from_file: bool = False) \
+               from_file: bool = False, stream: bool = False) \
         -> tuple[str, Any, Iterator[tuple[int, Any]] | None]:
     """:func:`game_queries` with the format found (``source``, or as detected: 'dataset',
     'botzone', 'native'), as :func:`~paiju.grammar.records.json_or_lines` answers: one JSON
     document as ``(format, document, None)``, a stream as ``(format, None, numbered
-    games)``."""
+    games)``; with ``stream`` (``--batch``), JSON is a stream even of one record."""
     raw = iter(lines)
     head: list[Line] = []
     for line in raw:
@@ -89,6 +89,8 @@ def game_input(lines: Iterable[Line], source: str | None = None, name: str = "-"
     lines = chain(head, raw)
     if found == "dataset":
         return found, None, numbered_records(lines)
+    if stream:
+        return found, None, significant(lines)
     return (found, *json_or_lines(lines, name, from_file=from_file))
 
 

@@ -22,7 +22,7 @@ from typing import Any
 from paiju.api.worked import Worked, book_of, rules_json
 from paiju.engine.sanchazi.card_types import Cards
 from paiju.engine.sanchazi.reasons import DEAL_NOTES, type_label
-from paiju.engine.sanchazi.referee.facts import Facts, Trick, story
+from paiju.engine.sanchazi.referee.facts import Facts, Trick, story, team_of
 from paiju.engine.sanchazi.referee.state import Referee
 from paiju.engine.sanchazi.rules import SWITCHBOARD
 from paiju.errors import IllegalActionError
@@ -127,6 +127,12 @@ def replayed(record: Any, rules: Choices = (), explain: bool = False,
     return Worked(data, error is None, (referee, data, explain, _refused_action(read, error)))
 
 
+def hand_json(seat: int, hand: Cards) -> dict[str, Any]:
+    """A seat's hand as the explanations show it (the keys of Gouji's): its seat, team,
+    cards by rank and their number."""
+    return {"seat": seat, "team": team_of(seat), "hand": hand.in_rank_order, "cards": hand.size}
+
+
 def walk_through(read: ReplayRecord, data: dict[str, Any], hands: bool) -> None:
     """What a teacher adds to a replay's answer: ``starting_hands`` (each seat's cards, by
     rank), ``terms`` (the first use of each game term in the story, with the rules page
@@ -134,9 +140,7 @@ def walk_through(read: ReplayRecord, data: dict[str, Any], hands: bool) -> None:
     every seat after it.  Steps a referee of its own: the replay's stays as fast."""
     from paiju.api.teaching import hands_by_trick, terms_used  # loaded for a class only
 
-    data["starting_hands"] = [{"seat": seat, "team": "AB"[seat % 2],
-                               "hand": hand.in_rank_order, "cards": hand.size}
-                              for seat, hand in enumerate(read.setup.hands)]
+    data["starting_hands"] = [hand_json(seat, hand) for seat, hand in enumerate(read.setup.hands)]
     held = hands_by_trick(read.referee(undo=False), read.actions, len(read.setup.hands))
     for trick, after in zip(data.get("tricks", []), held):
         trick["cards_left"] = [hand.size for hand in after]
@@ -170,7 +174,7 @@ def listed(record: Any, rules: Choices = (), explain: bool = False) -> Worked:
                             "actions": [action.record() for action in actions],
                             **rules_json(referee.rules)}
     if explain:
-        data["explanation"] = _legal_notes(referee)
+        data["explanation"] = legal_explanation(referee)
     return Worked(data, None, (referee, data, explain, None))
 
 
@@ -179,13 +183,32 @@ def legal(record: Any, rules: Choices = (), explain: bool = False) -> dict[str, 
     return listed(record, rules, explain).data
 
 
-def _legal_notes(referee: Referee) -> list[str]:
+def legal_explanation(referee: Referee) -> dict[str, Any]:
+    """What ``legal --explain`` shows beside the actions, in the shape of Gouji's
+    (:func:`paiju.api.gouji.walkthrough.legal_explanation`): the seat's ``hand``; the play on
+    the ``table`` (its owner, its cards, its type) or null for a lead; the kinds ``open``;
+    one ``closed`` item per kind that is not, with the §10 rule and the referee's reason;
+    ``notes``, the same as sentences, and the ``terms`` they use."""
+    from paiju.api.teaching import terms_used  # loaded for a class only
+
     if referee.over:
-        return ["the deal is over: nobody acts"]
+        notes = ["the deal is over: nobody acts"]
+        return {"hand": None, "table": None, "open": [], "closed": [], "notes": notes,
+                "terms": terms_used("sanchazi", notes)}
     seat, top = referee.turn, referee.top
+    assert seat is not None
+    table = None if top is None else {"seat": referee.owner, "play": top.cards.written,
+                                      "type": top.shape.type.kind.value}
+    closed = [{"kind": kind.value, "rule": f"§10 rule {rule}", "reason": reason}
+              for kind, rule, reason in referee.closed_kinds()]
     if top is None:
-        return [f"seat {seat} leads: any legal play of its hand (§10 rule 2), ordinary plays "
-                "by type, size and rank, then bombs, then forks"]
-    return [f"seat {seat} passes, or beats seat {referee.owner}'s {top.cards.written} "
-            f"({type_label(top.shape)}): {top.shape.type.beaten_by_all} (§4); cheapest first "
-            "as 'paiju sanchazi respond' lists them"]
+        notes = [f"seat {seat} leads: any legal play of its hand (§10 rule 2), ordinary plays "
+                 "by type, size and rank, then bombs, then forks"]
+    else:
+        notes = [f"seat {seat} passes, or beats seat {referee.owner}'s {top.cards.written} "
+                 f"({type_label(top.shape)}): {top.shape.type.beaten_by_all} (§4); cheapest "
+                 "first as 'paiju sanchazi respond' lists them"]
+    notes += [f"no {item['kind']}: {item['reason']} ({item['rule']})" for item in closed]
+    return {"hand": hand_json(seat, referee.hand(seat)), "table": table,
+            "open": [kind.value for kind in referee.open_kinds()], "closed": closed,
+            "notes": notes, "terms": terms_used("sanchazi", notes)}

@@ -16,8 +16,10 @@ play that reads but is no legal play where one is needed, RecordError naming a b
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from paiju.api.questions import RecordQuestion, pair_line
 from paiju.api.worked import Worked, book_of as checked_book
 from paiju.engine.sanchazi.beating import beats as beats_shape
 from paiju.engine.sanchazi.card_types import (
@@ -32,15 +34,17 @@ from paiju.engine.sanchazi.scoring import (
 from paiju.errors import RecordError, display_column
 from paiju.grammar.batch import read_fields, split_line
 from paiju.grammar.sanchazi import culprit_offset, parse_hand, parse_legal_play, parse_play
-from paiju.grammar.rule_records import Choices
+from paiju.grammar.records import true_or_false, whole_number
+from paiju.grammar.rule_records import Choices, record_rule_choices
 
 if TYPE_CHECKING:
     from paiju.engine.sanchazi.rules import RuleBook
 
 
-__all__ = ["Choices", "beaten", "beats", "cards_of", "collected", "counted", "happy_money",
+__all__ = ["BEATS_QUESTION", "HAPPY_MONEY_QUESTION", "POINTS_QUESTION", "RESPOND_QUESTION",
+           "TYPE_QUESTION", "Choices", "beaten", "beats", "cards_of", "collected", "counted", "happy_money",
            "listed_types", "points", "respond", "respond_line", "responded", "responded_line",
-           "shape_json", "type_of", "typed", "types"]
+           "respond_to_question", "shape_json", "type_of", "typed", "types"]
 
 
 def _book(rules: Choices = ()) -> RuleBook:
@@ -258,3 +262,52 @@ def responded_line(line: str, rules: Choices = (), explain: bool = False) -> Wor
 
 def respond_line(line: str, rules: Choices = (), explain: bool = False) -> dict[str, Any]:
     return responded_line(line, rules, explain).data
+
+
+# ---------------------------------------------------------------------------------------
+# The questions as records (paiju.api.questions): the commands' arguments and options as fields
+
+
+def _sanchazi_rules(value: Any, given: Choices, name: str) -> Choices:
+    from paiju.engine.sanchazi.rules import SWITCHBOARD
+
+    return record_rule_choices(value, SWITCHBOARD, given, name)
+
+
+def _beaten_line(line: str, **settings: Any) -> Worked:
+    return pair_line(beaten, line, **settings)
+
+
+_SHAPES = {"wings_share_ranks": "wings-share-ranks"}
+
+TYPE_QUESTION = RecordQuestion(typed, ("play",), rules=_sanchazi_rules, shorthands=_SHAPES)
+"""``{"play", "wings_share_ranks", "rules"}``: ``paiju sanchazi type``."""
+BEATS_QUESTION = RecordQuestion(beaten, ("new", "old"), rules=_sanchazi_rules,
+                                shorthands=_SHAPES, line=_beaten_line)
+"""``{"new", "old", "wings_share_ranks", "rules"}``: ``paiju sanchazi beats``."""
+POINTS_QUESTION = RecordQuestion(counted, ("cards",))
+"""``{"cards"}``: ``paiju sanchazi points`` (no switch changes it)."""
+HAPPY_MONEY_QUESTION = RecordQuestion(
+    collected, ("play",),
+    {"base": whole_number, "ends_deal": true_or_false, "goes_out": true_or_false,
+     "all_six": true_or_false},
+    rules=_sanchazi_rules, shorthands={**_SHAPES, "last_hand": "last-hand"})
+"""``{"play", "base", "ends_deal", "goes_out", "all_six", "wings_share_ranks", "last_hand",
+"rules"}``: ``paiju sanchazi happy-money``."""
+RESPOND_QUESTION = RecordQuestion(responded, ("hand", "to"), rules=_sanchazi_rules,
+                                  shorthands=_SHAPES, line=responded_line)
+"""``{"hand", "to", "wings_share_ranks", "rules"}``: ``paiju sanchazi respond`` (with ``--to``,
+a plain line is a hand: :func:`respond_to_question`)."""
+
+
+def _hand_to(to: str, hand: str, **settings: Any) -> Worked:
+    return responded(hand, to, **settings)
+
+
+def respond_to_question(to: str | None) -> RecordQuestion:
+    """The question of ``paiju sanchazi respond``: with ``to`` (``--to PLAY``) given, a plain
+    line is a hand answering it."""
+    if to is None:
+        return RESPOND_QUESTION
+    return RecordQuestion(responded, ("hand", "to"), rules=_sanchazi_rules, shorthands=_SHAPES,
+                          line=partial(_hand_to, to))

@@ -72,7 +72,7 @@ def _legal(rng: random.Random) -> quiz.Question:
     tried = replay(dict(position, actions=[*actions[:cut], {"seat": seat,
                                                             "play": play.written}]))
     why = [f"{tried['error']['rule']}: {tried['error']['reason']}"] if not tried["legal"] \
-        else legal(position, explain=True)["explanation"]
+        else legal(position, explain=True)["explanation"]["notes"]
     top = "nothing: it leads" if referee.top is None else \
         f"seat {referee.owner}'s {referee.top.cards.written}"
     return quiz.Question(

@@ -11,7 +11,7 @@ from typing import Any, Callable
 import click
 
 from paiju.api.fuzhou.hands import (
-    claimed, counted, listed_bonuses, scored_hand, scored_record, won_hand, won_record,
+    FLOWERS_QUESTION, claimed, listed_bonuses, scored_hand, scored_record, won_hand, won_record,
 )
 from paiju.api.worked import Worked
 from paiju.cli.fuzhou.group import fuzhou
@@ -21,6 +21,7 @@ from paiju.cli.options import (
     batch_option, explain_option, format_option, lang_option, lines_option, page_format_option,
     single_format_option,
 )
+from paiju.cli.questions import question_queries
 from paiju.cli.reading import queries
 from paiju.cli.rendering import Answer, Table, View, named, shown, table, yes_no
 from paiju.cli.rules import Choices, choices_of, rule_pairs
@@ -39,7 +40,7 @@ from paiju.grammar.fuzhou import write_hand
 from paiju.grammar.fuzhou_records import (
     SCORE_FIELDS, WINS_FIELDS, Given, read_seated_hand, shorthand_switches,
 )
-from paiju.grammar.records import json_line
+from paiju.grammar.records import is_record, json_line
 from paiju.engine.words import count_of
 
 SHOWN_READINGS = 10
@@ -104,27 +105,23 @@ def records_option(known: tuple[str, ...]) -> Callable[[Callable[..., Any]], Cal
 Ask = Callable[..., Answer]
 
 
-def hand_line_answer(answer: Ask, given: Given, explain: bool, text: str) -> Answer:
-    """A hand, given as an argument or a line, with the options' conditions."""
-    return answer(text, given, explain)
-
-
-def record_line_answer(answer: Ask, given: Given, explain: bool, line: str) -> Answer:
-    """A JSON Lines record: its fields over the options'."""
-    return answer(json_line(line, "hand", "a string in hand notation"), given, explain)
+def query_answer(answers: tuple[Ask, Ask], given: Given, explain: bool, text: str) -> Answer:
+    """A query, given as an argument or a line: a JSON record (its fields over the options')
+    or a hand (with the options' conditions) — one reader for both (issue 26)."""
+    if is_record(text):
+        return answers[1](json_line(text, "hand", "a string in hand notation"), given, explain)
+    return answers[0](text, given, explain)
 
 
 def answer_hands(answers: tuple[Ask, Ask], hands: tuple[str, ...], batch: str | None,
                  given: Given, fmt: str | None, jobs: int, explain: bool) -> int:
-    """HAND arguments, hands read one per line, or JSON Lines records with --batch
+    """HAND arguments, or lines read from stdin or --batch: each a hand or a JSON record
     (``answers``: for a hand, for a record)."""
-    if batch is None and given.gold is None:
-        raise click.UsageError("give the gold with --gold TILE (e.g. --gold 5p)")
     found = queries(hands, "HAND", batch)
-    if batch is not None:
-        return respond(partial(record_line_answer, answers[1], given, explain), found, fmt,
-                       jobs)
-    return respond(partial(hand_line_answer, answers[0], given, explain), found, fmt, jobs)
+    if given.gold is None and isinstance(found, tuple) and not all(
+            isinstance(text, str) and is_record(text) for text in found):
+        raise click.UsageError("give the gold with --gold TILE (e.g. --gold 5p)")
+    return respond(partial(query_answer, answers, given, explain), found, fmt, jobs)
 
 
 @fuzhou.command("wins")
@@ -149,11 +146,6 @@ def wins_command(hands: tuple[str, ...], gold: str | None, grab: bool, batch: st
 
 # ---------------------------------------------------------------------------------------
 # flowers
-
-
-def flowers_answer(exposed_kongs: int, concealed_kongs: int, explain: bool,
-                   text: str) -> Answer:
-    return shown(counted(text, exposed_kongs, concealed_kongs, explain), FLOWERS_VIEW)
 
 
 def _flowers_table(counted: FlowerCount, data: dict[str, Any]) -> str:
@@ -191,8 +183,10 @@ def flowers_command(flowers: tuple[str, ...], batch: str | None, exposed_kongs: 
     \b
     Example: paiju fuzhou flowers EEEE春夏秋冬a --exposed-kongs 1   →   14
     """
-    return respond(partial(flowers_answer, exposed_kongs, concealed_kongs, explain),
-                   queries(flowers, "FLOWERS list", batch), fmt, jobs)
+    return respond(*question_queries(FLOWERS_QUESTION, partial(shown, view=FLOWERS_VIEW),
+                                     {"exposed_kongs": exposed_kongs,
+                                      "concealed_kongs": concealed_kongs, "explain": explain},
+                                     flowers, "FLOWERS list", batch), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------

@@ -14,10 +14,11 @@ from paiju.cli.gouji.group import gouji
 from paiju.cli.gouji.rules import (
     OPTION_SHORTHAND, UNSWITCHED, gouji_choices, gouji_rule_option, rule_lines,
 )
-from paiju.cli.gouji.views import shown
+from paiju.cli.gouji.views import drawn, shown
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option, lines_option, single_format_option
-from paiju.cli.reading import InputFile, Lines, input_lines, queries, wants_stdin
+from paiju.cli.questions import question_queries
+from paiju.cli.reading import InputFile, Lines, input_lines, wants_stdin
 from paiju.cli.rendering import Answer, Table, View, lines_fitted, table, yes_no
 from paiju.engine.gouji import dealing
 from paiju.engine.gouji.burning import Burn
@@ -42,15 +43,24 @@ MODE_OPTION = click.option(
 # or a JSON object; or one hand per line when the plays are given as options
 
 def hand_question(hand: str | None, plays: dict[str, str | None], question: api.Question,
-                  view: View, settings: dict[str, Any], fmt: str | None, jobs: int) -> int:
+                  view: View, settings: dict[str, Any], fmt: str | None, jobs: int,
+                  batch: str | None = None) -> int:
     """A question about HAND and the plays named by ``plays`` (option name → value), answered
     by ``question`` (:mod:`paiju.api.gouji.hands`; ``settings["rules"]``: the rule choices) and
-    drawn by ``view``: one query from the arguments; or, from stdin, one hand per line (the
-    plays given as options), one whole question per line (none given), or a JSON object
-    whose fields override the options of the same names."""
+    drawn by ``view``: one query from the arguments (or one JSON record as HAND); or, from
+    stdin or ``batch``, one hand per line (the plays given as options), one whole question
+    per line (none given), or a JSON object whose fields override the options of the same
+    names."""
     values = tuple(plays.values())
     given = tuple(value for value in values if value is not None)
     complete = len(given) == len(values)
+    if batch is not None:
+        if hand is not None:
+            raise click.UsageError("give HAND or --batch, not both")
+        return respond(partial(_question_line, question, view, plays, settings), Lines(batch),
+                       fmt, jobs)
+    if hand is not None and hand.lstrip().startswith("{"):  # one record as the argument
+        return respond_once(partial(_question_line, question, view, plays, settings, hand), fmt)
     if hand is not None and hand != "-" and complete:
         return respond_once(partial(_question_answer, question, view, hand, *given,
                                     **settings), fmt)
@@ -108,10 +118,11 @@ RESPOND_VIEW = View(_respond_table, _respond_row)
 @click.option("--to", "to", metavar="PLAY", help="The play on the table.")
 @OPTION_SHORTHAND
 @gouji_rule_option
+@lines_option
 @format_option
 @explain_option
-def respond_command(hand: str | None, to: str | None, option: str | None, rules: Choices,
-                    fmt: str | None, jobs: int, explain: bool) -> int:
+def respond_command(hand: str | None, to: str | None, batch: str | None, option: str | None,
+                    rules: Choices, fmt: str | None, jobs: int, explain: bool) -> int:
     """Every distinct play of HAND that beats the play on the table, cheapest first.
 
     Each answer shows the cards actually played (so the 钱 spent show), its normal form and
@@ -125,7 +136,7 @@ def respond_command(hand: str | None, to: str | None, option: str | None, rules:
     """
     return hand_question(hand, {"to": to}, api.RESPOND_QUESTION, RESPOND_VIEW,
                          {"rules": gouji_choices(rules, option=option), "explain": explain},
-                         fmt, jobs)
+                         fmt, jobs, batch)
 
 
 # ---------------------------------------------------------------------------------------
@@ -149,14 +160,8 @@ ALL_OPTION = click.option("--all", "every", is_flag=True,
                                "and the cheapest few).")
 
 
-def hand_answer(tribute: int, mode: Mode, explain: bool, every: bool, rules: Choices,
-                text: str) -> Answer:
-    return shown(api.hand_found(tribute, mode, explain, every, rules, text), HAND_VIEW, tribute,
-                 explain, every)
-
-
-def _hand_table(report: HandReport, notes: list[str], book: RuleBook, data: dict[str, Any],
-                tribute: int, explain: bool, every: bool) -> str:
+def _hand_table(report: HandReport, notes: list[str], book: RuleBook, tribute: int,
+                every: bool, data: dict[str, Any], explain: bool) -> str:
     hand, levels = report.hand, report.level_plays
     pairs = [
         ("hand", f"{hand.written}  ({count_of(hand.size, 'card')})"),
@@ -187,8 +192,8 @@ def levels_table(levels: tuple[LevelPlay, ...]) -> str:
                  headers=["#", "level play (cheapest cards)", "normal form"])
 
 
-def _hand_row(report: HandReport, notes: list[str], book: RuleBook, data: dict[str, Any],
-              tribute: int, explain: bool, every: bool) -> dict[str, Any]:
+def _hand_row(report: HandReport, notes: list[str], book: RuleBook, tribute: int, every: bool,
+              data: dict[str, Any], explain: bool) -> dict[str, Any]:
     return {"hand": data["hand"], "cards": data["cards"], "level plays": len(report.level_plays),
             "may revolt": yes_no(report.may_revolt), "buys a 3": data["buy_three_payment"] or "-",
             "tribute": "+".join(data["tribute_cards"]) or "-"}
@@ -220,8 +225,10 @@ def hand_command(texts: tuple[str, ...], batch: str | None, tribute: int, mode: 
     \b
     Example: paiju gouji hand "1大花+1钱+4xA+2xK+3x7" --tribute 3
     """
-    return respond(partial(hand_answer, tribute, Mode(mode), explain, every, UNSWITCHED),
-                   queries(texts, "HAND", batch), fmt, jobs)
+    return respond(*question_queries(api.HAND_QUESTION, partial(drawn, HAND_VIEW, (explain,)),
+                                     {"tribute": tribute, "mode": Mode(mode), "all": every,
+                                      "rules": UNSWITCHED, "explain": explain},
+                                     texts, "HAND", batch), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
@@ -261,10 +268,12 @@ BURN_VIEW = View(_burn_table, _burn_row)
 @OPTION_SHORTHAND
 @MODE_OPTION
 @gouji_rule_option
+@lines_option
 @format_option
 @explain_option
-def burn_command(hand: str | None, on: str | None, with_: str | None, option: str | None,
-                 mode: str, rules: Choices, fmt: str | None, jobs: int, explain: bool) -> int:
+def burn_command(hand: str | None, on: str | None, with_: str | None, batch: str | None,
+                 option: str | None, mode: str, rules: Choices, fmt: str | None, jobs: int,
+                 explain: bool) -> int:
     """Can HAND burn (烧牌) the level card ON with the play WITH, then go out?
 
     The burning play must beat the level card; then every remaining card must be played in
@@ -281,7 +290,7 @@ def burn_command(hand: str | None, on: str | None, with_: str | None, option: st
     return hand_question(hand, {"on": on, "with": with_}, api.BURN_QUESTION, BURN_VIEW,
                          {"rules": gouji_choices(rules, option=option), "mode": Mode(mode),
                           "explain": explain},
-                         fmt, jobs)
+                         fmt, jobs, batch)
 
 
 # ---------------------------------------------------------------------------------------

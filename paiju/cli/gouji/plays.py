@@ -13,10 +13,10 @@ from paiju.cli.gouji.group import gouji
 from paiju.cli.gouji.rules import (
     OPENING_SHORTHAND, OPTION_SHORTHAND, UNSWITCHED, gouji_choices, gouji_rule_option, rule_lines,
 )
-from paiju.cli.gouji.views import shown
+from paiju.cli.gouji.views import drawn, shown
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import explain_option, format_option, lines_option, single_format_option
-from paiju.cli.reading import pair_question, queries
+from paiju.cli.questions import pair_queries, question_queries
 from paiju.cli.rendering import Answer, Table, View, beats_row, bullets, table, yes_no
 from paiju.engine.gouji import plays as rules
 from paiju.engine.gouji.plays import Play, Verdict, canonical
@@ -28,9 +28,6 @@ from paiju.engine.gouji.rules import RuleBook
 # ---------------------------------------------------------------------------------------
 # parse
 
-
-def parse_answer(explain: bool, rules_given: Choices, text: str) -> Answer:
-    return shown(api.parse_found(explain, rules_given, text), PARSE_VIEW, explain)
 
 
 def _flowers_text(play: Play, data: dict[str, Any]) -> str:
@@ -81,17 +78,13 @@ def parse_command(plays: tuple[str, ...], batch: str | None, rules: Choices, fmt
     \b
     Example: paiju gouji parse "1大花+1小花+2钱+4x5"   →   2小花+6x5
     """
-    return respond(partial(parse_answer, explain, gouji_choices(rules)),
-                   queries(plays, "PLAY", batch),
-                   fmt, jobs)
+    return respond(*question_queries(api.PARSE_QUESTION, partial(drawn, PARSE_VIEW, (explain,)),
+                                     {"rules": gouji_choices(rules), "explain": explain},
+                                     plays, "PLAY", batch), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
 # beats / compare
-
-def beats_answer(new_text: str, old_text: str, rules_given: Choices,
-                 explain: bool = False) -> Answer:
-    return shown(api.beats_found(new_text, old_text, rules_given, explain), BEATS_VIEW, explain)
 
 
 def _beats_table(new: Play, old: Play, verdict: rules.BeatVerdict, book: RuleBook,
@@ -120,9 +113,11 @@ BEATS_VIEW = View(_beats_table, _beats_row)
 @click.argument("old", required=False)
 @OPTION_SHORTHAND
 @gouji_rule_option
+@lines_option
 @format_option
 @explain_option
-def beats_command(new: str | None, old: str | None, option: str | None, rules: Choices,
+def beats_command(new: str | None, old: str | None, batch: str | None, option: str | None,
+                  rules: Choices,
                   fmt: str | None, jobs: int, explain: bool) -> int:
     """Does NEW beat OLD when played on it? Exit 0 yes, 1 no, 2 bad input.
 
@@ -133,13 +128,10 @@ def beats_command(new: str | None, old: str | None, option: str | None, rules: C
     \b
     Example: paiju gouji beats "3大花+2x10" "2小花+3x9"   →   yes
     """
-    return respond(*pair_question(beats_answer, new, old, gouji_choices(rules, option=option),
-                                  explain), fmt, jobs)
+    return respond(*pair_queries(api.BEATS_QUESTION, partial(drawn, BEATS_VIEW, (explain,)),
+                                 {"rules": gouji_choices(rules, option=option),
+                                  "explain": explain}, (new, old), batch), fmt, jobs)
 
-
-def compare_answer(a_text: str, b_text: str, rules_given: Choices,
-                   explain: bool = False) -> Answer:
-    return shown(api.compare_found(a_text, b_text, rules_given, explain), COMPARE_VIEW)
 
 
 def _compare_table(a: Play, b: Play, a_on_b: rules.BeatVerdict, b_on_a: rules.BeatVerdict,
@@ -162,9 +154,11 @@ COMPARE_VIEW = View(_compare_table)
 @click.argument("b", required=False)
 @OPTION_SHORTHAND
 @gouji_rule_option
+@lines_option
 @format_option
 @explain_option
-def compare_command(a: str | None, b: str | None, option: str | None, rules: Choices,
+def compare_command(a: str | None, b: str | None, batch: str | None, option: str | None,
+                    rules: Choices,
                     fmt: str | None, jobs: int,
                     explain: bool) -> int:
     """Compare two plays both ways: does A beat B, does B beat A?
@@ -174,16 +168,14 @@ def compare_command(a: str | None, b: str | None, option: str | None, rules: Cho
     \b
     Example: paiju gouji compare "2大花+3钱+4x10" "2小花+7x9"
     """
-    return respond(*pair_question(compare_answer, a, b, gouji_choices(rules, option=option),
-                                  explain), fmt, jobs)
+    return respond(*pair_queries(api.COMPARE_QUESTION, partial(drawn, COMPARE_VIEW, ()),
+                                 {"rules": gouji_choices(rules, option=option),
+                                  "explain": explain}, (a, b), batch), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
 # level / thresholds
 
-
-def level_answer(explain: bool, rules_given: Choices, text: str) -> Answer:
-    return shown(api.level_found(explain, rules_given, text), LEVEL_VIEW, explain)
 
 
 def _level_table(play: Play, verdict: Verdict, book: RuleBook, data: dict[str, Any],
@@ -219,8 +211,9 @@ def level_command(plays: tuple[str, ...], batch: str | None, fmt: str | None, jo
     \b
     Example: paiju gouji level 5x10 2Q+1小花   →   1小花+2xQ    yes
     """
-    return respond(partial(level_answer, explain, UNSWITCHED), queries(plays, "PLAY", batch),
-                   fmt, jobs)
+    return respond(*question_queries(api.LEVEL_QUESTION, partial(drawn, LEVEL_VIEW, (explain,)),
+                                     {"rules": UNSWITCHED, "explain": explain}, plays, "PLAY",
+                                     batch), fmt, jobs)
 
 
 def thresholds_answer(rules_given: Choices = ()) -> Answer:
@@ -252,9 +245,6 @@ def thresholds_command(fmt: str | None) -> int:
 # ---------------------------------------------------------------------------------------
 # opens
 
-
-def opens_answer(rules_given: Choices, explain: bool, text: str) -> Answer:
-    return shown(api.opens_found(rules_given, explain, text), OPENS_VIEW)
 
 
 def _opens_table(play: Play, verdict: Verdict, book: RuleBook, data: dict[str, Any]) -> str:
@@ -302,5 +292,6 @@ def opens_command(plays: tuple[str, ...], batch: str | None, opening: str | None
         raise click.UsageError(f"--option {opening_alias} (the same as --opening) contradicts "
                                f"--opening {opening}")
     choices = gouji_choices(rules, opening=opening or opening_alias)
-    return respond(partial(opens_answer, choices, explain), queries(plays, "PLAY", batch), fmt,
-                   jobs)
+    return respond(*question_queries(api.OPENS_QUESTION, partial(drawn, OPENS_VIEW, ()),
+                                     {"rules": choices, "explain": explain}, plays, "PLAY",
+                                     batch), fmt, jobs)

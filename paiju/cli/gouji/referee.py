@@ -34,6 +34,7 @@ from paiju.cli.teaching import (
 )
 from paiju.cli.rules import Choices
 from paiju.engine.gouji.referee.actions import Action
+from paiju.engine.words import count_of
 from paiju.grammar.gouji_replay import REPLAY_FIELDS
 
 
@@ -254,8 +255,8 @@ def _explained_pairs(explained: dict[str, Any]) -> list[tuple[str, Any]]:
     where = "nothing: seat to act leads" if on_table is None else (
         f"seat {on_table['seat']}'s {on_table['play']}"
         + (" (a level card)" if on_table["level"] else " (not a level card)"))
-    return [("hand", f"{hand['hand']} ({hand['cards']} cards)"), ("on the table", where),
-            ("open", ", ".join(explained["open"]))]
+    return [("hand", f"{hand['hand']} ({count_of(hand['cards'], 'card')})"),
+            ("on the table", where), ("open", ", ".join(explained["open"]))]
 
 
 def _legal_row(refused: dict[str, Any] | None, actions: list[Action],

@@ -14,3 +14,9 @@ def shown(found: Worked, view: View, *more: Any, rows: str | None = None) -> Ans
     ``--explain``)."""
     return shown_alone(Worked(found.data, found.verdict, (*found.parts, found.data, *more)), view,
                        rows)
+
+
+def drawn(view: View, more: tuple[Any, ...], found: Worked) -> Answer:
+    """:func:`shown` with its arguments in the order a command binds them (a query's
+    answer last)."""
+    return shown(found, view, *more)

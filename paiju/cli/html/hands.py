@@ -20,6 +20,7 @@ from paiju.api.worked import Worked
 from paiju.cli.html import print_page
 from paiju.cli.html.template import page, tile, value_html
 from paiju.engine.mahjong.hand import Hand
+from paiju.engine.words import spelled
 
 Spot = tuple[int, int]
 """Where a tile is drawn: (block, index) — block 0, 1, … the melds, then the standing tiles,
@@ -166,7 +167,7 @@ def _mcr_section(number: int, scored: Scored) -> str:
     spots = []
     for item in explained.fans:
         words = "; ".join(witness_words(witness) for witness in item.witnesses)
-        rows.append(([item.fan.name_zh, item.fan.name_en, str(item.fan.points),
+        rows.append(([item.fan.name_zh, spelled(item.fan.name_en), str(item.fan.points),
                       str(item.count), str(item.fan.points * item.count), words], words))
         spots.append(_witness_spots(hand, pieces, by_piece, item.witnesses))
     total = ["total", "", "", "", str(result.total), f"{result.total_without_flowers} without "

@@ -11,7 +11,7 @@ import click
 from paiju.api.mcr.convert import TARGETS, converted, game_input
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.mcr.group import mcr
-from paiju.cli.options import format_option
+from paiju.cli.options import STREAM, format_option, record_batch_option
 from paiju.cli.reading import Lines, source_name, source_of, text_lines
 from paiju.cli.rendering import Answer, Table, View, shown
 from paiju.grammar.mcr_game_formats import FORMATS
@@ -60,6 +60,7 @@ be read.
 \b
 Example: paiju mcr convert examples/mcr-games/r917.txt
 """)
+@record_batch_option
 @click.argument("source", required=False, metavar="[INPUT]")
 @click.option("--from", "source_format", type=click.Choice(FORMATS), default=None,
               help="The input's format (default: told by its first line).")
@@ -70,7 +71,8 @@ def convert_command(source: str | None, source_format: str | None, target: str,
                     fmt: str | None, jobs: int) -> int:
     source = source_of(source, "INPUT")
     found, document, games = game_input(text_lines(source), source_format,
-                                        source_name(source), from_file=source != "-")
+                                        source_name(source), from_file=source != "-",
+                                        stream=bool(click.get_current_context().meta.get(STREAM)))
     # JSON records are told apart one by one, unless --from says; a dataset is one text
     ask = partial(convert_answer, "dataset" if found == "dataset" else source_format, target)
     if games is None:

@@ -13,12 +13,14 @@ from paiju.engine.mcr.reasons import (
     contender_verdict, fan_names, pieces_label, times, why_chosen, why_not_counted,
 )
 from paiju.engine.mcr.scoring import Contender
+from paiju.engine.words import spelled
 
 
 def fan_line(item: FanWitnesses, calculator: Calculator = Calculator.V2024) -> str:
     """'一般高 Pure Double Chow: 123m 123m' (instances separated by ';')."""
     sources = "; ".join(dict.fromkeys(witness_words(w) for w in item.witnesses))
-    return f"{item.fan.name_zh_of(calculator)} {item.fan.name_en}{times(item.count)}: {sources}"
+    return (f"{item.fan.name_zh_of(calculator)} {spelled(item.fan.name_en)}{times(item.count)}: "
+            f"{sources}")
 
 
 def not_counted_line(item: NotCounted, calculator: Calculator = Calculator.V2024) -> str:

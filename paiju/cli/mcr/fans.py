@@ -15,6 +15,7 @@ from paiju.cli.mcr.group import mcr
 from paiju.cli.options import lang_option, single_format_option
 from paiju.cli.rendering import Answer, View, language, names, table
 from paiju.errors import RecordError
+from paiju.engine.words import spelled
 
 _HEADERS = {
     "en": ["#", "points", "definition", "not also scored (不计)"],
@@ -33,7 +34,7 @@ def fans_answer(points: int | None = None, lang: str | None = None) -> Answer:
 def _names(row: dict[str, Any]) -> list[str]:
     """Both names, English first, as the table always showed them; one of them, or both
     Chinese first, as --lang chose."""
-    return [row["name_en"], row["name_zh"]] if language() is None else \
+    return [spelled(row["name_en"]), row["name_zh"]] if language() is None else \
         names(row["name_zh"], row["name_en"])
 
 

@@ -10,14 +10,14 @@ from typing import Any, Iterator
 
 import click
 
-from paiju.api.mcr.fans import LANGUAGES
 from paiju.api.mcr.games import FORMATS, replayed
 from paiju.cli.jobs import Printed, respond, respond_records
 from paiju.cli.mcr.group import mcr
 from paiju.cli.mcr.rules import game_choices, game_rule_option
-from paiju.cli.options import explain_option, format_option
-from paiju.cli.rendering import Answer, Table, View, id_text, shown, yes_no
+from paiju.cli.options import explain_option, format_option, lang_option, record_batch_option
+from paiju.cli.rendering import Answer, Table, View, id_text, named, shown, yes_no
 from paiju.engine.mcr.rules import RuleBook
+from paiju.engine.words import count_of
 from paiju.errors import RecordError
 from paiju.grammar.records import json_value
 
@@ -27,12 +27,14 @@ SHOWN_IDS = 5
 
 
 def replay_answer(document: Any, rules: Choices, explain: bool = False,
-                  source: str | None = None, lang: str = "en") -> Answer:
-    return shown(replayed(document, rules, explain, source), REPLAY_VIEWS[lang])
+                  source: str | None = None) -> Answer:
+    return shown(replayed(document, rules, explain, source), REPLAY_VIEW)
 
 
-def _fans(data: dict[str, Any], lang: str) -> str:
-    return ", ".join(f"{fan['name_' + lang]} {fan['points']}"
+def _fans(data: dict[str, Any]) -> str:
+    """The fans by the names --lang chose (English by default, as this command always
+    named them)."""
+    return ", ".join(f"{named(fan['name_zh'], fan['name_en'], default='en')} {fan['points']}"
                      + (f"×{fan['count']}" if fan["count"] > 1 else "") for fan in data["fans"])
 
 
@@ -53,7 +55,7 @@ def result_text(data: dict[str, Any]) -> str:
     return f"{result}: seat {seat} is the offender"
 
 
-def _replay_table(referee: Any, data: dict[str, Any], explain: bool, lang: str = "en") -> str:
+def _replay_table(referee: Any, data: dict[str, Any], explain: bool) -> str:
     pairs: list[tuple[str, Any]] = [("legal", yes_no(data["legal"]))]
     if not data["legal"]:
         error = data["error"]
@@ -63,7 +65,7 @@ def _replay_table(referee: Any, data: dict[str, Any], explain: bool, lang: str =
     if data.get("hand"):
         pairs.append(("hand", data["hand"]))
     if data.get("fans"):
-        pairs.append(("fans", _fans(data, lang)))
+        pairs.append(("fans", _fans(data)))
     if data.get("reason"):
         pairs.append(("why", data["reason"]))
     if "scores" in data:
@@ -92,8 +94,7 @@ def _replay_row(referee: Any, data: dict[str, Any], explain: bool) -> dict[str, 
     return row
 
 
-REPLAY_VIEWS = {lang: View(partial(_replay_table, lang=lang), _replay_row) for lang in LANGUAGES}
-REPLAY_VIEW = REPLAY_VIEWS["en"]
+REPLAY_VIEW = View(_replay_table, _replay_row)
 
 
 class Summary:
@@ -154,20 +155,20 @@ class Summary:
     def line(self) -> str:
         ids = f" ({', '.join(map(id_text, self.ids))}{' …' if self.disagreeing > len(self.ids) else ''})" \
             if self.ids else ""
-        return (f"paiju: {self.games} games: {self.agreeing} agreeing, {self.disagreeing} "
+        return (f"paiju: {count_of(self.games, 'game')}: {self.agreeing} agreeing, {self.disagreeing} "
                 f"disagreeing{ids}, {self.illegal} illegal, {self.unreadable} unreadable")
 
 
-def _line(rules: Choices, explain: bool, source: str | None, lang: str, line: str) -> Answer:
+def _line(rules: Choices, explain: bool, source: str | None, line: str) -> Answer:
     """A JSON Lines record."""
-    return replay_answer(json_value(line), rules, explain, source, lang)
+    return replay_answer(json_value(line), rules, explain, source)
 
 
-def _block(rules: Choices, explain: bool, lang: str, record: Any) -> Answer:
+def _block(rules: Choices, explain: bool, record: Any) -> Answer:
     """A record the dataset reader made (or the error it met, raised in its place)."""
     if isinstance(record, Exception):
         raise record
-    return replay_answer(record, rules, explain, "native", lang)
+    return replay_answer(record, rules, explain, "native")
 
 
 def dataset_records(source: str) -> Iterator[Any]:
@@ -219,25 +220,25 @@ Exit 2 for an input that cannot be read, naming the field.
 \b
 Example: paiju mcr replay examples/mcr-game-example.json --explain
 """)
+@record_batch_option
 @click.argument("source", required=False)
 @click.option("--from", "source_format", type=click.Choice(FORMATS), default=None,
               help="The input's format (detected when not given: a Botzone log has a \"log\"; "
                    "a file starting with a Match line is the dataset's).")
-@click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
-              help="Language of the fan names in a table.")
+@lang_option
 @game_rule_option
 @format_option
 @explain_option
-def replay_command(source: str | None, source_format: str | None, lang: str, rules: RuleBook,
+def replay_command(source: str | None, source_format: str | None, rules: RuleBook,
                    fmt: str | None, jobs: int, explain: bool) -> int:
     choices, summary = game_choices(rules), Summary()
     if source_format is None and source is not None:
         source_format = _detected(source)
     if source_format == "dataset":
-        return summary.written(respond(partial(_block, choices, explain, lang),  # a file of
+        return summary.written(respond(partial(_block, choices, explain),  # a file of
                                        dataset_records(source or "-"),  # many: JSON Lines
                                        fmt or "jsonl", tally=summary))
     return summary.written(respond_records(
         source, "RECORD.json",
-        lambda document: replay_answer(document, choices, explain, source_format, lang),
-        partial(_line, choices, explain, source_format, lang), fmt, jobs, tally=summary))
+        lambda document: replay_answer(document, choices, explain, source_format),
+        partial(_line, choices, explain, source_format), fmt, jobs, tally=summary))

@@ -22,6 +22,7 @@ from paiju.engine.mahjong.tiles import LABELS, write_glyphs
 from paiju.engine.mcr.reasons import describe_piece, minimum_words
 from paiju.engine.mcr.rules import RuleBook
 from paiju.grammar.mcr_records import Given
+from paiju.grammar.records import is_record
 from paiju.engine.words import count_of
 
 # ---------------------------------------------------------------------------------------
@@ -37,6 +38,24 @@ def record_answer(given: Given, rules: Choices, explain: bool, line: str) -> Ans
     """One JSON Lines record ``{"hand", "self_drawn", …}`` → the record plus the answer (the
     record's fields over the options)."""
     return _shown(scored_line(line, given, rules, explain))
+
+
+def query_answer(given: Given, rules: Choices, explain: bool, text: str) -> Answer:
+    """An argument or a line: a JSON record, or a hand (one reader for both, issue 26)."""
+    return (record_answer if is_record(text) else hand_answer)(given, rules, explain, text)
+
+
+def query_bytes(given: Given, rules: Choices, text: str) -> tuple[bool | None, bytes]:
+    """:func:`query_answer`'s JSON in UTF-8: a record's written straight from it
+    (:func:`~paiju.api.mcr.scoring.answer_bytes`)."""
+    if text[:1] == "{" or is_record(text):
+        return answer_bytes(given, rules, text)
+    answer = hand_answer(given, rules, False, text)
+    return answer.verdict, answer.json().encode()
+
+
+def scored_query(text: str, given: Given, rules: Choices, explain: bool) -> Scored:
+    return (scored_line if is_record(text) else scored_hand)(text, given, rules, explain)
 
 
 def _shown(scored: Scored) -> Answer:
@@ -129,13 +148,10 @@ def score_command(hands: tuple[str, ...], given: Given, batch: str | None, rules
         from paiju.cli.html import queried
         from paiju.cli.html.hands import mcr_score_page
 
-        score = scored_hand if batch is None else scored_line
-        return mcr_score_page([score(text, given, rules.readings, True)
+        return mcr_score_page([scored_query(text, given, rules.readings, True)
                                for text in queried(found)])
-    if batch is None:
-        return respond(partial(hand_answer, given, rules.readings, explain), found, fmt, jobs)
-    ask: Ask = partial(record_answer, given, rules.readings, explain)
+    ask: Ask = partial(query_answer, given, rules.readings, explain)
     if not explain:  # a batch line's JSON written straight from it (mypy does not see
         # that a NamedTuple with __call__ is callable: the cast says it)
-        ask = cast(Ask, StraightToJson(ask, partial(answer_bytes, given, rules.readings)))
+        ask = cast(Ask, StraightToJson(ask, partial(query_bytes, given, rules.readings)))
     return respond(ask, found, fmt, jobs)

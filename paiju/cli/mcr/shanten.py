@@ -15,6 +15,7 @@ from paiju.cli.mcr.group import mcr
 from paiju.cli.mcr.answers import MadeAnswer
 from paiju.cli.options import batch_option, explain_option, lang_option, page_format_option
 from paiju.cli.reading import queries
+from paiju.grammar.records import is_record
 from paiju.cli.rendering import Answer, Table, View, named, names, table
 from paiju.engine.mahjong.shanten import PartKind, Reading, Useful
 from paiju.engine.mahjong.shapes import Form
@@ -92,6 +93,11 @@ def record_answer(explain: bool, line: str) -> Answer:
     return _shown(analysed_line(line, explain))
 
 
+def query_answer(explain: bool, text: str) -> Answer:
+    """An argument or a line: a JSON record, or a hand (one reader for both, issue 26)."""
+    return (record_answer if is_record(text) else hand_answer)(explain, text)
+
+
 def _shown(analysed: Analysed) -> Answer:
     return MadeAnswer(analysed, None, SHANTEN_VIEW)
 
@@ -134,7 +140,6 @@ def shanten_command(hands: tuple[str, ...], batch: str | None, fmt: str | None, 
         from paiju.cli.html import queried
         from paiju.cli.html.tiles import shanten_page
 
-        analysed = analysed_hand if batch is None else analysed_line
-        return shanten_page([analysed(text) for text in queried(queries(hands, "HAND", batch))])
-    ask = partial(record_answer if batch is not None else hand_answer, explain)
-    return respond(ask, queries(hands, "HAND", batch), fmt, jobs)
+        return shanten_page([(analysed_line if is_record(text) else analysed_hand)(text)
+                             for text in queried(queries(hands, "HAND", batch))])
+    return respond(partial(query_answer, explain), queries(hands, "HAND", batch), fmt, jobs)

@@ -26,6 +26,7 @@ from paiju.engine.mcr.scoring import MINIMUM, Score
 from paiju.engine.mcr.situation import Situation
 from paiju.engine.mcr.waits import Waits
 from paiju.grammar.mcr_records import FLAGS, Given
+from paiju.grammar.records import is_record
 from paiju.engine.words import count_of
 
 
@@ -106,6 +107,11 @@ def record_answer(given: Given, rules: Choices, explain: bool, line: str) -> Ans
     return _shown(waited_line(line, given, rules), explain)
 
 
+def query_answer(given: Given, rules: Choices, explain: bool, text: str) -> Answer:
+    """An argument or a line: a JSON record, or a hand (one reader for both, issue 26)."""
+    return (record_answer if is_record(text) else hand_answer)(given, rules, explain, text)
+
+
 def _shown(waited: Waited, explain: bool) -> Answer:
     return MadeAnswer(waited, waited.found.ready, WAITS_VIEW, explain)
 
@@ -141,9 +147,7 @@ def waits_command(hands: tuple[str, ...], given: Given, batch: str | None, rules
         from paiju.cli.html import queried
         from paiju.cli.html.tiles import waits_page
 
-        waited = waited_hand if batch is None else waited_line
-        return waits_page([waited(text, given, rules.readings)
-                           for text in queried(queries(hands, "HAND", batch))])
-    ask = partial(hand_answer if batch is None else record_answer, given, rules.readings,
-                  explain)
-    return respond(ask, queries(hands, "HAND", batch), fmt, jobs)
+        return waits_page([(waited_line if is_record(text) else waited_hand)(
+            text, given, rules.readings) for text in queried(queries(hands, "HAND", batch))])
+    return respond(partial(query_answer, given, rules.readings, explain),
+                   queries(hands, "HAND", batch), fmt, jobs)

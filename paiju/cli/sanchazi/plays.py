@@ -10,13 +10,15 @@ from typing import Any
 import click
 
 from paiju.api.sanchazi.plays import (
-    beaten, collected, counted, listed_types, responded, responded_line, typed,
+    BEATS_QUESTION, HAPPY_MONEY_QUESTION, POINTS_QUESTION, TYPE_QUESTION, listed_types,
+    respond_to_question,
 )
 from paiju.cli.jobs import respond, respond_once
 from paiju.cli.options import (
     explain_option, format_option, lang_option, lines_option, single_format_option,
 )
-from paiju.cli.reading import Lines, pair_question, queries, wants_stdin
+from paiju.cli.questions import answered, pair_queries, question_queries
+from paiju.cli.reading import queries, wants_stdin
 from paiju.cli.sanchazi.group import sanchazi
 from paiju.cli.rendering import (
     Answer, Table, View, beats_row, bullets, named, shown, table, yes_no,
@@ -71,9 +73,6 @@ def types_command(fmt: str | None) -> int:
 # type
 
 
-def type_answer(rules: Choices, explain: bool, text: str) -> Answer:
-    return shown(typed(text, rules, explain), TYPE_VIEW)
-
 
 def _type_table(found: Classification, data: dict[str, Any], explain: bool) -> str:
     shape = found.shape
@@ -117,15 +116,13 @@ def type_command(plays: tuple[str, ...], batch: str | None, rules: Choices, wing
     \b
     Example: paiju sanchazi type 888JJ   →   three with a pair (三带二)
     """
-    return respond(partial(type_answer, sanchazi_choices(rules, wings_share_ranks), explain),
-                   queries(plays, "PLAY", batch), fmt, jobs)
+    return respond(*question_queries(TYPE_QUESTION, partial(shown, view=TYPE_VIEW),
+                                     {"rules": sanchazi_choices(rules, wings_share_ranks),
+                                      "explain": explain}, plays, "PLAY", batch), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
 # beats
-
-def beats_answer(new_text: str, old_text: str, rules: Choices, explain: bool = False) -> Answer:
-    return shown(beaten(new_text, old_text, rules, explain), BEATS_VIEW)
 
 
 def _labelled(found: Classification) -> str:
@@ -154,9 +151,11 @@ BEATS_VIEW = View(_beats_table, _beats_row)
 @click.argument("old", required=False)
 @sanchazi_switches
 @lang_option
+@lines_option
 @format_option
 @explain_option
-def beats_command(new: str | None, old: str | None, rules: Choices, wings_share_ranks: bool,
+def beats_command(new: str | None, old: str | None, batch: str | None, rules: Choices,
+                  wings_share_ranks: bool,
                   fmt: str | None, jobs: int, explain: bool) -> int:
     """Does NEW beat OLD when played on it? Exit 0 yes, 1 no, 2 bad input.
 
@@ -168,16 +167,14 @@ def beats_command(new: str | None, old: str | None, rules: Choices, wings_share_
     \b
     Example: paiju sanchazi beats 999QQ 888JJ   →   yes
     """
-    choices = sanchazi_choices(rules, wings_share_ranks)
-    return respond(*pair_question(beats_answer, new, old, choices, explain), fmt, jobs)
+    return respond(*pair_queries(BEATS_QUESTION, partial(shown, view=BEATS_VIEW),
+                                 {"rules": sanchazi_choices(rules, wings_share_ranks),
+                                  "explain": explain}, (new, old), batch), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
 # points
 
-
-def points_answer(explain: bool, text: str) -> Answer:
-    return shown(counted(text, explain), POINTS_VIEW)
 
 
 def _points_table(cards: Cards, found: Points, data: dict[str, Any]) -> str:
@@ -212,16 +209,13 @@ def points_command(cards: tuple[str, ...], batch: str | None, fmt: str | None, j
     \b
     Example: paiju sanchazi points "5 10 K K"   →   points 35
     """
-    return respond(partial(points_answer, explain), queries(cards, "CARDS", batch), fmt, jobs)
+    return respond(*question_queries(POINTS_QUESTION, partial(shown, view=POINTS_VIEW),
+                                     {"explain": explain}, cards, "CARDS", batch), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
 # happy-money
 
-
-def happy_money_answer(base: int, ends_deal: bool, goes_out: bool, all_six: bool,
-                       rules: Choices, text: str) -> Answer:
-    return shown(collected(text, base, ends_deal, goes_out, all_six, rules), HAPPY_MONEY_VIEW)
 
 
 def _happy_money_table(found: Classification, money: HappyMoney, data: dict[str, Any]) -> str:
@@ -271,17 +265,14 @@ def happy_money_command(plays: tuple[str, ...], batch: str | None, base: int, en
                         goes_out: bool,
                         last_hand: str | None, all_six: bool, rules: Choices,
                         wings_share_ranks: bool, fmt: str | None, jobs: int) -> int:
-    choices = sanchazi_choices(rules, wings_share_ranks, last_hand)
-    return respond(partial(happy_money_answer, base, ends_deal, goes_out, all_six, choices),
-                   queries(plays, "PLAY", batch), fmt, jobs)
+    settings = {"base": base, "ends_deal": ends_deal, "goes_out": goes_out, "all_six": all_six,
+                "rules": sanchazi_choices(rules, wings_share_ranks, last_hand)}
+    return respond(*question_queries(HAPPY_MONEY_QUESTION, partial(shown, view=HAPPY_MONEY_VIEW),
+                                     settings, plays, "PLAY", batch), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
 # respond
-
-def respond_answer(hand_text: str, to_text: str, rules: Choices, explain: bool = False) \
-        -> Answer:
-    return shown(responded(hand_text, to_text, rules, explain), RESPOND_VIEW)
 
 
 def _respond_table(hand: Cards, old: Classification, found: list[Response],
@@ -309,14 +300,6 @@ def _respond_row(hand: Cards, old: Classification, found: list[Response],
 RESPOND_VIEW = View(_respond_table, _respond_row)
 
 
-def respond_hand_answer(to_text: str, rules: Choices, explain: bool, line: str) -> Answer:
-    """A hand (an argument or a batch line) answering the play given with --to."""
-    return respond_answer(line, to_text, rules, explain)
-
-
-def respond_line_answer(rules: Choices, explain: bool, line: str) -> Answer:
-    """A batch line 'HAND<TAB>PLAY' / 'HAND to PLAY'; errors point into the line."""
-    return shown(responded_line(line, rules, explain), RESPOND_VIEW)
 
 
 @sanchazi.command("respond")
@@ -325,9 +308,10 @@ def respond_line_answer(rules: Choices, explain: bool, line: str) -> Answer:
               help="The play on the table to beat (batch lines may carry their own).")
 @sanchazi_switches
 @lang_option
+@lines_option
 @format_option
 @explain_option
-def respond_command(hands: tuple[str, ...], to_text: str | None, rules: Choices,
+def respond_command(hands: tuple[str, ...], to_text: str | None, batch: str | None, rules: Choices,
                     wings_share_ranks: bool, fmt: str | None, jobs: int, explain: bool) -> int:
     """Every distinct play from HAND that beats the play --to PLAY, cheapest first.
 
@@ -338,11 +322,11 @@ def respond_command(hands: tuple[str, ...], to_text: str | None, rules: Choices,
     \b
     Example: paiju sanchazi respond 999QQ8888 --to 888JJ
     """
-    rules = sanchazi_choices(rules, wings_share_ranks)
-    if wants_stdin(hands):
-        ask = partial(respond_line_answer, rules, explain) if to_text is None else \
-            partial(respond_hand_answer, to_text, rules, explain)
-        return respond(ask, Lines(), fmt, jobs)
-    if not hands or to_text is None:
-        raise click.UsageError("give HAND... and --to PLAY, or '-' to read hands from stdin")
-    return respond(partial(respond_hand_answer, to_text, rules, explain), hands, fmt, jobs)
+    settings = {"rules": sanchazi_choices(rules, wings_share_ranks), "explain": explain}
+    ask = partial(answered, respond_to_question(to_text), partial(shown, view=RESPOND_VIEW),
+                  settings, given={"to": to_text})
+    if batch is None and not wants_stdin(hands) and to_text is None and not (
+            len(hands) == 1 and hands[0].lstrip().startswith("{")):  # a record holds its "to"
+        raise click.UsageError("give HAND... and --to PLAY, a JSON record, '-' to read hands "
+                               "from stdin, or --batch FILE")
+    return respond(ask, queries(hands, "HAND", batch), fmt, jobs)

@@ -20,7 +20,9 @@ from paiju.cli.rendering import (
 )
 from paiju.cli.sanchazi.group import sanchazi
 from paiju.cli.sanchazi.rules import sanchazi_rule_option
-from paiju.cli.teaching import hands_option, held_lines, starting_hands_table, terms_by_line
+from paiju.cli.teaching import (
+    explained_notes, hands_option, held_lines, starting_hands_table, terms_by_line,
+)
 from paiju.engine.sanchazi.referee.facts import TEAMS
 from paiju.engine.sanchazi.referee.state import Referee
 from paiju.grammar.records import load_json
@@ -208,8 +210,11 @@ def _legal_table(referee: Referee, data: dict[str, Any], explain: bool,
              ("legal actions", data["count"])]
     rows = [[number, "pass" if "pass" in action else action["play"]]
             for number, action in enumerate(data["actions"], 1)]
+    explained = data.get("explanation")
+    if explained is not None:
+        pairs.insert(-1, ("open", ", ".join(explained["open"])))
     return str(Table(pairs=pairs, sections=[table(rows, headers=["#", "action"])],
-                     notes=data.get("explanation", [])))
+                     notes=[] if explained is None else explained_notes(explained)))
 
 
 def _legal_row(referee: Referee, data: dict[str, Any], explain: bool,
@@ -228,6 +233,11 @@ beats the play on the table, cheapest first as 'paiju sanchazi respond' lists th
 answer {{"to_act", "count", "actions"}} lists action objects of the record format: append one
 to the record and replay it.  A record with an illegal action answers as 'replay' does
 (exit 1); a finished deal has no actions ("to_act": null).
+
+--explain adds "explanation", as in Gouji: the seat's hand, the play on the table (its owner,
+its type), the kinds of action open, and for each kind that is not, the §10 rule and the
+reason the referee refuses it with; where each game term is first used, the rules page that
+defines it.
 
 {RECORD_HELP}
 

@@ -491,6 +491,26 @@ class Referee(Recorded):
             return (Kind.PLAY, Kind.PASS)
         return (Kind.PASS,)
 
+    def closed_kinds(self) -> tuple[tuple[Kind, int, str], ...]:
+        """Each kind of action not open to the seat to act, with the §10 rule and the reason
+        :meth:`push` would refuse it with, in the order of :class:`Kind`: what a teacher
+        says besides the legal actions (``paiju sanchazi legal --explain``, the same shape
+        as Gouji's).  Not on the hot path: nothing but an explanation asks it."""
+        if self.over:
+            return ()
+        seat = self.turn
+        assert seat is not None
+        opened = self.open_kinds()
+        closed: list[tuple[Kind, int, str]] = []
+        top = self.top
+        if Kind.PLAY not in opened and top is not None:
+            closed.append((Kind.PLAY, 2, f"no play of seat {seat}'s hand beats seat "
+                                         f"{self.owner}'s {top.cards.written} (§4)"))
+        fault = self._pass_fault(seat)
+        if fault is not None:
+            closed.append((Kind.PASS, *fault))
+        return tuple(closed)
+
     # --- what the deal produced -------------------------------------------------------
 
     def facts(self) -> Facts:
