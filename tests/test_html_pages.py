@@ -33,6 +33,7 @@ from paiju.engine.mcr.situation import Situation
 from paiju.engine.mcr.waits import waits
 from paiju.engine.sanchazi.card_types import card_text
 from paiju.engine.sanchazi.referee.facts import EventKind as SanchaziEvent
+from paiju.engine.words import spelled
 from paiju.grammar import fuzhou as fuzhou_grammar
 from paiju.grammar.gouji_replay import read_replay as read_gouji
 from paiju.grammar.mcr import parse_hand, parse_tiles_with_melds
@@ -284,7 +285,7 @@ def test_an_mcr_hand_page_lights_each_fans_tiles(browser, shots, tmp_path):
             assert lit_tiles(page, number) == Counter()
             for row, item in zip(rows, explained.fans):
                 row.focus()
-                assert item.fan.name_en in row.inner_text()
+                assert spelled(item.fan.name_en) in row.inner_text()  # as people read it
                 assert lit_tiles(page, number) == witnessed(item.witnesses), item.fan.name_en
                 if number == 0 and item is explained.fans[0]:
                     page.screenshot(path=str(shots / "mcr-score.png"))

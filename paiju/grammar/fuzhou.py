@@ -115,7 +115,9 @@ def _build_hand() -> pp.ParserElement:
     close = pp.Literal("]").set_name("']'")
     # flowers are read only to be refused by name (see parse_hand)
     tile = (gold | FLOWER | TILES | MISTAKE).set_name(TILE_HELP)
-    meld = (pp.Literal("[").set_name("'['") - pp.OneOrMore(tile, stop_on=offer + close)("tiles")
+    # the first tile is read whatever follows it, as in MCR's grammar: "[1]" is a tile
+    # without its suit, not a seat digit found where tiles were expected
+    meld = (pp.Literal("[").set_name("'['") - (tile + pp.ZeroOrMore(tile, stop_on=offer + close))("tiles")
             - pp.Optional(offer)("offer") - close).set_name("a meld in brackets")
     meld.add_parse_action(_read_meld)
     return pp.OneOrMore((meld | tile).set_name(HAND_HELP)).set_name("a hand")

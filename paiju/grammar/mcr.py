@@ -505,7 +505,9 @@ def hand_grammar() -> pp.ParserElement:
     offer = pp.Regex(r",?\s*[0-9]").set_name("an offer digit")
     close = pp.Literal("]").set_name("']'")
     tile = (spaced_tiles | misplaced | spaced_mistake).set_name(TILE_HELP)
-    body = pp.OneOrMore(tile, stop_on=offer + close).set_name(TILE_HELP)
+    # the first tile is read whatever follows it: "[1]" is a tile without its suit (said
+    # so), not an offer digit found where tiles were expected
+    body = (tile + pp.ZeroOrMore(tile, stop_on=offer + close)).set_name(TILE_HELP)
     meld = (pp.Literal("[").set_name("'['") - body("tiles") - pp.Optional(offer)("offer")
             - close).set_name("a meld in brackets")
     meld.add_parse_action(_read_meld)

@@ -35,7 +35,7 @@ from paiju.grammar.mcr_records import (
     given_over, plain_conditions, situation_for,
 )
 from paiju.grammar.counts import has_written
-from paiju.grammar.records import ID, echo_id
+from paiju.grammar.records import ID, echo_id, is_record
 from paiju.grammar.rule_records import record_rule_choices
 from paiju.memo import BoundedMemo
 
@@ -121,6 +121,16 @@ def answer_line(given: Given, line: str, rules: Choices = ()) -> tuple[bool, str
     is drawn from.  (``given`` comes first, so that a batch's options are bound to it once.)"""
     win, text = answer_bytes(given, rules, line)
     return win, text.decode()
+
+
+def query_bytes(given: Given, rules: Choices, text: str) -> tuple[bool, bytes]:
+    """One line of a batch, as ``paiju mcr score`` reads it (one reader for every question
+    command, issue 26): a JSON object is a record (:func:`answer_bytes`), anything else a
+    hand in notation; whether it is a win, and its answer's JSON in UTF-8."""
+    if text[:1] == "{" or is_record(text):
+        return answer_bytes(given, rules, text)
+    scored = scored_hand(text, given, rules)
+    return scored.result.win, scored.json().encode()
 
 
 def answer_bytes(given: Given, rules: Choices, line: str) -> tuple[bool, bytes]:
@@ -234,7 +244,7 @@ def score_lines(lines: Iterable[Line], given: Given = NOTHING_GIVEN, rules: Choi
         try:
             if isinstance(text, Unreadable):  # as the command answers a line it cannot read
                 raise text.error()
-            yield answer_line(given, text, rules)[1]
+            yield query_bytes(given, rules, text)[1].decode()
         except PaijuError as error:
             yield to_json(error_object(error, number + first_line - 1, text))
 

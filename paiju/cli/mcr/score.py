@@ -9,7 +9,7 @@ from typing import Any, cast
 import click
 
 from paiju.api.mcr.records import Choices
-from paiju.api.mcr.scoring import SCORE_FIELDS, Scored, answer_bytes, scored_hand, scored_line
+from paiju.api.mcr.scoring import SCORE_FIELDS, Scored, query_bytes, scored_hand, scored_line
 from paiju.cli.jobs import Ask, StraightToJson, respond
 from paiju.cli.mcr.group import mcr
 from paiju.cli.mcr.answers import MadeAnswer, fans_named
@@ -43,15 +43,6 @@ def record_answer(given: Given, rules: Choices, explain: bool, line: str) -> Ans
 def query_answer(given: Given, rules: Choices, explain: bool, text: str) -> Answer:
     """An argument or a line: a JSON record, or a hand (one reader for both, issue 26)."""
     return (record_answer if is_record(text) else hand_answer)(given, rules, explain, text)
-
-
-def query_bytes(given: Given, rules: Choices, text: str) -> tuple[bool | None, bytes]:
-    """:func:`query_answer`'s JSON in UTF-8: a record's written straight from it
-    (:func:`~paiju.api.mcr.scoring.answer_bytes`)."""
-    if text[:1] == "{" or is_record(text):
-        return answer_bytes(given, rules, text)
-    answer = hand_answer(given, rules, False, text)
-    return answer.verdict, answer.json().encode()
 
 
 def scored_query(text: str, given: Given, rules: Choices, explain: bool) -> Scored:
