@@ -80,6 +80,11 @@ def mahjonggb() -> ModuleType:
 def pytest_cmdline_main(config: pytest.Config) -> None:
     """Under ``-n`` (pytest-xdist), a file's tests run on one worker (``--dist loadfile``)
     unless ``--dist`` says otherwise: a module's fixtures (self-played deals, a Dask cluster,
-    a browser, a built wheel) are then made once, not once on each worker."""
+    a browser, a built wheel) are then made once, not once on each worker.  A crashed worker
+    is not restarted (``--max-worker-restart 0`` unless given)."""
     if getattr(config.option, "numprocesses", None) and config.option.dist == "no":
         config.option.dist = "loadfile"
+    if getattr(config.option, "numprocesses", None) and config.option.maxworkerrestart is None:
+        # a worker that dies (a MemoryError, a signal) fails its test and ends the run: with
+        # --dist loadfile a restarted worker can leave the scheduler waiting for ever
+        config.option.maxworkerrestart = 0

@@ -41,3 +41,15 @@ def test_a_best_discard_is_any_of_the_tied_tiles():
     question = _question(["4p", "N"], Kind.ANY_OF, (), tile_word)
     assert question.accepts("n") and question.accepts("4p") and question.accepts("4P N")
     assert not question.accepts("5p") and not question.accepts("4p 5p")
+
+
+def test_a_number_of_any_length_is_a_wrong_answer_not_a_crash():
+    question = _question(35, Kind.NUMBER)
+    assert question.accepts("0035") and question.accepts("35")
+    assert not any(question.accepts(reply) for reply in ("9" * 5000, "-" + "9" * 5000, "3" + "5" * 4999, "³⁵"))
+
+
+def test_an_option_number_is_ascii_digits_and_a_long_one_is_no_option():
+    question = _question(["pass"], Kind.CHOICES, ("play", "pass"))
+    assert question.accepts("2") and question.accepts("02")
+    assert not any(question.accepts(reply) for reply in ("²", "2" * 5000, "0" * 4999 + "2"))

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Sequence
 
 from paiju.errors import RecordError
+from paiju.grammar.counts import read_count
 
 __all__ = ["Kind", "Question", "Topic", "drawn", "questions", "words_of", "worksheet"]
 
@@ -69,8 +70,9 @@ class Question:
             said = {"y": "yes", "yes": "yes", "1": "yes", "n": "no", "no": "no", "2": "no"}
             return len(words) == 1 and said.get(words[0].lower()) == self.answer
         if self.kind == Kind.NUMBER:
-            return len(words) == 1 and re.fullmatch(r"-?[0-9]+", words[0]) is not None \
-                and int(words[0]) == self.answer
+            number = re.fullmatch(r"(-?)([0-9]+)", words[0]) if len(words) == 1 else None
+            value = None if number is None else read_count(number[2])  # None: too long to
+            return value is not None and (-value if number[1] else value) == self.answer  # be it
         given = {self._item(word) for word in words}
         expected = {self.normal(str(item)) for item in self.answer}
         if self.kind == Kind.CHOICES:
@@ -79,7 +81,9 @@ class Question:
 
     def _item(self, word: str) -> str:
         """A word of a reply as an item: an option's number is the option."""
-        if word.isdigit() and self.options and 1 <= int(word) <= len(self.options):
+        # ASCII digits only, and few ("²" is a digit to str.isdigit, not to int)
+        if re.fullmatch("[0-9]{1,4}", word) and self.options \
+                and 1 <= int(word) <= len(self.options):
             return self.normal(self.options[int(word) - 1])
         return self.normal(word)
 

@@ -117,7 +117,9 @@ def parse_json(text: str) -> Any:
     if not written:  # ("mcr-pub-00001" holds "-0" but no number -0)
         try:  # the usual record, read without a hook (see _PLAIN_SCAN and _plain_shape)
             value, end = _PLAIN_SCAN(text, 0)
-            if end == len(text) and _plain_shape(value, text.count(":")):
+            # a line read from a stream keeps its newline: only whitespace may follow
+            if (end == len(text) or text[end:].isspace()) \
+                    and _plain_shape(value, text.count(":")):
                 return value
         except Exception:  # noqa: BLE001 - read again below, which says what is wrong
             pass

@@ -71,7 +71,7 @@ def convert_command(source: str | None, source_format: str | None, target: str,
                     fmt: str | None, jobs: int) -> int:
     source = source_of(source, "INPUT")
     found, document, games = game_input(text_lines(source), source_format,
-                                        source_name(source), from_file=source != "-",
+                                        source_name(source), from_file=True,  # stdin as a file
                                         stream=bool(click.get_current_context().meta.get(STREAM)))
     # JSON records are told apart one by one, unless --from says; a dataset is one text
     ask = partial(convert_answer, "dataset" if found == "dataset" else source_format, target)
