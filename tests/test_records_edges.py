@@ -287,3 +287,14 @@ def test_an_unfinished_replay_has_its_settlement_fields_checked(cli, fields, wor
     record = {**example("gouji-referee-start.json"), **fields}
     record.pop("deal", None) if "deal" not in fields else None
     assert words in refused(cli, ["gouji", command, "-"], document(record))
+
+
+@pytest.mark.parametrize("args", [
+    ["mcr", "score", MCR_WIN, "--flowers", HUGE], ["gouji", "deal", "--seed", HUGE],
+    ["mcr", "quiz", "--seed", HUGE, "--count", "1"],
+])
+def test_an_integer_option_of_thousands_of_digits_is_one_short_line(cli, args):
+    """click's own message for an --option it cannot read quotes the value: cut to 60
+    characters and its length, so that the error stays a line a person reads."""
+    error = refused(cli, args)
+    assert "(5,000 characters)" in error and len(error) < 250, error

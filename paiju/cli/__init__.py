@@ -155,7 +155,9 @@ class Games(LazyGroup):
             context = getattr(error, "ctx", None)
             where = context.command_path if context is not None else "paiju"
             hint = f" (see '{where} --help')" if isinstance(error, click.UsageError) else ""
-            click.echo(f"{where}: error: {error.format_message()}{hint}", err=True)
+            from paiju.cli.rendering import shortened
+
+            click.echo(f"{where}: error: {shortened(error.format_message())}{hint}", err=True)
             code = error.exit_code
         except PaijuError as error:  # bad input to a one-query command
             from paiju.cli.jobs import EXIT_BAD_INPUT

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import sys
 from dataclasses import dataclass, field
@@ -357,3 +358,14 @@ def error_line(error: PaijuError, line: int | None = None) -> str:
     """The one stderr line of a bad input ('paiju: error: line 3: …')."""
     where = f"line {line}: " if line is not None else ""
     return printable(f"paiju: error: {where}{error}")
+
+
+_LONG_QUOTED = re.compile(r"'([^'\n]{60})[^'\n]{20,}'")
+"""A value quoted in click's message, long enough to be cut (a 5,000-digit --flowers)."""
+
+
+def shortened(message: str) -> str:
+    """click's message with each long quoted value cut to its first 60 characters and its
+    length: the line stays one line a person reads."""
+    return _LONG_QUOTED.sub(lambda found: f"'{found[1]}…' ({len(found[0]) - 2:,} characters)",
+                            message)
