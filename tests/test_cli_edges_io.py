@@ -210,6 +210,10 @@ STREAMS = [  # one stream command per kind of reader, and two lines of it
     (["gouji", "settle", "-"], DEAL + "\n"),
     (["sanchazi", "legal", "-"], SANCHAZI + "\n"),
     (["fuzhou", "settle", "-", "--format", "table"], FUZHOU + "\n"),
+    # JSON Lines asked for: the first record is answered before a second is written
+    (["gouji", "replay", "-", "--format", "jsonl"], REFEREE + "\n"),
+    (["mcr", "replay", "--batch", "-"], MCR_RECORD + "\n"),
+    (["sanchazi", "legal", "-", "--format", "jsonl"], SANCHAZI + "\n"),
 ]
 
 
@@ -253,9 +257,11 @@ def _answer_times(args: list[str], line: str, count: int = 4) -> list[float]:
             started = time.monotonic()
             process.stdin.write(line.encode())
             process.stdin.flush()
-            # a record command reads one record alone as a document: it answers from the
-            # second line on, the first two together (docs/input.md)
-            records = args[1] in ("replay", "legal", "settle")
+            # a record command reads one record alone as a document unless asked for JSON
+            # Lines: it answers from the second line on, the first two together
+            # (docs/input.md); with --format jsonl or --batch, each line at once
+            records = args[1] in ("replay", "legal", "settle") \
+                and "jsonl" not in args and "--batch" not in args
             wanted = 0 if records and index == 0 else index + 1
             while _answers(seen, table) < wanted:
                 ready = select.select([fd], [], [], 30)[0]

@@ -141,8 +141,10 @@ def respond_records(source: str | None, what: str, ask: Callable[[Any], Answer],
     if stream or (context is not None and context.meta.get(STREAM)):
         return respond(ask_line, Lines(source), fmt, jobs, tally)
     reader = text_lines(source)
-    # stdin is read as a file is: one record alone is that record (issue 26)
-    document, lines = json_or_lines(reader, source_name(source), from_file=True)
+    # stdin is read as a file is: one record alone is that record (issue 26), except that
+    # JSON Lines answers (--format jsonl) take each record on its line as it comes (issue 25)
+    document, lines = json_or_lines(reader, source_name(source), from_file=True,
+                                    eager=fmt == "jsonl")
     if lines is not None:
         return respond(ask_line, Lines(lines=lines, reader=_line_reader(reader)), fmt, jobs,
                        tally)

@@ -423,8 +423,8 @@ def _one_value(text: Line) -> bool:
     return True
 
 
-def json_or_lines(lines: Iterable[Line], source: str, *, from_file: bool = False) \
-        -> tuple[Any, Iterator[tuple[int, Line]] | None]:
+def json_or_lines(lines: Iterable[Line], source: str, *, from_file: bool = False,
+                  eager: bool = False) -> tuple[Any, Iterator[tuple[int, Line]] | None]:
     """One JSON document, or JSON Lines: ``(document, None)``, or ``(None, numbered lines)``
     streamed as they are read.
 
@@ -435,7 +435,11 @@ def json_or_lines(lines: Iterable[Line], source: str, *, from_file: bool = False
     query line is one document: a file with one record is that record.  Otherwise
     the input is one document spread over several lines (comment lines blanked, so that
     errors give the line and column of the input); but a document that does not read, whose
-    second query line is a JSON object by itself, is JSON Lines with a bad first line."""
+    second query line is a JSON object by itself, is JSON Lines with a bad first line.
+
+    With ``eager`` (the answers are JSON Lines whatever the input is: ``--format jsonl``),
+    a first line that is a JSON object by itself is JSON Lines at once, without waiting for a
+    second line: a program that writes one record and waits gets its answer (issue 25)."""
     raw = iter(lines)
     seen: list[Line] = []
     found: list[tuple[int, Line]] = []
@@ -445,6 +449,9 @@ def json_or_lines(lines: Iterable[Line], source: str, *, from_file: bool = False
             found.append((len(seen), line if isinstance(line, Unreadable) else line.strip()))
             if len(found) == 2:
                 break
+            first = found[0][1]
+            if eager and isinstance(first, str) and first.startswith("{") and _one_value(first):
+                return None, _continue(found, raw, len(seen))
     if not found:
         return load_json("", source), None
     text = found[0][1]
