@@ -68,7 +68,7 @@ from paiju.engine.mahjong.tiles import (
 from paiju.errors import IllegalHandError, NotationError
 from paiju.grammar._text import MAX_NOTATION, PYPARSING_WHITESPACE, describe_found
 from paiju.memo import BoundedMemo
-from paiju.startup import importing
+from paiju.startup import built
 from paiju.grammar.counts import is_count
 from paiju.grammar.tiles import (
     SPACED_TILES_PATTERN,
@@ -501,10 +501,9 @@ def _wind(text: str) -> int:
     found = text.strip(_PYPARSING_WHITESPACE)  # what the grammar reads, without building it
     if len(found) == 1 and found in WIND_CODES:
         return WIND_CODES[found]
-    with importing():  # start-up: built on first use, kept for good (paiju.startup)
-        from paiju.grammar._common import parse
+    element = built(_wind_element)  # start-up: on first use, kept for good (paiju.startup)
+    from paiju.grammar._common import parse
 
-        element = _wind_element()
     try:
         return WIND_CODES[parse(element, text, "wind")[0]]
     except NotationError as error:  # one message whatever went wrong: a wind is one token
@@ -611,10 +610,9 @@ def parse_tiles_with_melds(text: str, sizes: tuple[int, ...] = (HAND_TILES - 1, 
 def parse_hand_by_grammar(text: str) -> tuple[Hand, Situation | None]:
     """:func:`parse_hand` through :func:`hand_grammar` alone, element by element: what the
     fast reader must answer, errors included (tests/test_mcr_grammar.py compares them)."""
-    with importing():  # start-up: built on first use, kept for good (paiju.startup)
-        from paiju.grammar._common import parse
+    grammar = built(hand_grammar)  # start-up: on first use, kept for good (paiju.startup)
+    from paiju.grammar._common import parse
 
-        grammar = hand_grammar()
     items, situation = parse(grammar, text, "hand", more="a context suffix |EE0000")[0]
     return _check(text, items), situation
 
@@ -624,10 +622,9 @@ def parse_tiles_with_melds_by_grammar(text: str, sizes: tuple[int, ...] = (HAND_
         -> tuple[tuple[Meld, ...], tuple[int, ...], Situation | None]:
     """:func:`parse_tiles_with_melds` through :func:`hand_grammar` alone: what its fast reader
     must answer, errors included (tests/test_mcr_grammar.py compares them)."""
-    with importing():  # start-up: built on first use, kept for good (paiju.startup)
-        from paiju.grammar._common import parse
+    grammar = built(hand_grammar)  # start-up: on first use, kept for good (paiju.startup)
+    from paiju.grammar._common import parse
 
-        grammar = hand_grammar()
     items, situation = parse(grammar, text, "hand", more="a context suffix |EE0000")[0]
     melds, standing = _checked(text, items, sizes)
     return tuple(item.meld for item in melds), tuple(standing), situation

@@ -27,7 +27,7 @@ from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Iterator, NamedTuple
 
 from paiju.engine.mahjong.tiles import GLYPH_CODES, HONOR_NAMES, NUMERAL_DIGITS, SUIT_MARKS, numbered
-from paiju.startup import importing
+from paiju.startup import built
 
 if TYPE_CHECKING:  # start-up: pyparsing is imported with the first element built
     import pyparsing as pp
@@ -175,8 +175,7 @@ def _tile_list() -> pp.ParserElement:
 
 def parse_tiles(text: str, what: str = "tiles") -> list[tuple[int, int]]:
     """Read tiles written one after another (``123m 5p EE 🀄``) → (tile code, offset) pairs."""
-    with importing():  # start-up: built on first use, kept for good (paiju.startup)
-        from paiju.grammar._common import parse
+    element = built(_tile_list)  # start-up: on first use, kept for good (paiju.startup)
+    from paiju.grammar._common import parse
 
-        element = _tile_list()
     return [pair for group in parse(element, text, what) for pair in group]
