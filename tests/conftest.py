@@ -88,3 +88,27 @@ def pytest_cmdline_main(config: pytest.Config) -> None:
         # a worker that dies (a MemoryError, a signal) fails its test and ends the run: with
         # --dist loadfile a restarted worker can leave the scheduler waiting for ever
         config.option.maxworkerrestart = 0
+
+
+class _DoctestsOnlyWherePrompted:
+    """``--doctest-modules`` makes every module of the test paths a doctest module too — each
+    test module, each engine module — and finding its doctests walks every object in it
+    (some 2 s a worker's collection over ~230 modules).  A docstring's example starts with a
+    ``>>>`` prompt, so a module whose text holds none has no doctest: it is not collected as
+    one (its tests, and every doctest of the others, are collected as before)."""
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_collect_file(self, file_path: Path, parent: pytest.Collector):
+        collected = yield
+        from _pytest.doctest import DoctestModule
+
+        if not any(isinstance(node, DoctestModule) for node in collected):
+            return collected
+        prompted = ">>>" in file_path.read_text(encoding="utf-8", errors="replace")
+        return [node for node in collected
+                if prompted or not isinstance(node, DoctestModule)]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # registered as a plugin, not a conftest hook: it must see the engine's modules too
+    config.pluginmanager.register(_DoctestsOnlyWherePrompted(), "paiju-doctests-where-prompted")

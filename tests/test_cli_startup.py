@@ -128,3 +128,93 @@ def test_a_one_shot_query_leaves_out_what_it_does_not_use(query, modules, gramma
     for module in modules:
         assert module not in loaded
     assert bool(built) is grammar_built, built
+
+
+GAME_READING = {
+    "gouji": ("paiju.engine.gouji", "paiju.grammar.gouji", "paiju.grammar.gouji_lines",
+              "paiju.grammar.gouji_records", "paiju.grammar.gouji_replay"),
+    "sanchazi": ("paiju.engine.sanchazi", "paiju.grammar.sanchazi",
+                 "paiju.grammar.sanchazi_replay"),
+    "mcr": ("paiju.engine.mcr", "paiju.grammar.mcr", "paiju.grammar.mcr_records",
+            "paiju.grammar.mcr_game", "paiju.grammar.mcr_dataset", "paiju.grammar.botzone"),
+    "fuzhou": ("paiju.engine.fuzhou", "paiju.grammar.fuzhou", "paiju.grammar.fuzhou_records",
+               "paiju.grammar.fuzhou_table"),
+}
+"""Each game's own grammar and rules: the modules no other game's command may import."""
+
+OWN_GAME_ONLY = """
+import sys
+from paiju.cli import main
+try:
+    main(sys.argv[1:], prog_name="paiju")
+except SystemExit:
+    pass
+readers = {game: sys.modules[f"paiju.grammar.{game}"].READER
+           for game in ("gouji", "sanchazi") if f"paiju.grammar.{game}" in sys.modules}
+found = (sorted(name for name in sys.modules if name.startswith("paiju.")),
+         sorted(game for game, reader in readers.items() if reader._built is not None),
+         "pyparsing" in sys.modules, "importlib.metadata" in sys.modules)
+sys.stderr.write("\\n" + repr(found))
+"""
+RECORD = ('{"hands": ["2xK+3x4", "1小花+1xA+2x6", "3x9+2x5", "2钱+2x8", "3x10+2x7", "2xQ+3x3"], '
+          '"leader": 0, "actions": [{"seat": 0, "play": "2xK"}, {"seat": 1, "play": "1小花+1xA"}]}')
+"""A record as the engine writes hands and plays (``2钱``; ``2x钱`` is read by the grammar)."""
+
+
+@pytest.mark.parametrize("query, stdin, built, pyparsing", [
+    # the notation as the engine writes it is read without any grammar (nor pyparsing)
+    (["mcr", "score", "[123m][EEEE]456p78s99s9s", "--self-drawn"], "", [], False),
+    (["gouji", "level", "5x10"], "", [], False),
+    (["sanchazi", "type", "55"], "", [], False),
+    (["gouji", "replay", "-"], RECORD, [], False),
+    (["gouji", "replay", "-"], RECORD.replace("2钱", "2x钱"), ["gouji"], True),
+    # any other spelling builds its own game's grammar, and no other
+    (["gouji", "level", "2Q+1小花"], "", ["gouji"], True),
+    (["sanchazi", "type", "5s5h"], "", ["sanchazi"], True),
+    (["mcr", "score", "[123m][EEEE]456p78s99s0s", "--self-drawn"], "", [], True),
+    (["fuzhou", "score", "123m456p789s1123s1s", "--gold", "5m"], "", [], True),
+], ids=["mcr score", "gouji level", "sanchazi type", "gouji replay", "gouji replay, spelled",
+        "gouji level, spelled", "sanchazi type, suits", "mcr score, a mistake", "fuzhou score"])
+def test_a_games_command_reads_with_its_own_grammar_only(query, stdin, built, pyparsing):
+    """A command imports its own game's reading and rules and nothing of another game's
+    (before: every Sanchazi and Fuzhou query imported Gouji's record grammar and rules, and
+    every query pyparsing); it builds its own grammar only when the text needs it.  A table
+    is drawn without importlib.metadata (tabulate asks it only for its own version)."""
+    done = subprocess.run([sys.executable, "-c", OWN_GAME_ONLY, *query], input=stdin,
+                          capture_output=True, text=True, env={**os.environ, "NO_COLOR": "1"},
+                          cwd=ROOT)
+    # written above, after any error line of the command's
+    loaded, grammars, imported_pyparsing, metadata = eval(done.stderr.splitlines()[-1])
+    game = query[0]
+    assert f"paiju.cli.{game}.group" in loaded and done.returncode == 0, done.stderr
+    for other, modules in GAME_READING.items():
+        found = [name for name in loaded for module in modules
+                 if name == module or name.startswith(module + ".")]
+        if other == game:
+            assert found, f"{game} reads with none of its own modules"
+        else:
+            assert not found, f"paiju {' '.join(query[:2])} imports {found}"
+    assert grammars == built
+    assert imported_pyparsing is pyparsing
+    assert not metadata
+
+
+def test_the_fast_readers_skip_the_whitespace_pyparsing_skips():
+    import pyparsing
+
+    from paiju.grammar._text import PYPARSING_WHITESPACE
+
+    assert PYPARSING_WHITESPACE == pyparsing.ParserElement.DEFAULT_WHITE_CHARS
+
+
+def test_tabulate_imported_without_metadata_leaves_the_real_one_to_later_imports():
+    script = ("import sys; from paiju.cli.startup import without_metadata\n"
+              "with without_metadata():\n    import tabulate\n"
+              "assert 'importlib.metadata' not in sys.modules, 'stand-in left behind'\n"
+              "import importlib.metadata\n"
+              "print(tabulate.__version__, importlib.metadata.version('tabulate'))")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    unknown, real = done.stdout.split()
+    assert unknown == "unknown" and real[0].isdigit()

@@ -147,9 +147,20 @@ def test_the_plain_reader_answers_as_the_grammar_on_every_one_character_change(m
     plain = 0
     for text in sorted(texts):
         for name, read in READERS.items():
+            if _left_to_the_grammar(text, golds=name.endswith("hand")):
+                continue  # the reader is then the grammar itself: nothing to compare
             assert _answer(read, text) == _by_grammar(monkeypatch, read, text), (name, text)
         plain += fuzhou._plain_items(text, True) is not None
     assert plain > 300  # the plain reader read many of them (not all left to the grammar)
+
+
+def _left_to_the_grammar(text: str, golds: bool) -> bool:
+    """The plain reader declines ``text`` (None, no error): the reader's answer is then the
+    grammar's, by the same code."""
+    try:
+        return fuzhou._plain_items(text, golds) is None
+    except Exception:  # an answer of the plain reader's own: compared
+        return False
 
 
 @pytest.mark.parametrize("unit", ["1m", "[123m]", "1m ", " E", "123p", "一万", "1m2p", "[EEEE]",

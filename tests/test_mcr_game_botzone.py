@@ -197,8 +197,10 @@ def test_R9_1_1_the_initdata_the_judge_returned_with_its_first_output_is_read_to
 
 def _kong_onto_an_empty_quarter() -> dict:
     """The first self-played game whose last action is a claimed kong by a seat whose
-    quarter is empty (R5.4: legal, and the replacement draw is HUANG)."""
-    for seed in range(2000):
+    quarter is empty (R5.4: legal, and the replacement draw is HUANG).  Seed 317 was the
+    first when this was written: it is tried first (the search over 317 games cost 4 s of
+    CPU), the rest in order should the self-play change."""
+    for seed in (317, *range(2000)):
         played = play(seed)
         if played.record["actions"][-1].keys() & {"kong"} and played.outcome.result == "HUANG":
             return played.record

@@ -229,9 +229,9 @@ def _tabulate_function() -> Callable[..., str]:
     """tabulate, imported when the first table is printed (JSON never pays for it), with the
     collector paused (start-up, :mod:`paiju.cli.startup`): once, however many tables a batch
     prints."""
-    from paiju.cli.startup import importing
+    from paiju.cli.startup import importing, without_metadata
 
-    with importing():
+    with importing(), without_metadata():
         # tabulate ships no annotations (types-tabulate is not a dependency): its one
         # function is typed here
         from tabulate import tabulate  # type: ignore[import-untyped, unused-ignore]

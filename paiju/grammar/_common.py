@@ -1,5 +1,7 @@
 """What every notation grammar shares: running a pyparsing element and turning its
 failures into :class:`~paiju.errors.NotationError` with an offset and a display column.
+Imported only where a grammar runs (pyparsing comes with it); what readers share without
+pyparsing is in :mod:`._text`.
 
 Notation longer than :data:`MAX_NOTATION` is refused before it is parsed: no hand, play or
 table of any game is written that long, and parsing megabytes of text would take seconds."""
@@ -11,6 +13,8 @@ from typing import Any, Callable
 import pyparsing as pp
 
 from paiju.errors import NotationError
+from paiju.grammar._text import MAX_NOTATION as MAX_NOTATION  # re-exported
+from paiju.grammar._text import describe_found as describe_found  # re-exported
 
 named: Callable[[pp.ParseResults, str], Any] = pp.ParseResults.get
 """``named(tokens, name)``: ``tokens.get(name)``, the named result or None, with the types
@@ -21,21 +25,6 @@ class Problem(pp.ParseSyntaxException):
     """Raised by a parse action that recognises a specific mistake (``Problem(text, loc,
     "digits 45 have no suit")``): :func:`parse` reports its message as it is, at its loc.
     (A syntax exception, so that pyparsing's ``-`` operator passes it on unchanged.)"""
-
-
-def describe_found(text: str, offset: int) -> str:
-    """The token a user sees at ``offset``: one character, or 'the end of the input'."""
-    if offset >= len(text):
-        return "the end of the input"
-    char = text[offset]
-    if char.isprintable() and not char.isspace():
-        return f"{char!r}"
-    return f"U+{ord(char):04X}"
-
-
-MAX_NOTATION = 8192
-"""Characters a notation text may hold: a whole Gouji table of 216 cards, written card by
-card with suits, takes about 1,100."""
 
 
 def parse(

@@ -21,14 +21,16 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-
-import pyparsing as pp
+from typing import TYPE_CHECKING
 
 from paiju.engine.cardgame.cards import Rank, Suit
 from paiju.errors import NotationError
 from paiju.grammar._cards import SUIT_LETTERS, SUIT_SYMBOLS, suit_letter, suit_of, suit_symbol
-from paiju.grammar._common import Problem, parse
 from paiju.grammar.counts import read_count, shown_count
+from paiju.startup import importing
+
+if TYPE_CHECKING:  # start-up: pyparsing is imported with a reader's first grammar
+    import pyparsing as pp
 
 SPELLINGS: dict[str, Rank] = {
     **{str(n): Rank(n) for n in range(3, 11)},
@@ -80,7 +82,9 @@ class CardReader:
 
     def __init__(self, notation: Notation) -> None:
         self.notation = notation
-        self._grammar = _grammar(notation, self._tally)
+        self._built: pp.ParserElement | None = None
+        """The grammar, built when the first text is read (start-up: a query that reads no
+        cards through it, or another game's, never builds it, nor imports pyparsing)."""
         self._read: list[Term] = []
         """The terms of the text being read, as they are read."""
         self._held: Counter[tuple[Rank, Suit | None]] = Counter()
@@ -94,10 +98,15 @@ class CardReader:
         do: the game's count of copies refuses the text at that group whatever follows it,
         so a line is refused in the time its groups up to there take (``J`` × 8192 at the
         13th J in Sanchazi), not the time of all of it."""
+        if self._built is None:
+            with importing():  # start-up: made once, kept for good (paiju.startup)
+                self._built = _grammar(self.notation, self._tally)
+        from paiju.grammar._common import parse
+
         self._read = []
         self._held.clear()
         try:
-            terms = list(parse(self._grammar, text, what, more=self.notation.more))
+            terms = list(parse(self._built, text, what, more=self.notation.more))
         except _Enough:
             terms = self._read
         for term in terms:
@@ -150,20 +159,23 @@ SUITED = [word for word, rank in SPELLINGS.items() if not rank.is_joker]
 JOKERS = [word for word, rank in SPELLINGS.items() if rank.is_joker]
 CARD_PATTERN = _card_pattern(SUITED, JOKERS)
 CARD = re.compile(CARD_PATTERN, re.IGNORECASE)
-Found = pp.ParseResults | dict[str, str | None]
-"""A card's named parts: pyparsing's results, or a match's groups."""
+if TYPE_CHECKING:
+    Found = pp.ParseResults | dict[str, str | None]
+    """A card's named parts: pyparsing's results, or a match's groups."""
 
 
 def _grammar(notation: Notation, tally: Callable[[str, int, pp.ParseResults], None]) \
         -> pp.ParserElement:
     """The notation's grammar; ``tally`` is told of every group read."""
+    import pyparsing as pp
+
     suited, jokers, pattern = SUITED, JOKERS, CARD_PATTERN
     # 's' before 'F' starts SF (8sF is an 8 and a small flower); before 'J' it reads two ways,
     # which Sanchazi refuses after parsing (sanchazi.ambiguous_spellings)
-    suffix = _adjacent(suit_letter)("suffix") + ~_adjacent(pp.CaselessLiteral("F"))
+    suffix = _adjacent(suit_letter())("suffix") + ~_adjacent(pp.CaselessLiteral("F"))
     body = (pp.one_of(suited, caseless=True)("rank") + pp.Opt(suffix)
             | pp.one_of(jokers, caseless=True)("rank"))
-    symbol_first = suit_symbol("prefix") - _adjacent(body).set_name(
+    symbol_first = suit_symbol()("prefix") - _adjacent(body).set_name(
         "a rank right after the suit symbol")
     # one regular expression reads a card quickly; where it fails after a suit symbol, the
     # elements it stands for say what the symbol lacks
@@ -232,9 +244,13 @@ def _card(notation: Notation, text: str, loc: int, tokens: Found) -> Term:
     rank = SPELLINGS[written.upper()]
     end = start + len(prefix) + len(written) + len(suffix)
     if prefix and rank.is_joker:
+        from paiju.grammar._common import Problem  # only a grammar calls this: loaded
+
         raise Problem(text, start, f"{notation.name(rank)} has no suit (write it without "
                                    f"{prefix})")
     if prefix and suffix:
+        from paiju.grammar._common import Problem
+
         raise Problem(text, end - 1, f"one card, two suits ({prefix} and {text[end - 1]})")
     mark = prefix or suffix
     return Term(1, rank, start, suit_of(mark) if mark else None, end)
@@ -250,6 +266,8 @@ def _counted(text: str, loc: int, tokens: pp.ParseResults) -> Term:
     # a zero count is caught after parsing, where the error can name the whole text
     count = read_count(tokens["count"])
     if count is None:  # more digits than any count of cards needs: not read as a number
+        from paiju.grammar._common import Problem
+
         raise Problem(text, _start(text, loc), f"the count {shown_count(tokens['count'])} "
                                                 "is more cards than the packs hold")
     return Term(count, card.rank, _start(text, loc), card.suit, card.end)
@@ -261,6 +279,8 @@ def _one_rank(text: str, cards: list[Term]) -> list[Term]:
     first = cards[0]
     for before, card in zip(cards, cards[1:]):
         if card.rank != first.rank:
+            from paiju.grammar._common import Problem
+
             raise Problem(text, card.offset, _touching(text, first, before, card))
     return cards
 

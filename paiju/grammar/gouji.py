@@ -32,7 +32,8 @@ from paiju.errors import IllegalHandError, IllegalPlayError, PaijuError
 from paiju.grammar.cards import SEPARATORS, CardReader, Notation, Term
 
 __all__ = ["CARD_HELP", "READER", "SEPARATORS", "Term", "check_copies", "parse_hand",
-           "parse_play", "parse_play_from", "parse_terms", "read_play", "written_play"]
+           "parse_play", "parse_play_from", "parse_terms", "read_play", "written_cards",
+           "written_play"]
 
 if TYPE_CHECKING:  # start-up: reading a play (gouji beats) need not load hands
     from paiju.engine.gouji.hand import Hand
@@ -94,6 +95,24 @@ def written_play(text: str) -> Play | None:
     except IllegalPlayError:
         return None
     return play if play.written == text else None
+
+
+_WRITTEN_HAND_TERM = re.compile(r"([1-9][0-9]?)(?:x(10|[3-9JQKA])|(大花|小花|钱))")
+
+
+def written_cards(text: str) -> tuple[Card, ...] | None:
+    """The cards of one term of a hand as the engine writes hands (``4xQ``, ``2x10``,
+    ``2大花``: a count, and an ``x`` before a rank that is not a flower or 钱), read without
+    the grammar; None for any other text — another spelling, a suit, more copies than the
+    packs hold — which the grammar reads (so that errors are the grammar's).  A hand's
+    record (``gouji replay``) is written so: its hands are then read without pyparsing."""
+    term = _WRITTEN_HAND_TERM.fullmatch(text)
+    if term is None:
+        return None
+    rank, count = _RANK_OF_NAME[term[2] or term[3]], int(term[1])
+    if count > max_copies(rank):
+        return None
+    return (Card(rank, None),) * count
 
 
 @lru_cache(maxsize=65536)

@@ -22,6 +22,7 @@ from paiju.grammar.batch import Field, Line, split_line, split_words, text_of
 from paiju.grammar.counts import is_count, read_count, shown_count
 from paiju.grammar.gouji_records import read_finish
 from paiju.grammar.records import choice, is_record, json_line, kind_of
+from paiju.grammar.records import record_texts as record_texts  # re-exported: its old home
 from paiju.grammar.rule_records import Choices
 
 if TYPE_CHECKING:
@@ -85,21 +86,6 @@ def read_tribute_line(line: str) -> tuple[Declaration, Declaration, Opened]:
             raise NotationError(f"{word.text!r} is not one of {allowed}", line,
                                 word.start) from None
     return values[0], values[1], values[2]
-
-
-def record_texts(record: dict[str, Any], names: Sequence[str],
-                 given: dict[str, str | None]) -> dict[str, str]:
-    """The notation fields ``names`` of a hand command's record — each a string, from the
-    record or else from ``given`` (the command's options)."""
-    texts = {}
-    for name in names:
-        value = record.get(name, given.get(name))
-        if not isinstance(value, str):
-            raise RecordError("required, a string in card notation"
-                              if value is None else f"expected a string in card notation, "
-                              f"found {kind_of(value)}", name)
-        texts[name] = value
-    return texts
 
 
 def hand_question_fields(line: str, names: tuple[str, ...]) -> list[Field]:

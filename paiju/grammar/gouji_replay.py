@@ -42,7 +42,7 @@ from paiju.engine.gouji.settling import Deal, check_game_position
 from paiju.engine.gouji.tribute import Declaration
 from paiju.errors import IllegalPlayError, NotationError, PaijuError, RecordError
 from paiju.grammar import replay_actions
-from paiju.grammar.gouji import parse_hand, parse_play
+from paiju.grammar.gouji import parse_hand, parse_play, written_cards
 from paiju.grammar.gouji_records import read_deal_number, read_declarations, read_rules
 from paiju.grammar.records import (
     action_seat_and_kind, check_fields, choice, kind_of, list_field, optional_whole_number,
@@ -170,7 +170,8 @@ def read_hand(text: str) -> Hand:
 
 @lru_cache(maxsize=8192)
 def _hand_term(text: str) -> tuple[Card, ...]:
-    return parse_hand(text).cards
+    cards = written_cards(text)  # a hand as hands are written: no grammar (start-up)
+    return parse_hand(text).cards if cards is None else cards
 
 
 _PLAY_TEXTS: dict[str, PlayEntry | str] = {}

@@ -48,9 +48,7 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 from itertools import islice
-from typing import Any, Iterable, NamedTuple
-
-import pyparsing as pp
+from typing import TYPE_CHECKING, Any, Iterable, NamedTuple
 
 from paiju.engine.mahjong.hand import Hand, Meld, written_hand
 from paiju.engine.mcr.situation import MAX_FLOWERS, WIND_LETTERS, Situation
@@ -68,8 +66,9 @@ from paiju.engine.mahjong.tiles import (
     NORTH,
 )
 from paiju.errors import IllegalHandError, NotationError
-from paiju.grammar._common import MAX_NOTATION, Problem, describe_found, parse
+from paiju.grammar._text import MAX_NOTATION, PYPARSING_WHITESPACE, describe_found
 from paiju.memo import BoundedMemo
+from paiju.startup import built
 from paiju.grammar.counts import is_count
 from paiju.grammar.tiles import (
     SPACED_TILES_PATTERN,
@@ -79,6 +78,9 @@ from paiju.grammar.tiles import (
     iter_tiles,
     tile_elements,
 )
+
+if TYPE_CHECKING:  # start-up: pyparsing is imported with the grammar, on first use
+    import pyparsing as pp
 
 HAND_TILES = 14
 _WINNING_SIZE = (HAND_TILES,)
@@ -199,7 +201,7 @@ suffix (``|`` to the end), any other stretch of tiles (up to a bracket or a bar)
 the rest does not close.  Every piece ends where a token of the grammar ends, so the tokens of
 the pieces are the tokens of the text."""
 
-_PYPARSING_WHITESPACE = pp.ParserElement.DEFAULT_WHITE_CHARS
+_PYPARSING_WHITESPACE = PYPARSING_WHITESPACE
 """What the grammar skips around a token."""
 _W = f"[{re.escape(_PYPARSING_WHITESPACE)}]*"
 """The same, in a pattern (not all of ``\\s``)."""
@@ -428,6 +430,8 @@ def _read_meld(text: str, loc: int, tokens: pp.ParseResults) -> _Meld:
     try:
         meld = make_meld(tuple(code for code, _ in tiles), int(offer[-1]) if offer else None)
     except _Wrong as wrong:
+        from paiju.grammar._common import Problem  # only the grammar calls this: loaded
+
         raise Problem(text, text.index("]", loc) - 1 if wrong.part == "offer" else loc,
                       str(wrong)) from None
     return _Meld(meld, loc)
@@ -443,6 +447,8 @@ def _read_context(text: str, loc: int, tokens: pp.ParseResults) -> Situation:
         return make_situation(tokens["round"], tokens["seat"], tokens["flags"], flowers)
     except _Wrong as wrong:  # a suffix's fault is in its flowers: part is their index
         at = wrong.part if isinstance(wrong.part, int) else 0
+        from paiju.grammar._common import Problem
+
         raise Problem(text, text.rindex(flowers) + at, str(wrong)) from None
 
 
@@ -451,6 +457,8 @@ _FLOWER_CHARS = "".join(LABELS[FIRST_FLOWER:] + NAMES_ZH[FIRST_FLOWER:] + GLYPHS
 
 def _misplaced(text: str, loc: int, tokens: pp.ParseResults) -> None:
     """A flower or a lower-case honour letter among the tiles: say where it belongs."""
+    from paiju.grammar._common import Problem
+
     found, loc = tokens[0], _start(text, loc)
     if found in _FLOWER_CHARS:
         flower = FIRST_FLOWER + _FLOWER_CHARS.index(found) % 8
@@ -466,12 +474,16 @@ def _misplaced(text: str, loc: int, tokens: pp.ParseResults) -> None:
 @cache  # start-up: built on first use
 def _misplaced_element() -> pp.ParserElement:
     """A flower, or a lower-case honour letter, where a tile is expected (always raises)."""
+    import pyparsing as pp
+
     return pp.Regex(f"[{_FLOWER_CHARS}wn]").set_name(TILE_HELP).add_parse_action(_misplaced)
 
 
 @cache  # start-up: built on first use
 def _wind_element() -> pp.ParserElement:
     """One wind, as the context suffix, an option or a record writes it."""
+    import pyparsing as pp
+
     return pp.Regex(f"[{_WIND_CHARS}]").set_name(f"a wind ({WIND_HELP})")
 
 
@@ -489,8 +501,11 @@ def _wind(text: str) -> int:
     found = text.strip(_PYPARSING_WHITESPACE)  # what the grammar reads, without building it
     if len(found) == 1 and found in WIND_CODES:
         return WIND_CODES[found]
+    element = built(_wind_element)  # start-up: on first use, kept for good (paiju.startup)
+    from paiju.grammar._common import parse
+
     try:
-        return WIND_CODES[parse(_wind_element(), text, "wind")[0]]
+        return WIND_CODES[parse(element, text, "wind")[0]]
     except NotationError as error:  # one message whatever went wrong: a wind is one token
         offset = error.offset or 0
         raise NotationError(f"cannot read wind: expected {WIND_HELP}, found "
@@ -500,6 +515,8 @@ def _wind(text: str) -> int:
 @cache  # start-up: built on first use (see the module's docstring)
 def hand_grammar() -> pp.ParserElement:
     """The hand notation, element by element."""
+    import pyparsing as pp
+
     wind, misplaced = _wind_element(), _misplaced_element()
     spaced_tiles, spaced_mistake = tile_elements(spaced=True)
     offer = pp.Regex(r",?\s*[0-9]").set_name("an offer digit")
@@ -593,7 +610,10 @@ def parse_tiles_with_melds(text: str, sizes: tuple[int, ...] = (HAND_TILES - 1, 
 def parse_hand_by_grammar(text: str) -> tuple[Hand, Situation | None]:
     """:func:`parse_hand` through :func:`hand_grammar` alone, element by element: what the
     fast reader must answer, errors included (tests/test_mcr_grammar.py compares them)."""
-    items, situation = parse(hand_grammar(), text, "hand", more="a context suffix |EE0000")[0]
+    grammar = built(hand_grammar)  # start-up: on first use, kept for good (paiju.startup)
+    from paiju.grammar._common import parse
+
+    items, situation = parse(grammar, text, "hand", more="a context suffix |EE0000")[0]
     return _check(text, items), situation
 
 
@@ -602,7 +622,10 @@ def parse_tiles_with_melds_by_grammar(text: str, sizes: tuple[int, ...] = (HAND_
         -> tuple[tuple[Meld, ...], tuple[int, ...], Situation | None]:
     """:func:`parse_tiles_with_melds` through :func:`hand_grammar` alone: what its fast reader
     must answer, errors included (tests/test_mcr_grammar.py compares them)."""
-    items, situation = parse(hand_grammar(), text, "hand", more="a context suffix |EE0000")[0]
+    grammar = built(hand_grammar)  # start-up: on first use, kept for good (paiju.startup)
+    from paiju.grammar._common import parse
+
+    items, situation = parse(grammar, text, "hand", more="a context suffix |EE0000")[0]
     melds, standing = _checked(text, items, sizes)
     return tuple(item.meld for item in melds), tuple(standing), situation
 

@@ -23,6 +23,7 @@ more is an error pointing at the card that goes over.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
@@ -30,9 +31,11 @@ from functools import lru_cache
 from paiju.engine.cardgame.cards import Card, Rank, Suit
 from paiju.engine.sanchazi.card_types import (
     DEFAULT_RULES, Cards, Classification, Rules, card_text, classify, max_copies, rank_name,
+    within_three_packs,
 )
 from paiju.errors import IllegalHandError, IllegalPlayError, NotationError
 from paiju.grammar._cards import SUIT_LETTERS
+from paiju.grammar._text import MAX_NOTATION
 from paiju.grammar.cards import CardReader, Notation, Term
 
 CARD_HELP = "a card (3-9, 10/T, J, Q, K, A, 2, 小王/SJ, 大王/BJ; suit ♦8 or 8d)"
@@ -111,16 +114,45 @@ def check_copies(written: list[WrittenCard], text: str, what: str) -> Cards:
     return Cards(tuple(item.card for item in written))
 
 
+_WRITTEN_CARD = re.compile("[♠♥♣♦]?(?:10|[2-9JQKA])|大王|小王| ")
+"""A card as :func:`card_text` writes it, or a space between cards."""
+_CARD_OF_TEXT = {card_text(card): card for card in
+                 [Card(rank, suit) for rank in Rank if not rank.is_joker for suit in Suit]
+                 + [Card(rank) for rank in Rank]}
+
+
+def written_cards(text: str) -> Cards | None:
+    """The cards of ``text`` when it holds nothing but cards as the engine writes them
+    (:func:`card_text`: ``999QQ``, ``♦8♦8 10``), at most as many as three packs hold, read
+    without the grammar; None for any other text, which the grammar reads (so that errors,
+    and every other spelling, are the grammar's).  A one-shot query of such a play
+    (``paiju sanchazi type 55``) then never imports pyparsing (start-up)."""
+    if len(text) > MAX_NOTATION:
+        return None
+    words = _WRITTEN_CARD.findall(text)
+    if "".join(words) != text:
+        return None
+    cards = [_CARD_OF_TEXT[word] for word in words if word != " "]
+    return Cards(tuple(cards)) if cards and within_three_packs(Counter(cards)) else None
+
+
 @lru_cache(maxsize=65536)
 def parse_play(text: str) -> Cards:
     """Read the cards of one play (no rule of card types yet); errors point at the column.
     Memoised: batches repeat plays, and Cards are immutable."""
+    cards = written_cards(text)
+    return read_play(text) if cards is None else cards
+
+
+def read_play(text: str) -> Cards:
+    """:func:`parse_play` through the grammar, whatever the spelling."""
     return check_copies(read_cards(text, "play"), text, "play")
 
 
 def parse_hand(text: str) -> Cards:
     """Read a hand: any cards three packs can hold."""
-    return check_copies(read_cards(text, "hand"), text, "hand")
+    cards = written_cards(text)
+    return check_copies(read_cards(text, "hand"), text, "hand") if cards is None else cards
 
 
 def culprit_offset(text: str, classification: Classification) -> int | None:

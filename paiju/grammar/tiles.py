@@ -24,12 +24,13 @@ from __future__ import annotations
 
 import re
 from functools import cache, lru_cache
-from typing import Iterator, NamedTuple
-
-import pyparsing as pp
+from typing import TYPE_CHECKING, Iterator, NamedTuple
 
 from paiju.engine.mahjong.tiles import GLYPH_CODES, HONOR_NAMES, NUMERAL_DIGITS, SUIT_MARKS, numbered
-from paiju.grammar._common import Problem, parse
+from paiju.startup import built
+
+if TYPE_CHECKING:  # start-up: pyparsing is imported with the first element built
+    import pyparsing as pp
 
 HONOR_WORDS = {**HONOR_NAMES, "红中": HONOR_NAMES["中"], "发财": HONOR_NAMES["发"],
                "白板": HONOR_NAMES["白"],
@@ -125,6 +126,8 @@ def _read_tiles(text: str, loc: int, tokens: pp.ParseResults) -> list[list[tuple
 
 
 def _mistake(text: str, loc: int, tokens: pp.ParseResults) -> None:
+    from paiju.grammar._common import Problem
+
     found, loc = tokens[0], _start(text, loc)
     if found[0] in NUMERAL_DIGITS or found[0] == "0":
         if "0" in found:
@@ -153,6 +156,8 @@ class TileElements(NamedTuple):
 def tile_elements(spaced: bool = False) -> TileElements:
     """The elements of tiles written together; ``spaced``: whitespace allowed inside a rank
     run and before its suit mark (``3 4 5 s``), as MCR's notation has it."""
+    import pyparsing as pp
+
     gap = r"\s*" if spaced else ""
     tiles = pp.Regex(SPACED_TILES_PATTERN if spaced else TILES_PATTERN).set_name(TILE_HELP)
     mistake = pp.Regex(rf"[0{_RANKS}](?:{gap}[0{_RANKS}])*(?:{gap}[{_MARKS}])?|[{_MARKS}]"
@@ -162,10 +167,15 @@ def tile_elements(spaced: bool = False) -> TileElements:
 
 @cache  # start-up: built on first use
 def _tile_list() -> pp.ParserElement:
+    import pyparsing as pp
+
     tiles, mistake = tile_elements()
     return pp.OneOrMore((tiles | mistake).set_name(TILE_HELP)).set_name(TILE_HELP)
 
 
 def parse_tiles(text: str, what: str = "tiles") -> list[tuple[int, int]]:
     """Read tiles written one after another (``123m 5p EE 🀄``) → (tile code, offset) pairs."""
-    return [pair for group in parse(_tile_list(), text, what) for pair in group]
+    element = built(_tile_list)  # start-up: on first use, kept for good (paiju.startup)
+    from paiju.grammar._common import parse
+
+    return [pair for group in parse(element, text, what) for pair in group]
