@@ -24,12 +24,14 @@ term parsed once by the hand grammar.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Iterable, Sequence
 
-from paiju.engine.cardgame.cards import Card
+from paiju.engine.cardgame.cards import Card, Rank
 from paiju.engine.gouji.hand import Hand, Mode
+from paiju.engine.gouji.plays import max_copies
 from paiju.engine.gouji.referee.actions import (
     PASSES, WINDS, YIELDS, Action, Kind, Unplayable, plays_of,
 )
@@ -158,7 +160,12 @@ def _hand(value: Any, name: str, may_be_empty: bool = False) -> Hand:
 def read_hand(text: str) -> Hand:
     """:func:`~paiju.grammar.gouji.parse_hand`, reading a hand written with ``+`` term by term
     (each term parsed once and remembered); anything unusual is read whole, so errors are
-    exactly the hand grammar's."""
+    exactly the hand grammar's.  The common hand — unsuited terms of one rank each, highest
+    rank first, within four packs — is put together from its terms' counts without sorting
+    or counting its cards again (:meth:`~paiju.engine.gouji.hand.Hand.in_order`)."""
+    found = _plain_hand(text)
+    if found is not None:
+        return found
     cards: list[Card] = []
     try:
         for term in text.replace("＋", "+").split("+"):
@@ -171,6 +178,50 @@ def read_hand(text: str) -> Hand:
 @lru_cache(maxsize=8192)
 def _hand_term(text: str) -> tuple[Card, ...]:
     return parse_hand(text).cards
+
+
+_PLAIN_TERMS: dict[str, tuple[Rank, int, tuple[Card, ...]] | None] = {}
+"""Each hand term met: (rank, count, cards) when it is that many unsuited cards of one rank
+within four packs, else None (read the slow way)."""
+
+
+def _plain_term(term: str) -> tuple[Rank, int, tuple[Card, ...]] | None:
+    try:
+        cards = _hand_term(term)
+    except PaijuError:
+        return None
+    if not cards:
+        return None
+    rank = cards[0].rank
+    if any(card.rank is not rank or card.suit is not None for card in cards) \
+            or len(cards) > max_copies(rank):
+        return None
+    return rank, len(cards), cards
+
+
+def _plain_hand(text: str) -> Hand | None:
+    """The hand ``text`` when every term is plain and the ranks fall term by term (the
+    cards are then in the hand's order, each rank counted once), else None."""
+    cards: list[Card] = []
+    counts: Counter[Rank] = Counter()
+    last = None
+    known = _PLAIN_TERMS
+    for term in text.split("+"):
+        if term in known:
+            found = known[term]
+        else:
+            found = _plain_term(term)
+            if len(known) < 8192:
+                known[term] = found
+        if found is None:
+            return None
+        rank, count, held = found
+        if last is not None and rank >= last:
+            return None
+        last = rank
+        counts[rank] = count
+        cards += held
+    return Hand.in_order(tuple(cards), counts)
 
 
 _PLAY_TEXTS: dict[str, PlayEntry | str] = {}
@@ -197,8 +248,31 @@ _PLAYS_BY_TEXT: dict[str, replay_actions.BySeat[Action]] = {}
 
 
 def read_actions(items: list[Any]) -> tuple[Action, ...]:
-    """A record's ``actions``: :func:`read_action` of each, the common ones by lookup."""
-    return replay_actions.read_actions(items, PASSES, _PLAYS_BY_TEXT, read_action)
+    """A record's ``actions``: :func:`read_action` of each, the common ones — a pass, a yield,
+    a play whose text was met before — by lookup, in line (:func:`replay_actions.read_actions`
+    for Gouji, whose known plays are full tuples by seat); every other item, errors
+    included, is :func:`read_action`'s."""
+    actions: list[Action] = []
+    append = actions.append
+    known = _PLAYS_BY_TEXT
+    for item in items:
+        if type(item) is dict and len(item) == 2:
+            seat = item.get("seat")
+            if type(seat) is int and 0 <= seat < SEATS:
+                if item.get("pass") is True:
+                    append(PASSES[seat])
+                    continue
+                text = item.get("play")
+                if type(text) is str:
+                    plays = known.get(text)
+                    if plays is not None:
+                        append(plays[seat])  # type: ignore[arg-type]
+                        continue
+                elif item.get("yield") is True:
+                    append(YIELDS[seat])
+                    continue
+        append(read_action(item, len(actions)))
+    return tuple(actions)
 
 
 def read_action(item: Any, index: int = 0) -> Action:

@@ -38,7 +38,12 @@ def check_record_seat(seat: int, field: str) -> int:
         raise RecordError(str(error), field) from None
 
 
+_TEAMS = (Team.A, Team.B) * 3
+
+
 def team_of(seat: int) -> Team:
+    if type(seat) is int and 0 <= seat < 6:  # the common case by lookup: settling asks often
+        return _TEAMS[seat]
     return Team.A if check_seat(seat) % 2 == 0 else Team.B
 
 

@@ -164,15 +164,17 @@ class Setup:
     def _check_supply(self) -> None:
         """All six hands together fit in four packs (each rank, each suited card); the
         error names the first hand at which a card runs over."""
-        ranks: Counter[Rank] = Counter()
+        totals = [0] * WIDTH
         suited: Counter[Card] = Counter()
         for hand in self.hands:
-            ranks.update(hand.counts)
-            suited.update(card for card in hand.cards if card.suit is not None)
-        if all(count <= max_copies(rank) for rank, count in ranks.items()) \
+            for rank, count in hand.counts.items():
+                totals[rank] += count
+            if hand.suited:
+                suited.update(card for card in hand.cards if card.suit is not None)
+        if all(count <= limit for count, limit in zip(totals, _SUPPLY)) \
                 and all(count <= PACKS for count in suited.values()):
             return
-        ranks.clear()
+        ranks: Counter[Rank] = Counter()
         suited.clear()
         for seat, hand in enumerate(self.hands):
             ranks.update(hand.counts)
@@ -185,6 +187,10 @@ class Setup:
                 name, count, limit = over[0]
                 raise RecordError(f"hands 0 to {seat} hold {count} × {name}, four packs hold "
                                   f"{limit} (§18 rule 19)", f"hands[{seat}]")
+
+
+_SUPPLY = (0,) * THREE + tuple(max_copies(Rank(value)) for value in range(THREE, WIDTH))
+"""Four packs' copies of each rank, by rank value."""
 
 
 class _Book:
