@@ -32,7 +32,6 @@ from paiju.engine.gouji.plays import (
     is_level,
     kill,
     normal_form,
-    opens_point,
 )
 from paiju.engine.gouji.rules import BeatOption, MixedJokers, RuleBook
 
@@ -86,10 +85,16 @@ class PlayEntry:
     @property
     def opens(self) -> tuple[bool, ...]:
         """Does winning a trick with this play open a point, under each §8 option?  Asked
-        only of a level card that won a trick, so found then, not when the play is met."""
+        only of a level card that won a trick, so found then, not when the play is met:
+        :func:`~paiju.engine.gouji.plays.opens_point`'s answer from the entry's level test
+        and counts, without its Counter and its words (a test holds the two equal)."""
         if self._opens is None:
-            self._opens = tuple(opens_point(self.play, rule.option).answer
-                                for rule in OPENING_RULES)
+            held = {self.rank: self.naturals, MONEY: self.money, SMALL: self.small,
+                    BIG: self.big}
+            self._opens = tuple(
+                self.level and not any(held.get(int(rank)) for rank in rule.blocking)
+                and not (rule.single_card_blocks and self.size == 1)
+                for rule in OPENING_RULES)
         return self._opens
 
     def __repr__(self) -> str:

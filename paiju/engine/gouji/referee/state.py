@@ -37,11 +37,11 @@ from paiju.engine.gouji.hand import Hand, Mode, card_word
 from paiju.engine.gouji.plays import MONEY as MONEY_RANK, PACKS, max_copies, rank_name
 from paiju.engine.gouji.plays import beats as beat_verdict
 from paiju.engine.gouji.referee.actions import (
-    PASSES, WINDS, YIELDS, Action, Kind, Unplayable, plays_of,
+    PASSES, WINDS, YIELDS, Action, Kind, Unplayable, lead_plays, plays_of,
 )
 from paiju.engine.gouji.referee.entries import (
-    THREE, WIDTH, PlayEntry, beating_entries, beats, entry, goes_out_after, lead_entries,
-    leftover_table, natural_groups,
+    THREE, WIDTH, PlayEntry, beating_entries, beats, entry, goes_out_after, leftover_table,
+    natural_groups,
 )
 from paiju.engine.gouji.referee.facts import (
     DeadLevel, Event, EventKind, Facts, Head, Outcome,
@@ -824,14 +824,7 @@ class Referee(Recorded):
         if self.top is None:
             if self.biesan and self.sizes[seat] == counts[base + THREE]:
                 return [plays_of(entry(THREE, self.sizes[seat], 0, 0, 0))[0][seat]]
-            # the interned action read in line where it was made already (a call a play
-            # was a fifth of a leader's listing)
-            listed: list[Action] = []
-            add = listed.append
-            for led in lead_entries(counts, base, self.biesan):
-                by_seat = (led.actions or plays_of(led))[0]
-                add(by_seat.made[seat] or by_seat[seat])
-            return listed
+            return lead_plays(counts, base, self.biesan, seat)
         actions = [PASSES[seat]] if self._pass_fault(seat) is None else []
         if self._yield_fault(seat) is None:
             actions.append(YIELDS[seat])
