@@ -40,8 +40,8 @@ from paiju.engine.gouji.referee.actions import (
     PASSES, WINDS, YIELDS, Action, Kind, Unplayable, lead_plays, plays_of,
 )
 from paiju.engine.gouji.referee.entries import (
-    THREE, WIDTH, PlayEntry, beating_entries, beats, entry, goes_out_after, leftover_table,
-    natural_groups,
+    JOKER_PAIRS, THREE, WIDTH, PlayEntry, beating_entries, beats, entry, goes_out_after,
+    leftover_table, natural_groups,
 )
 from paiju.engine.gouji.referee.facts import (
     DeadLevel, Event, EventKind, Facts, Head, Outcome,
@@ -351,8 +351,25 @@ class Referee(Recorded):
             else:
                 self._lay(action, False)
         elif kind is _PLAY:
-            self._check_cards(action)
-            self._follow(action)
+            # a follow, told in line when it is legal: the cards are in the hand (and no 3s
+            # in 憋三 mode, where 3s beat nothing), the play beats the top by the variant's
+            # leftover table (entries.front), and no level card bars the seat (rule 6);
+            # anything else is refused by the checks that say why
+            played, top = action.entry, self.top
+            if played is None or (self.biesan and played.rank == THREE):
+                self._check_cards(action)
+            assert played is not None
+            counts, base = self.counts, seat * WIDTH
+            for rank, count in played.takes:
+                if counts[base + rank] < count:
+                    self._check_cards(action)
+            left = self.book.leftover[played.joker_index * JOKER_PAIRS + top.joker_index]
+            base_count = played.base_count
+            if left < 0 or left + base_count != top.base_count \
+                    or (base_count and played.base_rank <= top.base_rank) \
+                    or (self.level and seat != OPP[self.owner] and self.head(seat)):
+                self._follow(action)
+            self._lay(action, False)
         elif kind is _BURN:
             self._check_cards(action)
             self._burn(action)
@@ -775,7 +792,12 @@ class Referee(Recorded):
                     self.dead_levels.append((owner, top, True))
                     self.log.append(_new(Event, (_EV.DEAD_LEVEL, self.index, self.tricks + 1, owner,
                                                  top.play, None, (), None)))
-        leader = self.requester if self.requester >= 0 else self.next_leader()
+        if self.requester >= 0:
+            leader: int | None = self.requester
+        elif self.active >> owner & 1:
+            leader = owner
+        else:
+            leader = self.next_leader()
         assert leader is not None
         self.log.append(_new(Event, (_EV.WON_TRICK, self.index, self.tricks + 1, owner, top.play,
                                      leader, (), None)))
@@ -798,12 +820,16 @@ class Referee(Recorded):
                                          None, None, (), None)))
 
     def _start_trick(self, leader: int | None = None) -> None:
-        if leader is not None:
-            self.new_trick(leader)
+        if leader is not None:  # Climb.new_trick, written out: once a trick
+            self.tricks += 1
+            self.top = None
+            self.owner = self.turn = leader
+            self.asking = ()
+            self.position = self.locked = self.aside = 0
         self.level = False
         self.yielder = self.requester = -1
         self.yield_used = self.yielder_asked = False
-        if not self.tangle and bin(self.active).count("1") <= TANGLE_AT:
+        if not self.tangle and self.active.bit_count() <= TANGLE_AT:
             self.tangle = True
             self.log.append(_new(Event, (_EV.TANGLE, self.index, self.tricks + 1, None, None, None,
                                          tuple(seat for seat in range(SEATS)
