@@ -98,7 +98,7 @@ def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRec
         revolution=revolution,
         head=None if head_value is None else choice(head_value, Head,
                                                       [head.value for head in Head], "head"),
-        rules=_rules(fields, tuple(rules)))
+        rules=_known_rules(fields, tuple(rules)))
     setup.check()
     actions = read_actions(list_field(fields.get("actions", []), "actions"))
     declarations = read_declarations(fields.get("declarations", {}))
@@ -111,6 +111,30 @@ def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRec
     setup = replace(setup, declarations=tuple(sorted(declarations.items())), number=number,
                     deals_per_game=deals_per_game)
     return ReplayRecord(setup, actions, declarations, number, deals_per_game)
+
+
+_BOOKS: dict[Any, RuleBook] = {}
+"""The rule book of each plain spelling of the rule fields read (text switches, whole-number
+shorthands, the choices given besides): a stream of records repeats a few tables' rules."""
+
+
+def _known_rules(fields: dict[str, Any], given: tuple[tuple[str, str], ...]) -> RuleBook:
+    """:func:`_rules`, remembered for plain spellings (anything else, errors included, is
+    read each time)."""
+    written = fields.get("rules")
+    key = None
+    if written is None or (type(written) is dict and all(
+            type(name) is str and type(value) is str for name, value in written.items())):
+        shorthands = tuple((name, fields[name]) for name in SHORTHANDS if name in fields)
+        if all(type(value) is int for _, value in shorthands):
+            key = (None if written is None else tuple(written.items()), shorthands, given)
+            found = _BOOKS.get(key)
+            if found is not None:
+                return found
+    book = _rules(fields, given)
+    if key is not None and len(_BOOKS) < 4096:
+        _BOOKS[key] = book
+    return book
 
 
 def _rules(fields: dict[str, Any], given: tuple[tuple[str, str], ...]) -> RuleBook:
