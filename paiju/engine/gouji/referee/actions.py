@@ -137,8 +137,8 @@ def plays_of(entry: PlayEntry) -> tuple[_BySeat, _BySeat]:
     return actions
 
 
-_PLAYS_MADE: dict[int, list[Action | None]] = {}
-"""The play actions made so far by seat (``_BySeat.made``) of each entry, by its code."""
+_PLAYS_MADE: dict[int, _BySeat] = {}
+"""The play actions (by seat) of each entry a listing met, by its code."""
 _STEP = code_of(0, 1, 0, 0, 0)
 """One natural card more in a play's code (:func:`~.entries.code_of`)."""
 
@@ -162,21 +162,22 @@ def lead_plays(counts: list[int], base: int, no_threes: bool, seat: int) -> list
                     start += tail
                     for code in range(start + _STEP, start + (count + 1) * _STEP, _STEP):
                         made = known.get(code)
-                        add(made is not None and made[seat] or _lead_play(code, seat))
+                        add(made is not None and made.made[seat] or _lead_play(code, seat))
                 if paste or flowers:
                     made = known.get(tail)
-                    add(made is not None and made[seat] or _lead_play(tail, seat))
+                    add(made is not None and made.made[seat] or _lead_play(tail, seat))
     return found
 
 
 def _lead_play(code: int, seat: int) -> Action:
     """The play action of the entry with this code for ``seat``, made now."""
-    rest, big = divmod(code, FLOWER_KINDS)
-    rest, small = divmod(rest, FLOWER_KINDS)
-    rest, money = divmod(rest, 17)
-    rank, naturals = divmod(rest, 17)
-    by_seat = plays_of(entry(rank, naturals, money, small, big))[0]
-    _PLAYS_MADE[code] = by_seat.made
+    by_seat = _PLAYS_MADE.get(code)
+    if by_seat is None:
+        rest, big = divmod(code, FLOWER_KINDS)
+        rest, small = divmod(rest, FLOWER_KINDS)
+        rest, money = divmod(rest, 17)
+        rank, naturals = divmod(rest, 17)
+        by_seat = _PLAYS_MADE[code] = plays_of(entry(rank, naturals, money, small, big))[0]
     return by_seat[seat]
 
 

@@ -53,7 +53,7 @@ class PlayEntry:
 
     __slots__ = ("code", "play", "rank", "naturals", "money", "small", "big", "size",
                  "flowers", "base_rank", "base_count", "joker_index", "level", "_opens",
-                 "takes", "threes", "written", "actions")
+                 "takes", "threes", "_written", "actions")
 
     def __init__(self, code: int, play: Play):
         self.code = code
@@ -78,9 +78,18 @@ class PlayEntry:
             (BIG, play.big)) if count)
         self.threes = self.rank == THREE and self.size == self.naturals
         """A play of 3s alone (the only way 3s are played in 憋三 mode)."""
-        self.written = play.written
+        self._written: str | None = None
         self.actions: Any = None
         """The interned record actions of this play, set by the actions module."""
+
+    @property
+    def written(self) -> str:
+        """The play in the play notation (:attr:`Play.written`), written when first asked:
+        a leader's listing makes a few dozen entries that nothing writes."""
+        written = self._written
+        if written is None:
+            written = self._written = self.play.written
+        return written
 
     @property
     def opens(self) -> tuple[bool, ...]:

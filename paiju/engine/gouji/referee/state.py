@@ -381,8 +381,38 @@ class Referee(Recorded):
         self.undo.append(saved)
 
     def push_all(self, actions: Iterable[Action]) -> None:
+        """:meth:`push` each action in turn.  Without undo, a pass answering a top play —
+        two actions in three — is told here in line: push's own pass path, without its
+        call."""
+        push = self.push
+        if self.keeps_undo:
+            for action in actions:
+                push(action)
+            return
+        undo = self.undo.append
         for action in actions:
-            self.push(action)
+            seat = action.seat
+            if action.kind is not _PASS or seat != self.turn or self.top is None:
+                push(action)
+                continue
+            undo(action)
+            if seat == self.yielder:
+                self.yielder = -1
+            locked = self.locked if self.tangle else self.locked | 1 << seat
+            self.locked = locked
+            asking, position = self.asking, self.position + 1
+            silent = ~self.active | locked | self.aside | 1 << self.owner
+            end = len(asking)
+            while position < end:
+                other = asking[position]
+                if not silent >> other & 1:
+                    self.position, self.turn = position, other
+                    break
+                position += 1
+            else:
+                self.position, self.turn = position, None
+                self._next_turn()
+            self.index += 1
 
     def _save(self, action: Action) -> Saved:
         """What :meth:`pop` restores, in the order of :attr:`UNDO` (one tuple expression:
