@@ -25,7 +25,7 @@ term parsed once by the hand grammar.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Iterable, Sequence
 
@@ -55,6 +55,8 @@ REPLAY_FIELDS = ("id", "hands", "mode", "leader", "revolution", "head", "option"
                  "rules", "actions", "deal", "first_deal", "deals_per_game", "declarations")
 ACTION_KINDS = tuple(kind.value for kind in Kind)
 SEATS = 6
+MODES = [mode.value for mode in Mode]
+HEADS = [head.value for head in Head]
 SHORTHANDS = ("option", "opening")
 """Record fields that set the rule-book switch of the same name."""
 
@@ -87,19 +89,15 @@ def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRec
     hands = list_field(fields["hands"], "hands")
     if len(hands) != SEATS:
         raise RecordError(f"a table has {SEATS} hands, found {len(hands)}", "hands")
-    modes = [mode.value for mode in Mode]
     revolution = optional_whole_number(fields.get("revolution"), "revolution")
     head_value = fields.get("head")
-    setup = Setup(
-        hands=tuple(_hand(text, f"hands[{seat}]", seat == revolution)
-                    for seat, text in enumerate(hands)),
-        leader=whole_number(fields["leader"], "leader"),
-        mode=choice(fields.get("mode", Mode.NORMAL.value), Mode, modes, "mode"),
-        revolution=revolution,
-        head=None if head_value is None else choice(head_value, Head,
-                                                      [head.value for head in Head], "head"),
-        rules=_known_rules(fields, tuple(rules)))
-    setup.check()
+    read = tuple(_hand(text, seat, seat == revolution) for seat, text in enumerate(hands))
+    leader = whole_number(fields["leader"], "leader")
+    mode = choice(fields.get("mode", Mode.NORMAL.value), Mode, MODES, "mode")
+    head = None if head_value is None else choice(head_value, Head, HEADS, "head")
+    book = _known_rules(fields, tuple(rules))
+    Setup(hands=read, leader=leader, mode=mode, revolution=revolution, head=head,
+          rules=book).check()
     actions = read_actions(list_field(fields.get("actions", []), "actions"))
     declarations = read_declarations(fields.get("declarations", {}))
     number = read_deal_number(fields)
@@ -108,8 +106,9 @@ def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRec
     check_game_position(number, deals_per_game)
     for seat in declarations:
         check_record_seat(seat, f"declarations.{seat}")
-    setup = replace(setup, declarations=tuple(sorted(declarations.items())), number=number,
-                    deals_per_game=deals_per_game)
+    setup = Setup(hands=read, leader=leader, mode=mode, revolution=revolution, head=head,
+                  rules=book, declarations=tuple(sorted(declarations.items())), number=number,
+                  deals_per_game=deals_per_game)
     return ReplayRecord(setup, actions, declarations, number, deals_per_game)
 
 
@@ -168,17 +167,18 @@ def _check_choice(name: str, value: str, field: str) -> None:
         raise RecordError(str(error), field) from None
 
 
-def _hand(value: Any, name: str, may_be_empty: bool = False) -> Hand:
+def _hand(value: Any, seat: int, may_be_empty: bool = False) -> Hand:
     """A seat's hand; the revolutionary's may be written empty (``""``): its cards leave the
     deal, and a teaching record need not list them (§18 rule 19)."""
     if not isinstance(value, str):
-        raise RecordError(f"expected a hand in the hand notation, found {kind_of(value)}", name)
+        raise RecordError(f"expected a hand in the hand notation, found {kind_of(value)}",
+                          f"hands[{seat}]")
     if may_be_empty and not value.strip():
         return Hand(())
     try:
         return read_hand(value)
     except PaijuError as error:
-        raise RecordError(str(error), name) from None
+        raise RecordError(str(error), f"hands[{seat}]") from None
 
 
 def read_hand(text: str) -> Hand:
