@@ -73,8 +73,8 @@ def run_phase(phase: str, path: str, seed: int) -> None:
             for referee in referees[WARM:]:
                 referee.legal_actions()
         return
-    if phase == "load":  # the JSON alone (and the reader's import): what reading is counted
-        from paiju.grammar.gouji_replay import read_replay  # noqa: F401  against
+    if phase == "load":  # the JSON alone, the reader imported: what reading is counted against
+        from paiju.grammar.gouji_replay import read_replay  # noqa: F401
 
         with open(path, encoding="utf-8") as file:
             for line in file:
