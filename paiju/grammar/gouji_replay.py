@@ -44,7 +44,7 @@ from paiju.engine.gouji.settling import Deal, check_game_position
 from paiju.engine.gouji.tribute import Declaration
 from paiju.errors import IllegalPlayError, NotationError, PaijuError, RecordError
 from paiju.grammar import replay_actions
-from paiju.grammar.gouji import parse_hand, parse_play
+from paiju.grammar.gouji import parse_hand, parse_play, written_play
 from paiju.grammar.gouji_records import read_deal_number, read_declarations, read_rules
 from paiju.grammar.records import (
     action_seat_and_kind, check_fields, choice, kind_of, list_field, optional_whole_number,
@@ -210,6 +210,9 @@ within four packs, else None (read the slow way)."""
 
 
 def _plain_term(term: str) -> tuple[Rank, int, tuple[Card, ...]] | None:
+    play = written_play(term)  # a term as the engine writes a play ("3x9"): no grammar
+    if play is not None and play.natural_rank is not None and not play.size - play.naturals:
+        return play.natural_rank, play.naturals, (Card(play.natural_rank),) * play.naturals
     try:
         cards = _hand_term(term)
     except PaijuError:

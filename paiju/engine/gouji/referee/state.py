@@ -217,6 +217,22 @@ def _book(rules: RuleBook) -> _Book:
     return _Book(rules)
 
 
+_BOOKS_BY_ID: dict[int, tuple[RuleBook, _Book]] = {}
+"""The prepared book of each rule book object met (a reader hands the same object to the
+deals of one spelling of the rules): found by identity, as hashing a rule book's every
+switch was half of setting up a referee.  The book is kept with it, so its id stays its own."""
+
+
+def _book_of(rules: RuleBook) -> _Book:
+    found = _BOOKS_BY_ID.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    book = _book(rules)
+    if len(_BOOKS_BY_ID) < 256:
+        _BOOKS_BY_ID[id(rules)] = (rules, book)
+    return book
+
+
 class Referee(Recorded):
     """The state of one Gouji deal in play.  Build it from a :class:`Setup` (or a replay
     record, :meth:`from_record`); push actions, pop them back.  It implements the card
@@ -233,7 +249,7 @@ class Referee(Recorded):
     def __init__(self, setup: Setup, checked: bool = False, undo: bool = True):
         if not checked:
             setup.check()
-        book = _book(setup.rules)
+        book = _book_of(setup.rules)
         rebel = setup.revolution
         active = TEAM_A | TEAM_B
         if rebel is not None:
@@ -242,10 +258,11 @@ class Referee(Recorded):
         self.setup = setup
         self.book = book
         self.biesan = setup.mode is Mode.BIE_SAN
-        self.counts = [0] * (SEATS * WIDTH)
+        self.counts = counts = [0] * (SEATS * WIDTH)
         for seat, hand in enumerate(setup.hands):
+            base = seat * WIDTH
             for rank, count in hand.counts.items():
-                self.counts[seat * WIDTH + int(rank)] = count
+                counts[base + rank] = count  # a Rank is an int
         self.sizes = [hand.size for hand in setup.hands]
         self.out_trick = [-1] * SEATS
         self.failed: list[int] = []
