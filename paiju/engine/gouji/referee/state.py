@@ -610,7 +610,7 @@ class Referee(Recorded):
             before = (owner + step) % SEATS
             if speaking >> before & 1:
                 return 7, f"seat {before}, acting before the 对家, has not passed"
-        if not any(speaking >> ((owner + step) % SEATS) & 1 for step in (4, 5)):
+        if not (speaking >> (owner + 4) % SEATS & 1 or speaking >> (owner + 5) % SEATS & 1):
             return 7, (f"nobody is left to speak after seat {seat}: seats {(owner + 4) % SEATS} "
                        f"and {(owner + 5) % SEATS} are out or have passed")
         return None
