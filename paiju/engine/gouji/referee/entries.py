@@ -58,25 +58,32 @@ class PlayEntry:
     def __init__(self, code: int, play: Play):
         self.code = code
         self.play = play
-        self.rank = int(play.natural_rank) if play.natural_rank is not None else 0
-        self.naturals = play.naturals
-        self.money = play.money
-        self.small = play.small
-        self.big = play.big
-        self.size = play.size
-        self.flowers = play.small + play.big
-        form = normal_form(play)
-        self.base_rank = int(form.base_rank) if form.base_rank is not None else 0
-        self.base_count = form.base_count
-        self.joker_index = play.big * FLOWER_KINDS + play.small
-        self.level = _level(form)
+        # made once per distinct play, but a leader's listing meets a few dozen new ones:
+        # the counts read once, the normal form's base (§4) in line (normal_form's rule)
+        rank = self.rank = int(play.natural_rank) if play.natural_rank is not None else 0
+        naturals, money, small, big = play.naturals, play.money, play.small, play.big
+        self.naturals, self.money, self.small, self.big = naturals, money, small, big
+        size = self.size = naturals + money + small + big
+        self.flowers = small + big
+        if rank:
+            base_rank, base_count = rank, naturals + money
+        elif money:
+            base_rank, base_count = MONEY, money
+        else:
+            base_rank, base_count = 0, 0
+        self.base_rank, self.base_count = base_rank, base_count
+        self.joker_index = big * FLOWER_KINDS + small
+        key = (big, small, base_rank, base_count)  # the normal form, as ints
+        level = _LEVELS.get(key)
+        if level is None:
+            level = _LEVELS[key] = _level(normal_form(play))
+        self.level = level
         self._opens: tuple[bool, ...] | None = None
         # Play.counts()'s order (natural, 钱, 小花, 大花) without its Counter: the first rank
         # short in a hand is the one an error names
-        self.takes = tuple((rank, count) for rank, count in (
-            (self.rank, play.naturals), (MONEY, play.money), (SMALL, play.small),
-            (BIG, play.big)) if count)
-        self.threes = self.rank == THREE and self.size == self.naturals
+        self.takes = tuple([(held, count) for held, count in (
+            (rank, naturals), (MONEY, money), (SMALL, small), (BIG, big)) if count])
+        self.threes = rank == THREE and size == naturals
         """A play of 3s alone (the only way 3s are played in 憋三 mode)."""
         self._written: str | None = None
         self.actions: Any = None
@@ -110,6 +117,10 @@ class PlayEntry:
         return f"PlayEntry({self.written})"
 
 
+_LEVELS: dict[tuple[int, int, int, int], bool] = {}
+"""_level by (大花, 小花, base rank, base count): the normal form as ints, which hash in C."""
+
+
 @lru_cache(maxsize=None)
 def _level(form: NormalForm) -> bool:
     """:func:`~paiju.engine.gouji.plays.is_level`'s answer, remembered: the few hundred normal
@@ -129,6 +140,8 @@ def code_of(rank: int, naturals: int, money: int, small: int, big: int) -> int:
     return (((rank * 17 + naturals) * 17 + money) * FLOWER_KINDS + small) * FLOWER_KINDS + big
 
 
+_RANKS = (None,) + (None,) * (THREE - 1) + tuple(Rank(value) for value in range(THREE, ACE + 1))
+"""The natural rank of each rank value (None: no natural rank, rank 0), without Rank()."""
 _ENTRIES: dict[int, PlayEntry] = {}
 _NATURALS_STEP = code_of(0, 1, 0, 0, 0)
 """code_of(rank, naturals, …) is (rank * 17 + naturals) * _NATURALS_STEP + code_of(0, 0, …)."""
@@ -139,7 +152,7 @@ def entry(rank: int, naturals: int, money: int, small: int, big: int) -> PlayEnt
     code = code_of(rank, naturals, money, small, big)
     found = _ENTRIES.get(code)
     if found is None:
-        play = Play(Rank(rank) if rank else None, naturals, money, small, big)
+        play = Play(_RANKS[rank], naturals, money, small, big)
         found = _ENTRIES[code] = PlayEntry(code, play)
     return found
 
