@@ -1,4 +1,5 @@
 """Instructions the Gouji referee core spends (issue 27 points 2 and 5), counted by callgrind:
+reading a record (``read_replay`` and the referee's set-up, against ``json.loads`` alone),
 replaying a deal (``Referee.push_all``), settling it (``facts`` → ``settled_found``) and
 listing the legal actions of a seat leading with 36 cards.
 
@@ -31,7 +32,7 @@ from typing import Any, Iterator
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-PHASES = ("read", "replay", "settle", "leaders", "legal")
+PHASES = ("load", "read", "replay", "settle", "leaders", "legal")
 LEADERS = 100
 WARM = 50
 """Leaders whose listing is done first in both legal phases: the plays they share with the
@@ -71,6 +72,14 @@ def run_phase(phase: str, path: str, seed: int) -> None:
         if phase == "legal":
             for referee in referees[WARM:]:
                 referee.legal_actions()
+        return
+    if phase == "load":  # the JSON alone, the reader imported: what reading is counted against
+        from paiju.grammar.gouji_replay import read_replay  # noqa: F401
+
+        with open(path, encoding="utf-8") as file:
+            for line in file:
+                if line.strip():
+                    json.loads(line)
         return
     for read in _records(path):
         if phase == "read":
@@ -157,9 +166,13 @@ def main() -> None:
         with ThreadPoolExecutor(2) as pool:
             counts = dict(zip(PHASES, pool.map(lambda phase: count(phase, path, args.seed),
                                                PHASES)))
+    read = (counts["read"] - counts["load"]) / args.deals
     replay = (counts["replay"] - counts["read"]) / args.deals
     settle = (counts["settle"] - counts["replay"]) / args.deals
     legal = (counts["legal"] - counts["leaders"]) / LEADERS
+    total = read + replay + settle
+    print(f"read (read_replay): {read / 1e6:6.3f} M instructions/deal  ({read / total:.0%} of "
+          "read + replay + settle; the referee's set-up included)")
     print(f"replay (push_all):  {replay / 1e6:6.3f} M instructions/deal  "
           f"{replay * args.deals / actions / 1e3:5.2f} k/action")
     print(f"settle:             {settle / 1e6:6.3f} M instructions/deal")

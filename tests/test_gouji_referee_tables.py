@@ -1,7 +1,7 @@
 """The referee's fast paths against brute force: beating two interned plays (a table of the
 kill per rule variant) is ``beats`` on the plays under every rule variant; a hand's plays are
 every sub-multiset that is a play, cheapest first; the plays that beat are those ``beats``
-accepts; the burn test on counts and ``go_out`` are the search for a way to play out."""
+accepts; an interned play's opening test is ``opens_point``; the burn test on counts and ``go_out`` are the search for a way to play out."""
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -10,9 +10,10 @@ from gouji_testkit import can_play_out, plays_within, small_hands
 from paiju.engine.cardgame.cards import Rank
 from paiju.engine.gouji.burning import go_out
 from paiju.engine.gouji.hand import Mode
-from paiju.engine.gouji.plays import Play, beats
+from paiju.engine.gouji.plays import OPENING_RULES, Play, beats, opens_point
+from paiju.engine.gouji.referee.actions import Kind, lead_plays, plays_of
 from paiju.engine.gouji.referee.entries import (
-    beating_entries, entry_for, front, goes_out_after, hand_counts, lead_entries,
+    WIDTH, beating_entries, entry_for, front, goes_out_after, hand_counts, lead_entries,
     leftover_table, natural_groups,
 )
 from paiju.engine.gouji.respond import cost
@@ -46,11 +47,31 @@ def test_beating_interned_plays_is_beats_on_the_plays(new, old, book):
     assert (verdict.front is None) is verdict.beats
 
 
+@settings(max_examples=1500, deadline=None)
+@given(plays)
+def test_an_interned_plays_opening_test_is_opens_point(play):
+    # level or not: a burn makes any beating play the trick's level card (rule 9)
+    assert entry_for(play).opens == tuple(opens_point(play, rule.option).answer
+                                          for rule in OPENING_RULES)
+
+
 @settings(max_examples=300, deadline=None)
 @given(hands, st.sampled_from(list(Mode)))
 def test_a_leaders_plays_are_the_hands_plays_cheapest_first(hand, mode):
     found = [item.play for item in lead_entries(hand_counts(hand), 0, mode is Mode.BIE_SAN)]
     assert found == sorted(sub_plays(hand, mode), key=cost)
+
+
+@settings(max_examples=300, deadline=None)
+@given(hands, st.sampled_from(list(Mode)), st.integers(0, 5))
+def test_a_leaders_actions_are_its_plays_in_order(hand, mode, seat):
+    counts = [0] * WIDTH * 6
+    counts[seat * WIDTH:(seat + 1) * WIDTH] = hand_counts(hand)
+    listed = lead_plays(counts, seat * WIDTH, mode is Mode.BIE_SAN, seat)
+    assert [(action.seat, action.kind, action.entry) for action in listed] == [
+        (seat, Kind.PLAY, item) for item in lead_entries(hand_counts(hand), 0,
+                                                         mode is Mode.BIE_SAN)]
+    assert all(action is plays_of(action.entry)[0][seat] for action in listed)  # interned
 
 
 @settings(max_examples=400, deadline=None)

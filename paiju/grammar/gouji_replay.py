@@ -24,12 +24,14 @@ term parsed once by the hand grammar.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections import Counter
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Iterable, Sequence
 
-from paiju.engine.cardgame.cards import Card
+from paiju.engine.cardgame.cards import Card, Rank
 from paiju.engine.gouji.hand import Hand, Mode
+from paiju.engine.gouji.plays import max_copies
 from paiju.engine.gouji.referee.actions import (
     PASSES, WINDS, YIELDS, Action, Kind, Unplayable, plays_of,
 )
@@ -42,7 +44,7 @@ from paiju.engine.gouji.settling import Deal, check_game_position
 from paiju.engine.gouji.tribute import Declaration
 from paiju.errors import IllegalPlayError, NotationError, PaijuError, RecordError
 from paiju.grammar import replay_actions
-from paiju.grammar.gouji import parse_hand, parse_play, written_cards
+from paiju.grammar.gouji import parse_hand, parse_play, written_cards, written_play
 from paiju.grammar.gouji_records import read_deal_number, read_declarations, read_rules
 from paiju.grammar.records import (
     action_seat_and_kind, check_fields, choice, kind_of, list_field, optional_whole_number,
@@ -53,6 +55,8 @@ REPLAY_FIELDS = ("id", "hands", "mode", "leader", "revolution", "head", "option"
                  "rules", "actions", "deal", "first_deal", "deals_per_game", "declarations")
 ACTION_KINDS = tuple(kind.value for kind in Kind)
 SEATS = 6
+MODES = [mode.value for mode in Mode]
+HEADS = [head.value for head in Head]
 SHORTHANDS = ("option", "opening")
 """Record fields that set the rule-book switch of the same name."""
 
@@ -85,19 +89,15 @@ def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRec
     hands = list_field(fields["hands"], "hands")
     if len(hands) != SEATS:
         raise RecordError(f"a table has {SEATS} hands, found {len(hands)}", "hands")
-    modes = [mode.value for mode in Mode]
     revolution = optional_whole_number(fields.get("revolution"), "revolution")
     head_value = fields.get("head")
-    setup = Setup(
-        hands=tuple(_hand(text, f"hands[{seat}]", seat == revolution)
-                    for seat, text in enumerate(hands)),
-        leader=whole_number(fields["leader"], "leader"),
-        mode=choice(fields.get("mode", Mode.NORMAL.value), Mode, modes, "mode"),
-        revolution=revolution,
-        head=None if head_value is None else choice(head_value, Head,
-                                                      [head.value for head in Head], "head"),
-        rules=_rules(fields, tuple(rules)))
-    setup.check()
+    read = tuple(_hand(text, seat, seat == revolution) for seat, text in enumerate(hands))
+    leader = whole_number(fields["leader"], "leader")
+    mode = choice(fields.get("mode", Mode.NORMAL.value), Mode, MODES, "mode")
+    head = None if head_value is None else choice(head_value, Head, HEADS, "head")
+    book = _known_rules(fields, tuple(rules))
+    Setup(hands=read, leader=leader, mode=mode, revolution=revolution, head=head,
+          rules=book).check()
     actions = read_actions(list_field(fields.get("actions", []), "actions"))
     declarations = read_declarations(fields.get("declarations", {}))
     number = read_deal_number(fields)
@@ -106,9 +106,34 @@ def read_replay(record: Any, rules: Iterable[tuple[str, str]] = ()) -> ReplayRec
     check_game_position(number, deals_per_game)
     for seat in declarations:
         check_record_seat(seat, f"declarations.{seat}")
-    setup = replace(setup, declarations=tuple(sorted(declarations.items())), number=number,
-                    deals_per_game=deals_per_game)
+    setup = Setup(hands=read, leader=leader, mode=mode, revolution=revolution, head=head,
+                  rules=book, declarations=tuple(sorted(declarations.items())), number=number,
+                  deals_per_game=deals_per_game)
     return ReplayRecord(setup, actions, declarations, number, deals_per_game)
+
+
+_BOOKS: dict[Any, RuleBook] = {}
+"""The rule book of each plain spelling of the rule fields read (text switches, whole-number
+shorthands, the choices given besides): a stream of records repeats a few tables' rules."""
+
+
+def _known_rules(fields: dict[str, Any], given: tuple[tuple[str, str], ...]) -> RuleBook:
+    """:func:`_rules`, remembered for plain spellings (anything else, errors included, is
+    read each time)."""
+    written = fields.get("rules")
+    key = None
+    if written is None or (type(written) is dict and all(
+            type(name) is str and type(value) is str for name, value in written.items())):
+        shorthands = tuple((name, fields[name]) for name in SHORTHANDS if name in fields)
+        if all(type(value) is int for _, value in shorthands):
+            key = (None if written is None else tuple(written.items()), shorthands, given)
+            found = _BOOKS.get(key)
+            if found is not None:
+                return found
+    book = _rules(fields, given)
+    if key is not None and len(_BOOKS) < 4096:
+        _BOOKS[key] = book
+    return book
 
 
 def _rules(fields: dict[str, Any], given: tuple[tuple[str, str], ...]) -> RuleBook:
@@ -142,23 +167,29 @@ def _check_choice(name: str, value: str, field: str) -> None:
         raise RecordError(str(error), field) from None
 
 
-def _hand(value: Any, name: str, may_be_empty: bool = False) -> Hand:
+def _hand(value: Any, seat: int, may_be_empty: bool = False) -> Hand:
     """A seat's hand; the revolutionary's may be written empty (``""``): its cards leave the
     deal, and a teaching record need not list them (§18 rule 19)."""
     if not isinstance(value, str):
-        raise RecordError(f"expected a hand in the hand notation, found {kind_of(value)}", name)
+        raise RecordError(f"expected a hand in the hand notation, found {kind_of(value)}",
+                          f"hands[{seat}]")
     if may_be_empty and not value.strip():
         return Hand(())
     try:
         return read_hand(value)
     except PaijuError as error:
-        raise RecordError(str(error), name) from None
+        raise RecordError(str(error), f"hands[{seat}]") from None
 
 
 def read_hand(text: str) -> Hand:
     """:func:`~paiju.grammar.gouji.parse_hand`, reading a hand written with ``+`` term by term
     (each term parsed once and remembered); anything unusual is read whole, so errors are
-    exactly the hand grammar's."""
+    exactly the hand grammar's.  The common hand — unsuited terms of one rank each, highest
+    rank first, within four packs — is put together from its terms' counts without sorting
+    or counting its cards again (:meth:`~paiju.engine.gouji.hand.Hand.in_order`)."""
+    found = _plain_hand(text)
+    if found is not None:
+        return found
     cards: list[Card] = []
     try:
         for term in text.replace("＋", "+").split("+"):
@@ -172,6 +203,53 @@ def read_hand(text: str) -> Hand:
 def _hand_term(text: str) -> tuple[Card, ...]:
     cards = written_cards(text)  # a hand as hands are written: no grammar (start-up)
     return parse_hand(text).cards if cards is None else cards
+
+
+_PLAIN_TERMS: dict[str, tuple[Rank, int, tuple[Card, ...]] | None] = {}
+"""Each hand term met: (rank, count, cards) when it is that many unsuited cards of one rank
+within four packs, else None (read the slow way)."""
+
+
+def _plain_term(term: str) -> tuple[Rank, int, tuple[Card, ...]] | None:
+    play = written_play(term)  # a term as the engine writes a play ("3x9"): no grammar
+    if play is not None and play.natural_rank is not None and not play.size - play.naturals:
+        return play.natural_rank, play.naturals, (Card(play.natural_rank),) * play.naturals
+    try:
+        cards = _hand_term(term)
+    except PaijuError:
+        return None
+    if not cards:
+        return None
+    rank = cards[0].rank
+    if any(card.rank is not rank or card.suit is not None for card in cards) \
+            or len(cards) > max_copies(rank):
+        return None
+    return rank, len(cards), cards
+
+
+def _plain_hand(text: str) -> Hand | None:
+    """The hand ``text`` when every term is plain and the ranks fall term by term (the
+    cards are then in the hand's order, each rank counted once), else None."""
+    cards: list[Card] = []
+    counts: Counter[Rank] = Counter()
+    last = None
+    known = _PLAIN_TERMS
+    for term in text.split("+"):
+        if term in known:
+            found = known[term]
+        else:
+            found = _plain_term(term)
+            if len(known) < 8192:
+                known[term] = found
+        if found is None:
+            return None
+        rank, count, held = found
+        if last is not None and rank >= last:
+            return None
+        last = rank
+        counts[rank] = count
+        cards += held
+    return Hand.in_order(tuple(cards), counts)
 
 
 _PLAY_TEXTS: dict[str, PlayEntry | str] = {}
@@ -198,8 +276,31 @@ _PLAYS_BY_TEXT: dict[str, replay_actions.BySeat[Action]] = {}
 
 
 def read_actions(items: list[Any]) -> tuple[Action, ...]:
-    """A record's ``actions``: :func:`read_action` of each, the common ones by lookup."""
-    return replay_actions.read_actions(items, PASSES, _PLAYS_BY_TEXT, read_action)
+    """A record's ``actions``: :func:`read_action` of each, the common ones — a pass, a yield,
+    a play whose text was met before — by lookup, in line (:func:`replay_actions.read_actions`
+    for Gouji, whose known plays are full tuples by seat); every other item, errors
+    included, is :func:`read_action`'s."""
+    actions: list[Action] = []
+    append = actions.append
+    known = _PLAYS_BY_TEXT
+    for item in items:
+        if type(item) is dict and len(item) == 2:
+            seat = item.get("seat")
+            if type(seat) is int and 0 <= seat < SEATS:
+                if item.get("pass") is True:
+                    append(PASSES[seat])
+                    continue
+                text = item.get("play")
+                if type(text) is str:
+                    plays = known.get(text)
+                    if plays is not None:
+                        append(plays[seat])  # type: ignore[arg-type]
+                        continue
+                elif item.get("yield") is True:
+                    append(YIELDS[seat])
+                    continue
+        append(read_action(item, len(actions)))
+    return tuple(actions)
 
 
 def read_action(item: Any, index: int = 0) -> Action:

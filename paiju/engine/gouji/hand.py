@@ -57,12 +57,28 @@ class Hand:
                                        f"four packs hold only {PACKS}")
 
     @classmethod
+    def in_order(cls, cards: tuple[Card, ...], counts: Counter[Rank]) -> Hand:
+        """The hand of ``cards`` already in the hand's order, unsuited, within four packs,
+        with ``counts`` their rank counts in that order: what :class:`Hand` would build,
+        without sorting and counting again (a record reader's hands, read term by term)."""
+        hand = object.__new__(cls)
+        object.__setattr__(hand, "cards", cards)
+        hand.__dict__["counts"] = counts
+        hand.__dict__["suited"] = False
+        return hand
+
+    @classmethod
     def from_counts(cls, counts: Mapping[Rank, int]) -> Hand:
         return cls(tuple(Card(rank) for rank, n in counts.items() for _ in range(n)))
 
     @cached_property
     def counts(self) -> Counter[Rank]:
         return Counter(card.rank for card in self.cards)
+
+    @cached_property
+    def suited(self) -> bool:
+        """Does the hand know the suit of any of its cards?"""
+        return any(card.suit is not None for card in self.cards)
 
     def count(self, rank: Rank) -> int:
         return self.counts.get(rank, 0)

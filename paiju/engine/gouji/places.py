@@ -122,7 +122,8 @@ def signed(points: int) -> str:
 
 def deal_over(holding: set[int]) -> bool:
     """A deal ends when every player still holding cards belongs to one team (§12.1)."""
-    return len({team_of(seat) for seat in holding}) <= 1
+    teams = [team_of(seat) for seat in holding]  # by identity: an Enum hashes in Python
+    return Team.A not in teams or Team.B not in teams
 
 
 def rank_deal(order: tuple[int, ...] | list[int], revolutionary: int | None = None,

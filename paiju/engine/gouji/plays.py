@@ -55,6 +55,11 @@ def max_copies(rank: Rank) -> int:
     return copies_per_pack(rank) * PACKS
 
 
+_MAX_COPIES = tuple(max_copies(Rank(value)) if value >= Rank.THREE else 0
+                    for value in range(Rank.BIG_JOKER + 1))
+"""max_copies by rank value: every play made is checked against it."""
+
+
 # ---------------------------------------------------------------------------------------
 # The play and its normal form
 
@@ -112,7 +117,7 @@ class Play:
         counted = ((self.natural_rank or Rank.THREE, self.naturals), (MONEY, self.money),
                    (Rank.SMALL_JOKER, self.small), (Rank.BIG_JOKER, self.big))
         for rank, count in counted:
-            if count and count > max_copies(rank):
+            if count and count > _MAX_COPIES[rank]:
                 raise IllegalPlayError(
                     f"{count} × {rank_name(rank)}: four packs hold only {max_copies(rank)}"
                 )

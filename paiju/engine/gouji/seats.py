@@ -21,7 +21,7 @@ class Team(enum.Enum):
 
     @property
     def seats(self) -> tuple[int, ...]:
-        return tuple(seat for seat in SEATS if team_of(seat) is self)
+        return _TEAM_SEATS[self._value_]  # settling asks often: by lookup, not by hash
 
 
 def check_seat(seat: int) -> int:
@@ -38,8 +38,16 @@ def check_record_seat(seat: int, field: str) -> int:
         raise RecordError(str(error), field) from None
 
 
+_TEAMS = (Team.A, Team.B) * 3
+
+
 def team_of(seat: int) -> Team:
+    if type(seat) is int and 0 <= seat < 6:  # the common case by lookup: settling asks often
+        return _TEAMS[seat]
     return Team.A if check_seat(seat) % 2 == 0 else Team.B
+
+
+_TEAM_SEATS = {team.value: tuple(seat for seat in SEATS if team_of(seat) is team) for team in Team}
 
 
 def opposite(seat: int) -> int:

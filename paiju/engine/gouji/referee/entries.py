@@ -32,7 +32,6 @@ from paiju.engine.gouji.plays import (
     is_level,
     kill,
     normal_form,
-    opens_point,
 )
 from paiju.engine.gouji.rules import BeatOption, MixedJokers, RuleBook
 
@@ -54,46 +53,72 @@ class PlayEntry:
 
     __slots__ = ("code", "play", "rank", "naturals", "money", "small", "big", "size",
                  "flowers", "base_rank", "base_count", "joker_index", "level", "_opens",
-                 "takes", "threes", "written", "actions")
+                 "takes", "threes", "_written", "actions")
 
     def __init__(self, code: int, play: Play):
         self.code = code
         self.play = play
-        self.rank = int(play.natural_rank) if play.natural_rank is not None else 0
-        self.naturals = play.naturals
-        self.money = play.money
-        self.small = play.small
-        self.big = play.big
-        self.size = play.size
-        self.flowers = play.small + play.big
-        form = normal_form(play)
-        self.base_rank = int(form.base_rank) if form.base_rank is not None else 0
-        self.base_count = form.base_count
-        self.joker_index = play.big * FLOWER_KINDS + play.small
-        self.level = _level(form)
+        # made once per distinct play, but a leader's listing meets a few dozen new ones:
+        # the counts read once, the normal form's base (§4) in line (normal_form's rule)
+        rank = self.rank = int(play.natural_rank) if play.natural_rank is not None else 0
+        naturals, money, small, big = play.naturals, play.money, play.small, play.big
+        self.naturals, self.money, self.small, self.big = naturals, money, small, big
+        size = self.size = naturals + money + small + big
+        self.flowers = small + big
+        if rank:
+            base_rank, base_count = rank, naturals + money
+        elif money:
+            base_rank, base_count = MONEY, money
+        else:
+            base_rank, base_count = 0, 0
+        self.base_rank, self.base_count = base_rank, base_count
+        self.joker_index = big * FLOWER_KINDS + small
+        key = (big, small, base_rank, base_count)  # the normal form, as ints
+        level = _LEVELS.get(key)
+        if level is None:
+            level = _LEVELS[key] = _level(normal_form(play))
+        self.level = level
         self._opens: tuple[bool, ...] | None = None
         # Play.counts()'s order (natural, 钱, 小花, 大花) without its Counter: the first rank
         # short in a hand is the one an error names
-        self.takes = tuple((rank, count) for rank, count in (
-            (self.rank, play.naturals), (MONEY, play.money), (SMALL, play.small),
-            (BIG, play.big)) if count)
-        self.threes = self.rank == THREE and self.size == self.naturals
+        self.takes = tuple([(held, count) for held, count in (
+            (rank, naturals), (MONEY, money), (SMALL, small), (BIG, big)) if count])
+        self.threes = rank == THREE and size == naturals
         """A play of 3s alone (the only way 3s are played in 憋三 mode)."""
-        self.written = play.written
+        self._written: str | None = None
         self.actions: Any = None
         """The interned record actions of this play, set by the actions module."""
 
     @property
+    def written(self) -> str:
+        """The play in the play notation (:attr:`Play.written`), written when first asked:
+        a leader's listing makes a few dozen entries that nothing writes."""
+        written = self._written
+        if written is None:
+            written = self._written = self.play.written
+        return written
+
+    @property
     def opens(self) -> tuple[bool, ...]:
         """Does winning a trick with this play open a point, under each §8 option?  Asked
-        only of a level card that won a trick, so found then, not when the play is met."""
+        only of a level card that won a trick, so found then, not when the play is met:
+        :func:`~paiju.engine.gouji.plays.opens_point`'s answer from the entry's level test
+        and counts, without its Counter and its words (a test holds the two equal)."""
         if self._opens is None:
-            self._opens = tuple(opens_point(self.play, rule.option).answer
-                                for rule in OPENING_RULES)
+            held = {self.rank: self.naturals, MONEY: self.money, SMALL: self.small,
+                    BIG: self.big}
+            self._opens = tuple(
+                self.level and not any(held.get(int(rank)) for rank in rule.blocking)
+                and not (rule.single_card_blocks and self.size == 1)
+                for rule in OPENING_RULES)
         return self._opens
 
     def __repr__(self) -> str:
         return f"PlayEntry({self.written})"
+
+
+_LEVELS: dict[tuple[int, int, int, int], bool] = {}
+"""_level by (大花, 小花, base rank, base count): the normal form as ints, which hash in C."""
 
 
 @lru_cache(maxsize=None)
@@ -115,6 +140,8 @@ def code_of(rank: int, naturals: int, money: int, small: int, big: int) -> int:
     return (((rank * 17 + naturals) * 17 + money) * FLOWER_KINDS + small) * FLOWER_KINDS + big
 
 
+_RANKS = (None,) + (None,) * (THREE - 1) + tuple(Rank(value) for value in range(THREE, ACE + 1))
+"""The natural rank of each rank value (None: no natural rank, rank 0), without Rank()."""
 _ENTRIES: dict[int, PlayEntry] = {}
 _NATURALS_STEP = code_of(0, 1, 0, 0, 0)
 """code_of(rank, naturals, …) is (rank * 17 + naturals) * _NATURALS_STEP + code_of(0, 0, …)."""
@@ -125,7 +152,7 @@ def entry(rank: int, naturals: int, money: int, small: int, big: int) -> PlayEnt
     code = code_of(rank, naturals, money, small, big)
     found = _ENTRIES.get(code)
     if found is None:
-        play = Play(Rank(rank) if rank else None, naturals, money, small, big)
+        play = Play(_RANKS[rank], naturals, money, small, big)
         found = _ENTRIES[code] = PlayEntry(code, play)
     return found
 

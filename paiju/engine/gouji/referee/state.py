@@ -37,10 +37,10 @@ from paiju.engine.gouji.hand import Hand, Mode, card_word
 from paiju.engine.gouji.plays import MONEY as MONEY_RANK, PACKS, max_copies, rank_name
 from paiju.engine.gouji.plays import beats as beat_verdict
 from paiju.engine.gouji.referee.actions import (
-    PASSES, WINDS, YIELDS, Action, Kind, Unplayable, plays_of,
+    PASSES, WINDS, YIELDS, Action, Kind, Unplayable, lead_plays, plays_of,
 )
 from paiju.engine.gouji.referee.entries import (
-    THREE, WIDTH, PlayEntry, beating_entries, beats, entry, goes_out_after, lead_entries,
+    JOKER_PAIRS, THREE, WIDTH, PlayEntry, beating_entries, beats, entry, goes_out_after,
     leftover_table, natural_groups,
 )
 from paiju.engine.gouji.referee.facts import (
@@ -164,15 +164,17 @@ class Setup:
     def _check_supply(self) -> None:
         """All six hands together fit in four packs (each rank, each suited card); the
         error names the first hand at which a card runs over."""
-        ranks: Counter[Rank] = Counter()
+        totals = [0] * WIDTH
         suited: Counter[Card] = Counter()
         for hand in self.hands:
-            ranks.update(hand.counts)
-            suited.update(card for card in hand.cards if card.suit is not None)
-        if all(count <= max_copies(rank) for rank, count in ranks.items()) \
+            for rank, count in hand.counts.items():
+                totals[rank] += count
+            if hand.suited:
+                suited.update(card for card in hand.cards if card.suit is not None)
+        if all(count <= limit for count, limit in zip(totals, _SUPPLY)) \
                 and all(count <= PACKS for count in suited.values()):
             return
-        ranks.clear()
+        ranks: Counter[Rank] = Counter()
         suited.clear()
         for seat, hand in enumerate(self.hands):
             ranks.update(hand.counts)
@@ -185,6 +187,10 @@ class Setup:
                 name, count, limit = over[0]
                 raise RecordError(f"hands 0 to {seat} hold {count} × {name}, four packs hold "
                                   f"{limit} (§18 rule 19)", f"hands[{seat}]")
+
+
+_SUPPLY = (0,) * THREE + tuple(max_copies(Rank(value)) for value in range(THREE, WIDTH))
+"""Four packs' copies of each rank, by rank value."""
 
 
 class _Book:
@@ -211,6 +217,22 @@ def _book(rules: RuleBook) -> _Book:
     return _Book(rules)
 
 
+_BOOKS_BY_ID: dict[int, tuple[RuleBook, _Book]] = {}
+"""The prepared book of each rule book object met (a reader hands the same object to the
+deals of one spelling of the rules): found by identity, as hashing a rule book's every
+switch was half of setting up a referee.  The book is kept with it, so its id stays its own."""
+
+
+def _book_of(rules: RuleBook) -> _Book:
+    found = _BOOKS_BY_ID.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    book = _book(rules)
+    if len(_BOOKS_BY_ID) < 256:
+        _BOOKS_BY_ID[id(rules)] = (rules, book)
+    return book
+
+
 class Referee(Recorded):
     """The state of one Gouji deal in play.  Build it from a :class:`Setup` (or a replay
     record, :meth:`from_record`); push actions, pop them back.  It implements the card
@@ -227,7 +249,7 @@ class Referee(Recorded):
     def __init__(self, setup: Setup, checked: bool = False, undo: bool = True):
         if not checked:
             setup.check()
-        book = _book(setup.rules)
+        book = _book_of(setup.rules)
         rebel = setup.revolution
         active = TEAM_A | TEAM_B
         if rebel is not None:
@@ -236,10 +258,11 @@ class Referee(Recorded):
         self.setup = setup
         self.book = book
         self.biesan = setup.mode is Mode.BIE_SAN
-        self.counts = [0] * (SEATS * WIDTH)
+        self.counts = counts = [0] * (SEATS * WIDTH)
         for seat, hand in enumerate(setup.hands):
+            base = seat * WIDTH
             for rank, count in hand.counts.items():
-                self.counts[seat * WIDTH + int(rank)] = count
+                counts[base + rank] = count  # a Rank is an int
         self.sizes = [hand.size for hand in setup.hands]
         self.out_trick = [-1] * SEATS
         self.failed: list[int] = []
@@ -345,8 +368,25 @@ class Referee(Recorded):
             else:
                 self._lay(action, False)
         elif kind is _PLAY:
-            self._check_cards(action)
-            self._follow(action)
+            # a follow, told in line when it is legal: the cards are in the hand (and no 3s
+            # in 憋三 mode, where 3s beat nothing), the play beats the top by the variant's
+            # leftover table (entries.front), and no level card bars the seat (rule 6);
+            # anything else is refused by the checks that say why
+            played, top = action.entry, self.top
+            if played is None or (self.biesan and played.rank == THREE):
+                self._check_cards(action)
+            assert played is not None
+            counts, base = self.counts, seat * WIDTH
+            for rank, count in played.takes:
+                if counts[base + rank] < count:
+                    self._check_cards(action)
+            left = self.book.leftover[played.joker_index * JOKER_PAIRS + top.joker_index]
+            base_count = played.base_count
+            if left < 0 or left + base_count != top.base_count \
+                    or (base_count and played.base_rank <= top.base_rank) \
+                    or (self.level and seat != OPP[self.owner] and self.head(seat)):
+                self._follow(action)
+            self._lay(action, False)
         elif kind is _BURN:
             self._check_cards(action)
             self._burn(action)
@@ -358,8 +398,38 @@ class Referee(Recorded):
         self.undo.append(saved)
 
     def push_all(self, actions: Iterable[Action]) -> None:
+        """:meth:`push` each action in turn.  Without undo, a pass answering a top play —
+        two actions in three — is told here in line: push's own pass path, without its
+        call."""
+        push = self.push
+        if self.keeps_undo:
+            for action in actions:
+                push(action)
+            return
+        undo = self.undo.append
         for action in actions:
-            self.push(action)
+            seat = action.seat
+            if action.kind is not _PASS or seat != self.turn or self.top is None:
+                push(action)
+                continue
+            undo(action)
+            if seat == self.yielder:
+                self.yielder = -1
+            locked = self.locked if self.tangle else self.locked | 1 << seat
+            self.locked = locked
+            asking, position = self.asking, self.position + 1
+            silent = ~self.active | locked | self.aside | 1 << self.owner
+            end = len(asking)
+            while position < end:
+                other = asking[position]
+                if not silent >> other & 1:
+                    self.position, self.turn = position, other
+                    break
+                position += 1
+            else:
+                self.position, self.turn = position, None
+                self._next_turn()
+            self.index += 1
 
     def _save(self, action: Action) -> Saved:
         """What :meth:`pop` restores, in the order of :attr:`UNDO` (one tuple expression:
@@ -540,7 +610,7 @@ class Referee(Recorded):
             before = (owner + step) % SEATS
             if speaking >> before & 1:
                 return 7, f"seat {before}, acting before the 对家, has not passed"
-        if not any(speaking >> ((owner + step) % SEATS) & 1 for step in (4, 5)):
+        if not (speaking >> (owner + 4) % SEATS & 1 or speaking >> (owner + 5) % SEATS & 1):
             return 7, (f"nobody is left to speak after seat {seat}: seats {(owner + 4) % SEATS} "
                        f"and {(owner + 5) % SEATS} are out or have passed")
         return None
@@ -769,7 +839,12 @@ class Referee(Recorded):
                     self.dead_levels.append((owner, top, True))
                     self.log.append(_new(Event, (_EV.DEAD_LEVEL, self.index, self.tricks + 1, owner,
                                                  top.play, None, (), None)))
-        leader = self.requester if self.requester >= 0 else self.next_leader()
+        if self.requester >= 0:
+            leader: int | None = self.requester
+        elif self.active >> owner & 1:
+            leader = owner
+        else:
+            leader = self.next_leader()
         assert leader is not None
         self.log.append(_new(Event, (_EV.WON_TRICK, self.index, self.tricks + 1, owner, top.play,
                                      leader, (), None)))
@@ -792,12 +867,16 @@ class Referee(Recorded):
                                          None, None, (), None)))
 
     def _start_trick(self, leader: int | None = None) -> None:
-        if leader is not None:
-            self.new_trick(leader)
+        if leader is not None:  # Climb.new_trick, written out: once a trick
+            self.tricks += 1
+            self.top = None
+            self.owner = self.turn = leader
+            self.asking = ()
+            self.position = self.locked = self.aside = 0
         self.level = False
         self.yielder = self.requester = -1
         self.yield_used = self.yielder_asked = False
-        if not self.tangle and bin(self.active).count("1") <= TANGLE_AT:
+        if not self.tangle and self.active.bit_count() <= TANGLE_AT:
             self.tangle = True
             self.log.append(_new(Event, (_EV.TANGLE, self.index, self.tricks + 1, None, None, None,
                                          tuple(seat for seat in range(SEATS)
@@ -818,14 +897,7 @@ class Referee(Recorded):
         if self.top is None:
             if self.biesan and self.sizes[seat] == counts[base + THREE]:
                 return [plays_of(entry(THREE, self.sizes[seat], 0, 0, 0))[0][seat]]
-            # the interned action read in line where it was made already (a call a play
-            # was a fifth of a leader's listing)
-            listed: list[Action] = []
-            add = listed.append
-            for led in lead_entries(counts, base, self.biesan):
-                by_seat = (led.actions or plays_of(led))[0]
-                add(by_seat.made[seat] or by_seat[seat])
-            return listed
+            return lead_plays(counts, base, self.biesan, seat)
         actions = [PASSES[seat]] if self._pass_fault(seat) is None else []
         if self._yield_fault(seat) is None:
             actions.append(YIELDS[seat])
