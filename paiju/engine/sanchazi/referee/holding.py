@@ -108,6 +108,31 @@ class Holding:
             taken += picked[0]
         return taken
 
+    def take_out(self, play: Cards) -> tuple[tuple[Card, ...], Holding] | str:
+        """:meth:`take` and :meth:`without` at once: the cards ``play`` takes and the
+        holding after them (each rank's state after the pick is remembered with the pick),
+        or why the hand does not hold it."""
+        groups = _PLAIN_GROUPS.get(play.cards, _UNSEEN)
+        if groups is _UNSEEN:
+            groups = _plain_groups(play)
+        if groups is None:
+            written = _take_written(self.count, play)
+            if isinstance(written, str):
+                return written
+            return written, self.without(written)
+        ranks = self.ranks[:]
+        taken: tuple[Card, ...] = ()
+        for rank, wanted in groups:
+            state = ranks[rank]
+            picked = _PICKED.get((rank, state, wanted)) or _pick(rank, state, wanted)
+            if picked is None:
+                return _short(rank, play, self.count)
+            taken += picked[0]
+            ranks[rank] = picked[1]
+        new = object.__new__(Holding)
+        new.ranks, new.size, new._cards = ranks, self.size - len(taken), None
+        return taken, new
+
     def without(self, taken: tuple[Card, ...]) -> Holding:
         """The holding after ``taken`` (cards :meth:`take` chose) left it."""
         new = object.__new__(Holding)

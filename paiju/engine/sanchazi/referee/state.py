@@ -210,11 +210,15 @@ class Referee(Recorded):
     puts the old ones back."""
 
     __slots__ = ("setup", "rules", "holdings", "table_points", "taken", "played", "trick_leader",
-                 "done", "happy", "forks", "log", "index", "over", "lift", "downstream")
+                 "done", "happy", "forks", "log", "index", "over", "lift", "downstream",
+                 "tells")
+
+    DERIVED = ("tells",)
 
     setup: Setup
 
-    def __init__(self, setup: Setup, checked: bool = False, undo: bool = True):
+    def __init__(self, setup: Setup, checked: bool = False, undo: bool = True,
+                 story: bool = True):
         if not checked:
             setup.check()
         super().__init__(TABLE, setup.leader)
@@ -236,6 +240,10 @@ class Referee(Recorded):
         self.undo: list[Any] = []
         self.keeps_undo = undo
         """What :meth:`pop` needs of each action pushed: the action and the state before it."""
+        self.tells = story
+        """Does the referee log its :attr:`events` as it goes?  ``story=False`` (an answer
+        that does not tell the story): the events are made only when asked, by replaying
+        the actions pushed on a referee that tells."""
 
     @classmethod
     def from_record(cls, record: Any) -> Referee:
@@ -274,8 +282,56 @@ class Referee(Recorded):
         self.undo.append(saved)
 
     def push_all(self, actions: Iterable[Action]) -> None:
+        """:meth:`push` each action in turn (the first illegal one raises)."""
+        if self.keeps_undo or self.tells:
+            for action in actions:
+                self.push(action)
+            return
+        self._push_quietly(actions)
+
+    def _push_quietly(self, actions: Iterable[Action]) -> None:
+        """:meth:`push` of each action on a referee that keeps no undo and tells no story
+        (an answer to a record): a follower's pass, and a play that the hand holds, of a
+        type met before, beating the top play, are applied in line; anything else (every
+        refusal among them) goes through :meth:`push`, which says why."""
+        push, keep = self.push, self.undo.append
+        known = self.setup.known
+        laid_of = known.laid.get
         for action in actions:
-            self.push(action)
+            seat = action.seat
+            if self.over or seat != self.turn:
+                push(action)
+                continue
+            if action.kind is _PASS:
+                if self.top is None:
+                    push(action)
+                    continue
+                self.played += ((seat, None),)
+                self.position += 1  # Climb.pass_turn: a pass does not lock (rule 2)
+                self.advance()
+                if self.turn is None:
+                    self._next_trick()
+            else:
+                play = action.play
+                if play is None:
+                    push(action)
+                    continue
+                got = self.holdings[seat].take_out(play)
+                if isinstance(got, str):
+                    push(action)
+                    continue
+                taken, holding = got
+                laid = laid_of(taken)
+                if laid is None:
+                    laid = known.classified(taken, play)
+                top = self.top
+                if type(laid) is not Laid or (
+                        top is not None and not ruling(laid.shape, top.shape).beats):
+                    push(action)
+                    continue
+                self._lay(seat, laid, holding)
+            self.index += 1
+            keep(action)
 
     def _save(self, action: Action) -> Saved:
         """What :meth:`pop` restores, in the order of :attr:`UNDO` (one tuple expression:
@@ -364,18 +420,23 @@ class Referee(Recorded):
                            f"{self.owner}'s {top.cards.written} (§4): {verdict.reason}")
         return laid  # type: ignore[return-value]
 
-    def _lay(self, seat: int, laid: Laid) -> None:
+    def _lay(self, seat: int, laid: Laid, holding: Holding | None = None) -> None:
+        """Lay ``laid`` from ``seat``'s hand (``holding``: the hand after it, when known)."""
         cards = laid.cards
-        holding = self.holdings[seat].without(cards.cards)
+        if holding is None:
+            holding = self.holdings[seat].without(cards.cards)
         holdings = list(self.holdings)
         holdings[seat] = holding
         self.holdings = tuple(holdings)
         self.table_points += laid.points
         self.played += ((seat, cards),)
         trick = self.tricks + 1
+        tells = self.tells
         # events made as tuples of every field: NamedTuple's keyword-default __new__ is
         # Python code, and a deal logs an event an action
-        if self.top is None:
+        if not tells:
+            pass
+        elif self.top is None:
             self.log.append(_event(Event, (_LED, self.index, trick, seat, cards, None, (),
                                            None, "")))
         else:
@@ -384,16 +445,21 @@ class Referee(Recorded):
         self.lay(seat, laid)
         went_out = not holding.size
         if went_out:
-            self.go_out(seat)
-            self.log.append(_event(Event, (EventKind.WENT_OUT, self.index, trick, seat, None,
-                                           None, (), len(self.out), "")))
-            self._check_over()
+            self._went_out(seat, trick)
         if laid.shape.type is JOKER_FORK:
             self._happy_money(seat, laid, went_out)
         if self.over:
             self._close_trick(None)
-            self.log.append(Event(EventKind.DEAL_OVER, self.index, trick, None,
-                                  seats=self.downstream, text=self._end_reason()))
+            if tells:
+                self.log.append(Event(EventKind.DEAL_OVER, self.index, trick, None,
+                                      seats=self.downstream, text=self._end_reason()))
+
+    def _went_out(self, seat: int, trick: int) -> None:
+        self.go_out(seat)
+        if self.tells:
+            self.log.append(_event(Event, (EventKind.WENT_OUT, self.index, trick, seat, None,
+                                           None, (), len(self.out), "")))
+        self._check_over()
 
     def _check_over(self) -> None:
         """Rule 5: three players out, or both partners of a team out first and second."""
@@ -424,6 +490,8 @@ class Referee(Recorded):
         six = forks[seat] == 2
         payment = HappyPayment(self.index, seat, laid.cards, money, six)
         self.happy.append(payment)
+        if not self.tells:
+            return
         if money.per_payer:
             text = (f"seat {seat}'s {laid.cards.written} is a three-joker fork (三王叉) played on "
                     f"its own: each other seat pays {money.per_payer}, seat {seat} collects "
@@ -437,15 +505,20 @@ class Referee(Recorded):
 
     def _pass(self, seat: int) -> None:
         self.played += ((seat, None),)
-        self.log.append(_event(Event, (_PASSED, self.index, self.tricks + 1, seat, None, None,
-                                       (), None, "")))
+        if self.tells:
+            self.log.append(_event(Event, (_PASSED, self.index, self.tricks + 1, seat, None,
+                                           None, (), None, "")))
         self.pass_turn(seat)
         if self.turn is None:
-            leader = self.next_leader()
-            assert leader is not None
-            self._close_trick(leader)
-            self.new_trick(leader)
-            self.trick_leader = leader
+            self._next_trick()
+
+    def _next_trick(self) -> None:
+        """The trick is over, the deal is not: its owner takes it, the next leader leads."""
+        leader = self.next_leader()
+        assert leader is not None
+        self._close_trick(leader)
+        self.new_trick(leader)
+        self.trick_leader = leader
 
     def _close_trick(self, leader: int | None) -> None:
         """The trick's owner takes the table points (§5); ``leader`` leads the next trick
@@ -457,8 +530,9 @@ class Referee(Recorded):
         self.done.append(Trick(self.tricks + 1, self.trick_leader, self.played, owner,
                                self.table_points, not self.is_active(owner), leader,
                                leader is not None))
-        self.log.append(_event(Event, (_WON, self.index, self.tricks + 1, owner,
-                                       self.top.cards, leader, (), self.table_points, "")))
+        if self.tells:
+            self.log.append(_event(Event, (_WON, self.index, self.tricks + 1, owner,
+                                           self.top.cards, leader, (), self.table_points, "")))
         self.table_points = 0
         self.played = ()
 
@@ -544,8 +618,13 @@ class Referee(Recorded):
 
     @property
     def events(self) -> tuple[Event, ...]:
-        """The deal's story so far, in order."""
-        return tuple(self.log)
+        """The deal's story so far, in order (a referee built with ``story=False`` tells it
+        now: the actions pushed, replayed by one that tells)."""
+        if self.tells:
+            return tuple(self.log)
+        teller = Referee(self.setup, checked=True, undo=False)
+        teller.push_all(self.actions)
+        return tuple(teller.log)
 
 
 _event = tuple.__new__
