@@ -307,9 +307,16 @@ class Referee(Recorded):
                     push(action)
                     continue
                 self.played += ((seat, None),)
-                self.position += 1  # Climb.pass_turn: a pass does not lock (rule 2)
-                self.advance()
-                if self.turn is None:
+                # Climb.pass_turn and advance in line: a pass does not lock (rule 2)
+                asking, position = self.asking, self.position + 1
+                silent = ~self.active | self.locked | self.aside | 1 << self.owner
+                while position < len(asking) and silent >> asking[position] & 1:
+                    position += 1
+                self.position = position
+                if position < len(asking):
+                    self.turn = asking[position]
+                else:
+                    self.turn = None
                     self._next_trick()
             else:
                 play = action.play
