@@ -26,7 +26,7 @@ that went out, 5 the end of the deal.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from itertools import chain
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
@@ -48,7 +48,7 @@ from paiju.engine.sanchazi.referee.holding import Holding
 from paiju.engine.sanchazi.respond import leads, responses
 from paiju.engine.rulebook import stake_over
 from paiju.engine.sanchazi.rules import DEFAULT, RuleBook
-from paiju.engine.sanchazi.scoring import happy_money, points
+from paiju.engine.sanchazi.scoring import SCORE_CARDS, happy_money, points
 from paiju.errors import IllegalActionError, RecordError
 
 OUT_TO_END = 3
@@ -449,7 +449,15 @@ class Referee(Recorded):
         else:
             self.log.append(_event(Event, (_BEAT, self.index, trick, seat, cards, self.owner,
                                            (), None, "")))
-        self.lay(seat, laid)
+        # Climb.lay and advance in line: the seats after this one are asked about it
+        self.top, self.owner = laid, seat
+        asking = self.asking = TABLE.after[seat]
+        silent = ~self.active | self.locked | self.aside | 1 << seat
+        position = 0
+        while position < len(asking) and silent >> asking[position] & 1:
+            position += 1
+        self.position = position
+        self.turn = asking[position] if position < len(asking) else None
         went_out = not holding.size
         if went_out:
             self._went_out(seat, trick)
@@ -534,9 +542,9 @@ class Referee(Recorded):
         taken = list(self.taken)
         taken[owner] += self.table_points
         self.taken = tuple(taken)
-        self.done.append(Trick(self.tricks + 1, self.trick_leader, self.played, owner,
-                               self.table_points, not self.is_active(owner), leader,
-                               leader is not None))
+        self.done.append(_trick(self.tricks + 1, self.trick_leader, self.played, owner,
+                                self.table_points, not self.active >> owner & 1, leader,
+                                leader is not None))
         if self.tells:
             self.log.append(_event(Event, (_WON, self.index, self.tricks + 1, owner,
                                            self.top.cards, leader, (), self.table_points, "")))
@@ -596,7 +604,8 @@ class Referee(Recorded):
 
     def facts(self) -> Facts:
         left = tuple(holding.points() for holding in self.holdings)
-        dealt = sum(points(hand).total for hand in self.setup.hands)
+        dealt = sum(each * hand.counts[rank] for hand in self.setup.hands
+                    for rank, each in SCORE_CARDS.items())
         return Facts(
             finished=self.over,
             order=tuple(self.out),
@@ -635,6 +644,15 @@ class Referee(Recorded):
 
 
 _event = tuple.__new__
+_TRICK_FIELDS = tuple(field.name for field in fields(Trick))
+
+
+def _trick(*values: Any) -> Trick:
+    """``Trick(*values)`` without the frozen dataclass's __init__ (a call of
+    ``object.__setattr__`` a field; a deal closes a trick every six actions)."""
+    trick = object.__new__(Trick)
+    trick.__dict__.update(zip(_TRICK_FIELDS, values))
+    return trick
 _LED, _BEAT, _PASSED, _WON = EventKind.LED, EventKind.BEAT, EventKind.PASSED, EventKind.WON_TRICK
 _PASS = Kind.PASS
 
