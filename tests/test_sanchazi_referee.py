@@ -383,3 +383,75 @@ def test_a_seat_without_cards_cannot_start_a_deal():
     with pytest.raises(RecordError) as error:
         Referee(setup)
     assert error.value.field == "hands[1]" and "holds no card" in error.value.problem
+
+
+# ---------------------------------------------------------------------------------------
+# a referee that tells no story (what an answer to a record replays on)
+
+
+def _quiet_and_telling(actions, setup):
+    """The same actions pushed on a referee that tells no story and on one that does: each
+    referee and the refusal that stopped it (None when every action was legal)."""
+    found = []
+    for story_told in (False, True):
+        referee = Referee(setup, checked=True, undo=False, story=story_told)
+        try:
+            referee.push_all(actions)
+            error = None
+        except IllegalActionError as refusal:
+            error = refusal
+        found.append((referee, error))
+    return found
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_referee_telling_no_story_reaches_the_same_end_and_tells_it_when_asked(seed):
+    from sanchazi_selfplay import books, self_play
+
+    shelf = books()
+    game = self_play(27_000 + seed, shelf[seed % len(shelf)])
+    read = read_replay(game.record)
+    (quiet, quiet_error), (telling, telling_error) = _quiet_and_telling(read.actions, read.setup)
+    assert quiet_error is None and telling_error is None and telling.over
+    assert quiet.facts() == telling.facts() and quiet.outcome() == telling.outcome()
+    assert quiet.log == [] and len(telling.log) > len(read.actions)
+    assert quiet.events == telling.events
+    assert story(quiet.events) == story(telling.events)
+    assert [quiet.hand(seat) for seat in range(4)] == [telling.hand(seat) for seat in range(4)]
+
+
+@pytest.mark.parametrize("seed, wrong", [(0, "pass"), (1, "turn"), (2, "cards"), (3, "beat")])
+def test_a_referee_telling_no_story_refuses_what_push_refuses_where_it_does(seed, wrong):
+    from sanchazi_selfplay import books, self_play
+    from paiju.engine.sanchazi.referee.actions import Action, Kind, pass_action
+
+    shelf = books()
+    game = self_play(27_100 + seed, shelf[seed % len(shelf)])
+    read = read_replay(game.record)
+    actions = list(read.actions)
+    leads = [index for index in range(1, len(actions) - 1)
+             if actions[index].kind is Kind.PLAY and actions[index - 1].kind is Kind.PASS]
+    index = leads[len(leads) // 2]
+    seat = actions[index].seat
+    if wrong == "pass":  # the leader of a trick passes (a lead is a play, rule 2)
+        index = next(i for i in range(1, len(actions)) if actions[i - 1].kind is Kind.PASS
+                     and actions[i].kind is Kind.PLAY and all(
+                         a.kind is Kind.PASS for a in actions[i - 3:i]))
+        actions[index] = pass_action(actions[index].seat)
+    elif wrong == "turn":  # the next seat plays out of turn
+        actions[index] = Action((seat + 1) % 4, Kind.PLAY, actions[index].play)
+    elif wrong == "cards":  # a play the hand does not hold (every 3 of three packs)
+        actions[index] = Action(seat, Kind.PLAY, read_replay(record(
+            "3|4|5|6", f"0:{'3' * 12}")).actions[0].play)
+    else:  # a single 3 on a play that it does not beat
+        follow = next(i for i in range(1, len(actions)) if actions[i].kind is Kind.PLAY
+                      and actions[i - 1].kind is Kind.PLAY)
+        index, seat = follow, actions[follow].seat
+        actions[index] = Action(seat, Kind.PLAY, read_replay(record(
+            "3|4|5|6", "0:3")).actions[0].play)
+    (quiet, quiet_error), (telling, telling_error) = _quiet_and_telling(actions, read.setup)
+    assert telling_error is not None and quiet_error is not None
+    assert (quiet_error.action, quiet_error.seat, quiet_error.rule, quiet_error.reason) == \
+        (telling_error.action, telling_error.seat, telling_error.rule, telling_error.reason)
+    assert quiet_error.action == index
+    assert quiet.facts() == telling.facts() and quiet.events == telling.events

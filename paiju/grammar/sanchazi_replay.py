@@ -118,10 +118,10 @@ def _by_pieces(text: str) -> Cards | None:
     if not _LETTER_SUITS.isdisjoint(text):
         return None
     words = _CARD_WORDS.findall(text)
-    if len(words) == len(text) or "".join(words) == text:
-        # every character in a card as card_text writes it (a hand the engine wrote): one
-        # lookup a card, no piece to cut
-        cards = [_ONE_CARD[word][0] for word in words if word != " "]
+    if "".join(words) == text.replace(" ", ""):
+        # every character but spaces in a card as card_text writes it (a hand the engine
+        # wrote): one lookup a card (in C), no piece to cut
+        cards = list(map(_CARD_OF.__getitem__, words))
         return Cards(tuple(cards)) if cards and _within_three_packs(cards) else None
     try:
         cards = [card for piece in _CUTS.split(text) if piece for card in _piece(piece)]
@@ -155,8 +155,9 @@ _SUITLESS = re.compile(f"(?:{_RANK_WORD.pattern})+")
 the plays of a record written without suits."""
 
 
-_CARD_WORDS = re.compile("[♠♥♣♦]?(?:10|[2-9JQKA])|大王|小王| ")
-"""A card as :func:`card_text` writes it, or a space between cards."""
+_CARD_WORDS = re.compile("[♠♥♣♦]?(?:10|[2-9JQKA])|大王|小王")
+"""A card as :func:`card_text` writes it."""
+_CARD_OF = {text: cards[0] for text, cards in _ONE_CARD.items()}
 
 
 def _within_three_packs(cards: list[Card]) -> bool:

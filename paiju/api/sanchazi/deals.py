@@ -40,9 +40,15 @@ def play_json(seat: int, cards: Cards | None) -> dict[str, Any]:
                                                                "play": cards.written}
 
 
+def plays_json(actions: tuple[tuple[int, Cards | None], ...]) -> list[dict[str, Any]]:
+    """:func:`play_json` of each action (in line: a deal has one an action)."""
+    return [{"seat": seat, "pass": True} if cards is None else
+            {"seat": seat, "play": cards.written} for seat, cards in actions]
+
+
 def trick_json(trick: Trick) -> dict[str, Any]:
     return {"trick": trick.number, "leader": trick.leader,
-            "plays": [play_json(seat, cards) for seat, cards in trick.actions],
+            "plays": plays_json(trick.actions),
             "winner": trick.winner, "points": trick.points,
             "winner_out": trick.winner_out, "next_leader": trick.next_leader}
 
@@ -54,7 +60,7 @@ def facts_json(facts: Facts) -> dict[str, Any]:
         "downstream": list(facts.downstream),
         "lift": facts.lift,
         "tricks": [trick_json(trick) for trick in facts.tricks],
-        "table": [play_json(seat, cards) for seat, cards in facts.table],
+        "table": plays_json(facts.table),
         "table_points": facts.table_points,
         "points_by_seat": list(facts.points_by_seat),
         "teams": facts.teams,
@@ -80,8 +86,9 @@ def _read(record: Any, rules: Choices) -> ReplayRecord:
 
 def judged(record: ReplayRecord) -> tuple[Referee, IllegalActionError | None]:
     """The referee after the record's actions, or where the first illegal one stopped it (an
-    answer never steps back: it keeps no undo)."""
-    referee = record.referee(undo=False)
+    answer never steps back: it keeps no undo; it tells the story only when asked for its
+    events)."""
+    referee = Referee(record.setup, checked=True, undo=False, story=False)
     try:
         referee.push_all(record.actions)
     except IllegalActionError as error:

@@ -13,6 +13,7 @@ import enum
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
+from operator import attrgetter
 from typing import Callable, Iterator, NamedTuple
 
 from paiju.engine.cardgame import cards as pack
@@ -54,6 +55,9 @@ def max_copies(rank: Rank, suit: Suit | None = None) -> int:
 
 
 _COPIES = {rank: pack.max_copies(rank, PACKS) for rank in Rank}
+
+
+_RANK_OF = attrgetter("rank")
 
 
 class _CardOrder(dict[Card, int]):
@@ -128,10 +132,8 @@ class Cards:
 
     @cached_property
     def counts(self) -> Counter[Rank]:
-        counts: Counter[Rank] = Counter()
-        for card, n in self.card_counts.items():
-            counts[card.rank] += n
-        return counts
+        """How many cards of each rank, in the order of the cards (counted in C)."""
+        return Counter(map(_RANK_OF, self.cards))
 
     @cached_property
     def suited_counts(self) -> Counter[Card]:
@@ -146,10 +148,13 @@ class Cards:
     def written(self) -> str:
         """The cards as written, ranks held three times or more first ('888JJ',
         '333444JJQQ'), otherwise ascending; reads back as the same cards."""
-        counts = self.counts
-        return "".join(card_text(card) for card in
-                       sorted(self.cards, key=lambda c: (counts[c.rank] < 3, c.rank,
-                                                         SUIT_ORDER[c.suit])))
+        counts, cards = self.counts, self.cards
+        # the cards are in rank then suit order already: the ranks held three times or more
+        # are moved to the front, in order, unless every rank or none is
+        if len(counts) > 1 and max(counts.values()) >= 3 > min(counts.values()):
+            cards = tuple(card for card in cards if counts[card.rank] >= 3) + \
+                tuple(card for card in cards if counts[card.rank] < 3)
+        return "".join(map(card_text, cards))
 
 
     @property

@@ -12,6 +12,8 @@ gone.  The play is then judged on the cards it took: three 8s from a hand whose 
 from __future__ import annotations
 
 from collections import Counter
+from itertools import groupby
+from operator import attrgetter
 from typing import Any
 
 from paiju.engine.cardgame.cards import Card, Rank, Suit
@@ -41,10 +43,12 @@ class Holding:
 
     def __init__(self, hand: Cards):
         ranks = [NONE] * len(_CARD)
-        for card, n in hand.card_counts.items():
-            state = list(ranks[card.rank])
-            state[SUIT_ORDER[card.suit]] += n
-            ranks[card.rank] = tuple(state)  # type: ignore[assignment]
+        # the cards are in rank order: each rank's cards are one group, whose state is
+        # remembered (the groups of a rank repeat from hand to hand)
+        for rank, group in groupby(hand.cards, _RANK_OF):
+            cards = tuple(group)
+            state = _STATES.get(cards)
+            ranks[rank] = _state(cards) if state is None else state
         self.ranks = ranks
         self.size = hand.size
         self._cards: Cards | None = hand
@@ -66,6 +70,16 @@ class Holding:
         count: Counter[Card] = Counter()
         for rank in RANKS:
             for index, n in enumerate(self.ranks[rank]):
+                if n:
+                    count[_CARD[rank][index]] = n
+        return count
+
+    def count_of(self, play: Cards) -> Counter[Card]:
+        """:attr:`count` of the ranks of ``play`` only (all that taking it asks about)."""
+        count: Counter[Card] = Counter()
+        ranks = self.ranks
+        for rank in play.counts:
+            for index, n in enumerate(ranks[rank]):
                 if n:
                     count[_CARD[rank][index]] = n
         return count
@@ -92,21 +106,46 @@ class Holding:
         if groups is _UNSEEN:
             groups = _plain_groups(play)
         if groups is None:
-            return _take_written(self.count, play)
+            return _take_written(self.count_of(play), play)
         ranks = self.ranks
         if len(groups) == 1:  # most plays are of one rank
             rank, wanted = groups[0]
             picked = _PICKED.get((rank, ranks[rank], wanted)) or _pick(rank, ranks[rank], wanted)
-            return _short(rank, play, self.count) if picked is None else picked[0]
+            return _short(rank, play, self.count_of(play)) if picked is None else picked[0]
         taken: tuple[Card, ...] = ()
         for rank, wanted in groups:
             picked = _PICKED.get((rank, ranks[rank], wanted))
             if picked is None:
                 picked = _pick(rank, ranks[rank], wanted)
                 if picked is None:
-                    return _short(rank, play, self.count)
+                    return _short(rank, play, self.count_of(play))
             taken += picked[0]
         return taken
+
+    def take_out(self, play: Cards) -> tuple[tuple[Card, ...], Holding] | str:
+        """:meth:`take` and :meth:`without` at once: the cards ``play`` takes and the
+        holding after them (each rank's state after the pick is remembered with the pick),
+        or why the hand does not hold it."""
+        groups = _PLAIN_GROUPS.get(play.cards, _UNSEEN)
+        if groups is _UNSEEN:
+            groups = _plain_groups(play)
+        if groups is None:
+            written = _take_written(self.count_of(play), play)
+            if isinstance(written, str):
+                return written
+            return written, self.without(written)
+        ranks = self.ranks[:]
+        taken: tuple[Card, ...] = ()
+        for rank, wanted in groups:
+            state = ranks[rank]
+            picked = _PICKED.get((rank, state, wanted)) or _pick(rank, state, wanted)
+            if picked is None:
+                return _short(rank, play, self.count_of(play))
+            taken += picked[0]
+            ranks[rank] = picked[1]
+        new = object.__new__(Holding)
+        new.ranks, new.size, new._cards = ranks, self.size - len(taken), None
+        return taken, new
 
     def without(self, taken: tuple[Card, ...]) -> Holding:
         """The holding after ``taken`` (cards :meth:`take` chose) left it."""
@@ -133,6 +172,21 @@ _LESS: dict[tuple[State, Suit | None], State] = {}
 _UNSEEN: Any = object()
 _KEPT = 1 << 16
 """How many entries each of the memos above keeps (a stream of deals meets far fewer)."""
+
+
+_STATES: dict[tuple[Card, ...], State] = {}
+_RANK_OF = attrgetter("rank")
+
+
+def _state(cards: tuple[Card, ...]) -> State:
+    """The state of a rank whose cards are ``cards`` (all of that rank)."""
+    state = [0] * len(SUITS)
+    for card in cards:
+        state[SUIT_ORDER[card.suit]] += 1
+    found: State = tuple(state)  # type: ignore[assignment]
+    if len(_STATES) < _KEPT:
+        _STATES[cards] = found
+    return found
 
 
 def _plain_groups(play: Cards) -> tuple[tuple[Rank, int], ...] | None:

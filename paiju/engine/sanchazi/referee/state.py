@@ -26,7 +26,7 @@ that went out, 5 the end of the deal.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from itertools import chain
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
@@ -48,7 +48,7 @@ from paiju.engine.sanchazi.referee.holding import Holding
 from paiju.engine.sanchazi.respond import leads, responses
 from paiju.engine.rulebook import stake_over
 from paiju.engine.sanchazi.rules import DEFAULT, RuleBook
-from paiju.engine.sanchazi.scoring import happy_money, points
+from paiju.engine.sanchazi.scoring import SCORE_CARDS, happy_money, points
 from paiju.errors import IllegalActionError, RecordError
 
 OUT_TO_END = 3
@@ -210,11 +210,15 @@ class Referee(Recorded):
     puts the old ones back."""
 
     __slots__ = ("setup", "rules", "holdings", "table_points", "taken", "played", "trick_leader",
-                 "done", "happy", "forks", "log", "index", "over", "lift", "downstream")
+                 "done", "happy", "forks", "log", "index", "over", "lift", "downstream",
+                 "tells")
+
+    DERIVED = ("tells",)
 
     setup: Setup
 
-    def __init__(self, setup: Setup, checked: bool = False, undo: bool = True):
+    def __init__(self, setup: Setup, checked: bool = False, undo: bool = True,
+                 story: bool = True):
         if not checked:
             setup.check()
         super().__init__(TABLE, setup.leader)
@@ -236,6 +240,10 @@ class Referee(Recorded):
         self.undo: list[Any] = []
         self.keeps_undo = undo
         """What :meth:`pop` needs of each action pushed: the action and the state before it."""
+        self.tells = story
+        """Does the referee log its :attr:`events` as it goes?  ``story=False`` (an answer
+        that does not tell the story): the events are made only when asked, by replaying
+        the actions pushed on a referee that tells."""
 
     @classmethod
     def from_record(cls, record: Any) -> Referee:
@@ -274,8 +282,63 @@ class Referee(Recorded):
         self.undo.append(saved)
 
     def push_all(self, actions: Iterable[Action]) -> None:
+        """:meth:`push` each action in turn (the first illegal one raises)."""
+        if self.keeps_undo or self.tells:
+            for action in actions:
+                self.push(action)
+            return
+        self._push_quietly(actions)
+
+    def _push_quietly(self, actions: Iterable[Action]) -> None:
+        """:meth:`push` of each action on a referee that keeps no undo and tells no story
+        (an answer to a record): a follower's pass, and a play that the hand holds, of a
+        type met before, beating the top play, are applied in line; anything else (every
+        refusal among them) goes through :meth:`push`, which says why."""
+        push, keep = self.push, self.undo.append
+        known = self.setup.known
+        laid_of = known.laid.get
         for action in actions:
-            self.push(action)
+            seat = action.seat
+            if self.over or seat != self.turn:
+                push(action)
+                continue
+            if action.kind is _PASS:
+                if self.top is None:
+                    push(action)
+                    continue
+                self.played += ((seat, None),)
+                # Climb.pass_turn and advance in line: a pass does not lock (rule 2)
+                asking, position = self.asking, self.position + 1
+                silent = ~self.active | self.locked | self.aside | 1 << self.owner
+                while position < len(asking) and silent >> asking[position] & 1:
+                    position += 1
+                self.position = position
+                if position < len(asking):
+                    self.turn = asking[position]
+                else:
+                    self.turn = None
+                    self._next_trick()
+            else:
+                play = action.play
+                if play is None:
+                    push(action)
+                    continue
+                got = self.holdings[seat].take_out(play)
+                if isinstance(got, str):
+                    push(action)
+                    continue
+                taken, holding = got
+                laid = laid_of(taken)
+                if laid is None:
+                    laid = known.classified(taken, play)
+                top = self.top
+                if type(laid) is not Laid or (
+                        top is not None and not ruling(laid.shape, top.shape).beats):
+                    push(action)
+                    continue
+                self._lay(seat, laid, holding)
+            self.index += 1
+            keep(action)
 
     def _save(self, action: Action) -> Saved:
         """What :meth:`pop` restores, in the order of :attr:`UNDO` (one tuple expression:
@@ -364,36 +427,54 @@ class Referee(Recorded):
                            f"{self.owner}'s {top.cards.written} (§4): {verdict.reason}")
         return laid  # type: ignore[return-value]
 
-    def _lay(self, seat: int, laid: Laid) -> None:
+    def _lay(self, seat: int, laid: Laid, holding: Holding | None = None) -> None:
+        """Lay ``laid`` from ``seat``'s hand (``holding``: the hand after it, when known)."""
         cards = laid.cards
-        holding = self.holdings[seat].without(cards.cards)
+        if holding is None:
+            holding = self.holdings[seat].without(cards.cards)
         holdings = list(self.holdings)
         holdings[seat] = holding
         self.holdings = tuple(holdings)
         self.table_points += laid.points
         self.played += ((seat, cards),)
         trick = self.tricks + 1
+        tells = self.tells
         # events made as tuples of every field: NamedTuple's keyword-default __new__ is
         # Python code, and a deal logs an event an action
-        if self.top is None:
+        if not tells:
+            pass
+        elif self.top is None:
             self.log.append(_event(Event, (_LED, self.index, trick, seat, cards, None, (),
                                            None, "")))
         else:
             self.log.append(_event(Event, (_BEAT, self.index, trick, seat, cards, self.owner,
                                            (), None, "")))
-        self.lay(seat, laid)
+        # Climb.lay and advance in line: the seats after this one are asked about it
+        self.top, self.owner = laid, seat
+        asking = self.asking = TABLE.after[seat]
+        silent = ~self.active | self.locked | self.aside | 1 << seat
+        position = 0
+        while position < len(asking) and silent >> asking[position] & 1:
+            position += 1
+        self.position = position
+        self.turn = asking[position] if position < len(asking) else None
         went_out = not holding.size
         if went_out:
-            self.go_out(seat)
-            self.log.append(_event(Event, (EventKind.WENT_OUT, self.index, trick, seat, None,
-                                           None, (), len(self.out), "")))
-            self._check_over()
+            self._went_out(seat, trick)
         if laid.shape.type is JOKER_FORK:
             self._happy_money(seat, laid, went_out)
         if self.over:
             self._close_trick(None)
-            self.log.append(Event(EventKind.DEAL_OVER, self.index, trick, None,
-                                  seats=self.downstream, text=self._end_reason()))
+            if tells:
+                self.log.append(Event(EventKind.DEAL_OVER, self.index, trick, None,
+                                      seats=self.downstream, text=self._end_reason()))
+
+    def _went_out(self, seat: int, trick: int) -> None:
+        self.go_out(seat)
+        if self.tells:
+            self.log.append(_event(Event, (EventKind.WENT_OUT, self.index, trick, seat, None,
+                                           None, (), len(self.out), "")))
+        self._check_over()
 
     def _check_over(self) -> None:
         """Rule 5: three players out, or both partners of a team out first and second."""
@@ -424,6 +505,8 @@ class Referee(Recorded):
         six = forks[seat] == 2
         payment = HappyPayment(self.index, seat, laid.cards, money, six)
         self.happy.append(payment)
+        if not self.tells:
+            return
         if money.per_payer:
             text = (f"seat {seat}'s {laid.cards.written} is a three-joker fork (三王叉) played on "
                     f"its own: each other seat pays {money.per_payer}, seat {seat} collects "
@@ -437,15 +520,20 @@ class Referee(Recorded):
 
     def _pass(self, seat: int) -> None:
         self.played += ((seat, None),)
-        self.log.append(_event(Event, (_PASSED, self.index, self.tricks + 1, seat, None, None,
-                                       (), None, "")))
+        if self.tells:
+            self.log.append(_event(Event, (_PASSED, self.index, self.tricks + 1, seat, None,
+                                           None, (), None, "")))
         self.pass_turn(seat)
         if self.turn is None:
-            leader = self.next_leader()
-            assert leader is not None
-            self._close_trick(leader)
-            self.new_trick(leader)
-            self.trick_leader = leader
+            self._next_trick()
+
+    def _next_trick(self) -> None:
+        """The trick is over, the deal is not: its owner takes it, the next leader leads."""
+        leader = self.next_leader()
+        assert leader is not None
+        self._close_trick(leader)
+        self.new_trick(leader)
+        self.trick_leader = leader
 
     def _close_trick(self, leader: int | None) -> None:
         """The trick's owner takes the table points (§5); ``leader`` leads the next trick
@@ -454,11 +542,12 @@ class Referee(Recorded):
         taken = list(self.taken)
         taken[owner] += self.table_points
         self.taken = tuple(taken)
-        self.done.append(Trick(self.tricks + 1, self.trick_leader, self.played, owner,
-                               self.table_points, not self.is_active(owner), leader,
-                               leader is not None))
-        self.log.append(_event(Event, (_WON, self.index, self.tricks + 1, owner,
-                                       self.top.cards, leader, (), self.table_points, "")))
+        self.done.append(_trick(self.tricks + 1, self.trick_leader, self.played, owner,
+                                self.table_points, not self.active >> owner & 1, leader,
+                                leader is not None))
+        if self.tells:
+            self.log.append(_event(Event, (_WON, self.index, self.tricks + 1, owner,
+                                           self.top.cards, leader, (), self.table_points, "")))
         self.table_points = 0
         self.played = ()
 
@@ -515,7 +604,8 @@ class Referee(Recorded):
 
     def facts(self) -> Facts:
         left = tuple(holding.points() for holding in self.holdings)
-        dealt = sum(points(hand).total for hand in self.setup.hands)
+        dealt = sum(each * hand.counts[rank] for hand in self.setup.hands
+                    for rank, each in SCORE_CARDS.items())
         return Facts(
             finished=self.over,
             order=tuple(self.out),
@@ -544,11 +634,25 @@ class Referee(Recorded):
 
     @property
     def events(self) -> tuple[Event, ...]:
-        """The deal's story so far, in order."""
-        return tuple(self.log)
+        """The deal's story so far, in order (a referee built with ``story=False`` tells it
+        now: the actions pushed, replayed by one that tells)."""
+        if self.tells:
+            return tuple(self.log)
+        teller = Referee(self.setup, checked=True, undo=False)
+        teller.push_all(self.actions)
+        return tuple(teller.log)
 
 
 _event = tuple.__new__
+_TRICK_FIELDS = tuple(field.name for field in fields(Trick))
+
+
+def _trick(*values: Any) -> Trick:
+    """``Trick(*values)`` without the frozen dataclass's __init__ (a call of
+    ``object.__setattr__`` a field; a deal closes a trick every six actions)."""
+    trick = object.__new__(Trick)
+    trick.__dict__.update(zip(_TRICK_FIELDS, values))
+    return trick
 _LED, _BEAT, _PASSED, _WON = EventKind.LED, EventKind.BEAT, EventKind.PASSED, EventKind.WON_TRICK
 _PASS = Kind.PASS
 
