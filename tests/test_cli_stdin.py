@@ -5,6 +5,10 @@ that answer one question from their options read stdin only when none is given."
 from __future__ import annotations
 
 import json
+from pathlib import Path
+
+import pytest
+
 
 from paiju.grammar._common import MAX_NOTATION
 
@@ -90,3 +94,16 @@ def test_notation_over_the_limit_is_refused_before_parsing(cli):
     long = "3x5+" * (MAX_NOTATION // 4) + "3x5"
     line = cli.error(["gouji", "parse", long])
     assert f"longer than any play (at most {MAX_NOTATION:,})" in line and len(line) < 400
+
+
+@pytest.mark.parametrize("game, example", [("gouji", "gouji-referee.json"),
+                                           ("sanchazi", "sanchazi-deal.json")])
+def test_a_record_play_over_the_limit_is_refused_in_both_card_games(cli, game, example):
+    """A play in a record is notation like any other: past MAX_NOTATION characters it is
+    refused naming the field, even when all that follows its cards is spaces (Sanchazi's
+    reader of engine-written cards once read it)."""
+    record = json.loads((Path(__file__).parent.parent / "examples" / example).read_text("utf-8"))
+    first = next(action for action in record["actions"] if "play" in action)
+    first["play"] += " " * MAX_NOTATION
+    line = cli.error([game, "replay", "-"], input=json.dumps(record))
+    assert f"longer than any play (at most {MAX_NOTATION:,})" in line and ".play" in line, line

@@ -38,6 +38,7 @@ from paiju.engine.sanchazi.referee.state import Referee, Setup
 from paiju.engine.sanchazi.rules import SWITCHBOARD
 from paiju.errors import IllegalPlayError, NotationError, RecordError
 from paiju.grammar import replay_actions
+from paiju.grammar._text import MAX_NOTATION
 from paiju.grammar.rule_records import record_rule_choices, with_given
 from paiju.grammar.records import (
     action_seat_and_kind, check_fields, kind_of, list_field, read_text_field, stake,
@@ -115,8 +116,8 @@ def read_play(text: str) -> Cards:
 def _by_pieces(text: str) -> Cards | None:
     """The cards of ``text`` read piece by piece, or None where the grammar must read it
     whole (a suit letter, an error, more copies than three packs hold)."""
-    if not _LETTER_SUITS.isdisjoint(text):
-        return None
+    if len(text) > MAX_NOTATION or not _LETTER_SUITS.isdisjoint(text):
+        return None  # the grammar says why (a text too long is refused whatever it holds)
     words = _CARD_WORDS.findall(text)
     if "".join(words) == text.replace(" ", ""):
         # every character but spaces in a card as card_text writes it (a hand the engine
