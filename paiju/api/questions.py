@@ -23,9 +23,9 @@ from typing import Any, Callable, Mapping
 from paiju.api.worked import Worked
 from paiju.errors import RecordError
 from paiju.grammar.batch import PAIR_EXPECTED, PAIR_WAYS, read_fields, split_line
-from paiju.grammar.gouji_lines import record_texts
 from paiju.grammar.records import (
     check_fields, echo_id, is_record, json_line, kind_of, read_named, record_settings,
+    record_texts,
 )
 from paiju.grammar.rule_records import Choices
 

@@ -72,7 +72,8 @@ class Question:
         if self.kind == Kind.NUMBER:
             number = re.fullmatch(r"(-?)([0-9]+)", words[0]) if len(words) == 1 else None
             value = None if number is None else read_count(number[2])  # None: too long to
-            return value is not None and (-value if number[1] else value) == self.answer  # be it
+            return number is not None and value is not None and \
+                (-value if number[1] else value) == self.answer  # be it
         given = {self._item(word) for word in words}
         expected = {self.normal(str(item)) for item in self.answer}
         if self.kind == Kind.CHOICES:

@@ -87,21 +87,6 @@ def read_tribute_line(line: str) -> tuple[Declaration, Declaration, Opened]:
     return values[0], values[1], values[2]
 
 
-def record_texts(record: dict[str, Any], names: Sequence[str],
-                 given: dict[str, str | None]) -> dict[str, str]:
-    """The notation fields ``names`` of a hand command's record — each a string, from the
-    record or else from ``given`` (the command's options)."""
-    texts = {}
-    for name in names:
-        value = record.get(name, given.get(name))
-        if not isinstance(value, str):
-            raise RecordError("required, a string in card notation"
-                              if value is None else f"expected a string in card notation, "
-                              f"found {kind_of(value)}", name)
-        texts[name] = value
-    return texts
-
-
 def hand_question_fields(line: str, names: tuple[str, ...]) -> list[Field]:
     """The fields of a hand command's text batch line, named ``names`` in order (``("hand",
     "to")``): separated by tabs, or by the names themselves (``HAND to PLAY``).  (A line

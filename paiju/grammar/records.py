@@ -397,6 +397,21 @@ def record_settings(record: dict[str, Any], readers: dict[str, Callable[[Any, st
     return settings
 
 
+def record_texts(record: dict[str, Any], names: Sequence[str],
+                 given: dict[str, str | None]) -> dict[str, str]:
+    """The notation fields ``names`` of a hand command's record — each a string, from the
+    record or else from ``given`` (the command's options)."""
+    texts = {}
+    for name in names:
+        value = record.get(name, given.get(name))
+        if not isinstance(value, str):
+            raise RecordError("required, a string in card notation"
+                              if value is None else f"expected a string in card notation, "
+                              f"found {kind_of(value)}", name)
+        texts[name] = value
+    return texts
+
+
 def read_named(texts: dict[str, str], read: Callable[..., E], *more: Any, **settings: Any) -> E:
     """``read(*texts, *more, **settings)`` for texts taken from the record fields that
     ``texts`` names: an error in one of them names its field (and the column in it)."""

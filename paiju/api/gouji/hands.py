@@ -36,11 +36,12 @@ from paiju.errors import RecordError
 from paiju.grammar.batch import Line, read_fields, significant
 from paiju.grammar.gouji import parse_hand, parse_play, parse_play_from
 from paiju.grammar.gouji_lines import (
-    hand_question_fields, read_mode, read_option, read_seed, read_table, record_texts,
+    hand_question_fields, read_mode, read_option, read_seed, read_table,
 )
 from paiju.grammar.gouji_records import rule_choices
 from paiju.grammar.records import (
-    check_fields, echo_id, is_record, json_line, read_named, record_settings, true_or_false, whole_number,
+    check_fields, echo_id, is_record, json_line, read_named, record_settings, record_texts,
+    true_or_false, whole_number,
 )
 
 __all__ = ["BURN_QUESTION", "HAND_QUESTION", "RESPOND_QUESTION", "Question", "burn", "burn_found", "deal",
