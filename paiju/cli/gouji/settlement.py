@@ -64,9 +64,14 @@ def tribute_answer(me: Declaration, opponent: Declaration, opened: Opened,
     return shown(api.tribute_found(me, opponent, opened, explain, rules), TRIBUTE_VIEW)
 
 
+def _declared(declaration: Declaration) -> str:
+    """'bright (明点)', or the one name --lang chose."""
+    return named(declaration.name_zh, declaration.value, both="{en} ({zh})")
+
+
 def _tribute_table(cell: MatrixCell, book: RuleBook, data: dict[str, Any]) -> str:
     pairs = [
-        ("me", cell.me.label), ("opponent", cell.opponent.label),
+        ("me", _declared(cell.me)), ("opponent", _declared(cell.opponent)),
         ("opened", cell.opened.value), *rule_lines(book),
         ("opponent pays me", cell.opponent_pays_me.arithmetic()),
         ("I pay the opponent", cell.me_pays_opponent.arithmetic(payer_first=True)),
@@ -97,9 +102,9 @@ def _matrix_table(misprints: list[dict[str, Any]], book: RuleBook, data: dict[st
     for opened, title in MATRIX_BLOCKS:
         cells_of = [[matrix_cell(me, opponent, opened) for opponent in Declaration]
                     for me in Declaration]
-        rows = [[row[0].me.label] + [cell.seed_text + (" *" if cell.misprint else "")
+        rows = [[_declared(row[0].me)] + [cell.seed_text + (" *" if cell.misprint else "")
                                      for cell in row] for row in cells_of]
-        headers = ["my declaration \\ opponent's"] + [d.label for d in Declaration]
+        headers = ["my declaration \\ opponent's"] + [_declared(d) for d in Declaration]
         parts.append(f"{title}\n{table(rows, headers=headers)}")
     notes = [f"* the original rule page prints '{m['printed']}' ({m['sources']}): a misprint; the "
              f"formula gives {m['correct']}" for m in misprints]
@@ -131,6 +136,7 @@ Example: paiju gouji tribute --me bright --opponent pre --opened me   →   oppo
               help="Who opened a point (开点) in the deal.")
 @click.option("--table", "whole_table", is_flag=True,
               help="Print the whole matrix: 4 situations × 3 × 3 = 36 cells.")
+@lang_option
 @format_option
 @explain_option
 def tribute_command(source: str | None, me: str, opponent: str, opened: str | None,
@@ -306,7 +312,8 @@ def settle_command(source: str | None, rules: Choices, fmt: str | None, jobs: in
 
 
 def _tribute_summary(tributes: tuple[Tribute, ...]) -> str:
-    return ", ".join(f"{t.kind.name_zh} {t.payer}→{t.receiver} ×{t.cards}" for t in tributes)
+    return ", ".join(f"{named(t.kind.name_zh, t.kind.value, 'zh')} "
+                     f"{t.payer}→{t.receiver} ×{t.cards}" for t in tributes)
 
 
 def game_answer(deal_records: list[Any], deals_per_game: int | None, labels: list[str],
