@@ -524,3 +524,100 @@ def _quoted(text: str) -> str:
     import shlex
 
     return shlex.quote(text)
+
+
+# ---------------------------------------------------------------------------------------
+# --lang on every command that names things: walked from the click tree
+
+NAMING = {
+    # command: (a question it answers, a name it shows: in Chinese, in English)
+    ("gouji", "level"): (["5x10"], "够级牌", "level card"),
+    ("gouji", "opens"): (["5x10"], "开点", "opens a point"),
+    ("gouji", "hand"): (["1大花+1钱+4xA+2xK+3x7"], "革命", "may revolt"),
+    ("gouji", "deal"): (["--seed", "7"], "买三", "buying a 3"),
+    ("gouji", "table"): ([str(ROOT / "examples" / "gouji-table.txt"), "--seed", "1"], "买三",
+                         "buying a 3"),
+    ("gouji", "tribute"): (["--me", "bright", "--opponent", "pre", "--opened", "me"], "明点",
+                           "bright"),
+    ("gouji", "score"): (["3", "0", "4", "1", "2"], "头科", "first"),
+    ("gouji", "settle"): ([str(ROOT / "examples" / "gouji-settle-record.json")], "头科",
+                          "first"),
+    ("gouji", "game"): ([str(ROOT / "examples" / "gouji-game-record.json")], "点贡", "point"),
+    ("gouji", "replay"): ([str(ROOT / "examples" / "gouji-referee.json")], "头科", "first"),
+    ("mcr", "score"): (["[234p][234p]22334p99s4p"], "一色四同顺", "Quadruple Chow"),
+    ("mcr", "waits"): (["1112345678999m"], "九莲宝灯", "Nine Gates"),
+    ("mcr", "shanten"): (["147m258p369sESWNC"], "七对", "seven pairs"),
+    ("mcr", "fans"): (["--points", "88"], "大四喜", "Big Four Winds"),
+    ("mcr", "replay"): ([str(ROOT / "examples" / "mcr-game-example.json")], "清龙",
+                        "Pure Straight"),
+    ("fuzhou", "wins"): ([FUZHOU_WIN, "--gold", "5p"], "金雀", "golds as the pair"),
+    ("fuzhou", "flowers"): (["EEEE春夏秋冬a", "--exposed-kongs", "1"], "明杠", "exposed kong"),
+    ("fuzhou", "score"): ([FUZHOU_WIN, "--gold", "5p", "--self-drawn"], "自摸", "self-drawn"),
+    ("fuzhou", "claim"): (["3p", "--gold", "5p", "--discarder", "E", "--hand",
+                           "S:123m 456m 789m 234s 2p 99s 金"], "金雀", "golden sparrow"),
+    ("fuzhou", "bonuses"): ([], "抢金", "grab the gold"),
+    ("fuzhou", "settle"): ([str(ROOT / "examples" / "fuzhou-hand.json")], "金雀",
+                           "golden sparrow"),
+    ("fuzhou", "game"): ([str(ROOT / "examples" / "fuzhou-game.jsonl")], "自摸", "self-drawn"),
+    ("sanchazi", "types"): ([], "单张", "single"),
+    ("sanchazi", "type"): (["888JJ"], "三带二", "three with a pair"),
+    ("sanchazi", "beats"): (["999QQ", "888JJ"], "三带二", "three with a pair"),
+    ("sanchazi", "happy-money"): (["大王大王大王"], "三王叉", "three-joker fork"),
+    ("sanchazi", "respond"): (["999QQ8888", "--to", "888JJ"], "三带二", "three with a pair"),
+    ("sanchazi", "replay"): ([str(ROOT / "examples" / "sanchazi-position.json")], "上游",
+                             "first out"),
+}
+NAMES_NOTHING = {
+    ("gouji", "parse"): "a play's cards, counts and base: its notes quote the rules' terms",
+    ("gouji", "beats"): "two plays and a verdict, as parse",
+    ("gouji", "compare"): "two plays and two verdicts, as parse",
+    ("gouji", "respond"): "the plays that beat a play, by their cards",
+    ("gouji", "burn"): "three plays and verdicts, as parse",
+    ("gouji", "thresholds"): "ranks and counts",
+    ("gouji", "legal"): "actions by their cards; a refused one by its index and seat",
+    ("mcr", "legal"): "actions as record objects; a refused one by its index and seat",
+    ("mcr", "convert"): "records in another format",
+    ("sanchazi", "points"): "cards and points",
+    ("sanchazi", "legal"): "actions by their cards; a refused one by its index and seat",
+    **{(game, "rules"): "switches as NAME=VALUE, with the rules' words" for game in GAMES},
+    **{(game, "quiz"): "questions named in English with their answers' command (docs/quiz.md)"
+       for game in ("gouji", "mcr", "sanchazi")},
+}
+"""The commands without --lang, each with what it shows instead of names."""
+CARD_WORDS = re.compile(r"大花|小花|钱|大王|小王|金|[东南西北中发白春夏秋冬梅兰竹菊]")
+"""Cards and tiles as the notation writes them: the same in every language."""
+
+
+def test_every_command_that_names_things_takes_lang_and_no_other_does():
+    """A new command is caught here until it is one or the other (with its sample)."""
+    walked = {(game, name): "--lang" in options_of(command) for game, name, command in ALL}
+    assert set(walked) == set(NAMING) | set(NAMES_NOTHING)
+    assert not set(NAMING) & set(NAMES_NOTHING)
+    assert {key for key, has in walked.items() if has} == set(NAMING)
+
+
+def _line_with(text: str, name: str) -> str:
+    (line, *_) = [line for line in text.splitlines() if name in line] or [""]
+    return line
+
+
+@pytest.mark.parametrize("game, name", NAMING, ids=[" ".join(key) for key in NAMING])
+def test_lang_en_names_without_chinese_and_zh_in_chinese(cli, game, name):
+    args, zh, en = NAMING[game, name]
+    shown = {}
+    for lang in ("zh", "en", "both"):
+        result = cli([game, name, *args, "--lang", lang])
+        assert result.exit_code in (0, 1), (lang, result.stderr)
+        shown[lang] = result.stdout
+    english = _line_with(shown["en"], en)
+    assert english, f"--lang en names {en!r}"
+    assert not CHINESE.search(CARD_WORDS.sub("", english)), english
+    assert zh not in english
+    chinese = _line_with(shown["zh"], zh)
+    assert chinese and en not in chinese, f"--lang zh names {zh!r} alone"
+    assert any(en in line for line in shown["both"].splitlines() if zh in line) or \
+        (zh in shown["both"] and en in shown["both"]), "--lang both names it both ways"
+    json_of = {lang: cli([game, name, *args, "--lang", lang, "--format", "json"]).stdout
+               for lang in ("zh", "en")}
+    if (game, name) != ("mcr", "fans"):  # the fan table's definitions follow --lang
+        assert json_of["zh"] == json_of["en"], "JSON keeps its keys and both names"
