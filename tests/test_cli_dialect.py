@@ -337,11 +337,10 @@ def test_batch_file_and_stdin_answer_alike(cli, tmp_path, args, lines):
 MCR_WIN = "[123m][EEEE]456p78s99s9s"
 FUZHOU_WIN = "123m 456m 789m 234s 金金 678p"
 QUESTION_ARGUMENTS = {"plays", "new", "old", "a", "b", "hand", "hands", "texts", "cards",
-                      "flowers"}
+                      "flowers", "discard"}
 """The arguments that make a command a question command: a HAND, a PLAY, CARDS."""
 NOT_QUESTIONS = {("gouji", "score"): "ORDER: seats, no hand",
-                 ("gouji", "deal"): "seeds, no hand",
-                 ("fuzhou", "claim"): "one discard at a table given by its options"}
+                 ("gouji", "deal"): "seeds, no hand"}
 """Commands with an argument that is no hand nor play, each with why (a record command's
 argument is its RECORD: tests/test_cli_record_batch.py)."""
 
@@ -379,6 +378,11 @@ QUESTIONS = {
     ("fuzhou", "score"): ([FUZHOU_WIN], ["--gold", "5p", "--self-drawn", "--base", "2"],
                           {"hand": FUZHOU_WIN, "gold": "5p", "self_drawn": True, "base": 2},
                           FUZHOU_WIN),
+    ("fuzhou", "claim"): (["3p"], ["--gold", "5p", "--discarder", "E", "--hand",
+                                   "S:123m 456m 789m 234s 2p 99s 金", "--passed", "W"],
+                          {"discard": "3p", "gold": "5p", "discarder": "E",
+                           "hands": {"S": "123m 456m 789m 234s 2p 99s 金"}, "passed": ["W"]},
+                          "3p"),
     ("fuzhou", "flowers"): (["EEEE春夏秋冬a"], ["--exposed-kongs", "1"],
                             {"flowers": "EEEE春夏秋冬a", "exposed_kongs": 1}, "EEEE春夏秋冬a"),
     ("sanchazi", "type"): (["3334443344"], ["--wings-share-ranks"],
@@ -513,7 +517,7 @@ def test_every_question_answer_fits_80_columns_on_a_terminal(game, name, monkeyp
     from test_cli_widths import on_a_terminal, too_wide
 
     args, options, record, _ = QUESTIONS[game, name]
-    shown = on_a_terminal(" ".join(["paiju", game, name, *map(_quoted, args), *options,
+    shown = on_a_terminal(" ".join(["paiju", game, name, *map(_quoted, [*args, *options]),
                                     "--explain" if "--explain" in options_of(
                                         dict(((g, n), c) for g, n, c in ALL)[game, name])
                                     else ""]), monkeypatch)

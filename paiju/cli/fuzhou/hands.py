@@ -11,7 +11,8 @@ from typing import Any, Callable
 import click
 
 from paiju.api.fuzhou.hands import (
-    FLOWERS_QUESTION, claimed, listed_bonuses, scored_hand, scored_record, won_hand, won_record,
+    CLAIM_QUESTION, FLOWERS_QUESTION, listed_bonuses, scored_hand, scored_record, won_hand,
+    won_record,
 )
 from paiju.api.worked import Worked
 from paiju.cli.fuzhou.group import fuzhou
@@ -333,9 +334,9 @@ CLAIM_VIEW = View(_claim_table)
 
 
 @fuzhou.command("claim")
-@click.argument("discard")
+@click.argument("discard", required=False)
 @GOLD_OPTION
-@click.option("--discarder", type=SEAT_CHOICE, required=True,
+@click.option("--discarder", type=SEAT_CHOICE,
               help="The seat that discarded the tile: E S W N (东南西北).")
 @click.option("--hand", "hands", multiple=True, metavar="SEAT:HAND",
               help="A player waiting on the discard, e.g. S:'123m 456m …' (3k+1 tiles); "
@@ -348,25 +349,28 @@ CLAIM_VIEW = View(_claim_table)
               help="Let a discarded gold be claimed to win, as the tile it shows: short for "
                    "--rule discarded-gold=as-shown.")
 @fuzhou_rule_option
+@lines_option
 @lang_option
-@single_format_option
+@format_option
 @explain_option
-def claim_command(discard: str, gold: str | None, discarder: str, hands: tuple[str, ...],
-                  passed: tuple[str, ...], swimming: tuple[str, ...],
-                  discarded_gold_wins: bool, rules: Choices, fmt: str | None,
-                  explain: bool) -> int:
+def claim_command(discard: str | None, gold: str | None, discarder: str | None,
+                  hands: tuple[str, ...], passed: tuple[str, ...], swimming: tuple[str, ...],
+                  discarded_gold_wins: bool, rules: Choices, batch: str | None,
+                  fmt: str | None, jobs: int, explain: bool) -> int:
     """Who wins the DISCARD? One discard has one winner: a 金雀 first, else the first player
     in turn order after the discarder; a player who passed the tile since drawing may not
     win on it. Exit 0 someone wins, 1 nobody may.  The hands and the discard are checked
     together against the tile supply (four of a tile, three golds): a tile that goes over is
-    bad input naming it and who holds it.  One discard is one question: claim reads no batch
-    from stdin.
+    bad input naming it and who holds it.
+
+    With '-' (or piped stdin), or --batch FILE, reads one question a line: a discard (the
+    table given by the options), or a JSON record {"discard", "gold", "discarder", "hands"
+    ({"S": "123m …"} or ["S:123m …"]), "passed", "swimming_gold", "discarded_gold_wins",
+    "rules"} whose fields override the options.
 
     \b
     Example: paiju fuzhou claim 3p --gold 5p --discarder E --hand "S:123m 456m 789m 234s 2p 99s 金"
     """
-    if gold is None:
-        raise click.UsageError("give the gold with --gold TILE (e.g. --gold 5p)")
     seated = []
     for item in hands:
         try:
@@ -375,10 +379,19 @@ def claim_command(discard: str, gold: str | None, discarder: str, hands: tuple[s
             raise click.UsageError(f"--hand {item!r}: {error.message}") from None
     if len({seat for seat, _ in seated}) < len(seated):
         raise click.UsageError("one --hand per seat")
+    arguments = () if discard is None else (discard,)
+    if discard not in (None, "-") and not discard.lstrip().startswith("{") and batch is None:
+        if gold is None:  # one question on the command line: its table in full
+            raise click.UsageError("give the gold with --gold TILE (e.g. --gold 5p)")
+        if discarder is None:
+            raise click.UsageError("Missing option '--discarder'.")
     switches = choices_of(SWITCHBOARD, rules, SHORTHAND_FLAGS,
                           **shorthand_switches(discarded_gold_wins, 0))
-    return respond_once(lambda: claim_answer(claimed(discard, gold, discarder, seated, passed,
-                                                     swimming, switches, explain)), fmt)
+    settings = {"gold": gold, "discarder": discarder, "hands": tuple(seated),
+                "passed": passed, "swimming_gold": swimming, "rules": switches,
+                "explain": explain}
+    return respond(*question_queries(CLAIM_QUESTION, claim_answer, settings, arguments,
+                                     "DISCARD", batch), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
