@@ -625,3 +625,34 @@ def test_lang_en_names_without_chinese_and_zh_in_chinese(cli, game, name):
                for lang in ("zh", "en")}
     if (game, name) != ("mcr", "fans"):  # the fan table's definitions follow --lang
         assert json_of["zh"] == json_of["en"], "JSON keeps its keys and both names"
+
+
+# ---------------------------------------------------------------------------------------
+# The Gouji commands of seats, declarations and seeds read lines and records one way
+
+SEATS_AND_SEEDS = {
+    # command: (a plain line, the same question as a record)
+    ("gouji", "score"): ("3 0 4 1 5 2", {"order": [3, 0, 4, 1, 5, 2]}),
+    ("gouji", "tribute"): ("bright pre me", {"me": "bright", "opponent": "pre",
+                                             "opened": "me"}),
+    ("gouji", "deal"): ("7", {"seed": 7}),
+}
+
+
+@pytest.mark.parametrize("game, name", SEATS_AND_SEEDS,
+                         ids=[" ".join(key) for key in SEATS_AND_SEEDS])
+def test_a_line_and_a_record_from_a_file_or_stdin_are_one_stream(cli, tmp_path, game, name):
+    line, record = SEATS_AND_SEEDS[game, name]
+    text = f"{line}\n{json.dumps({'id': 'q', **record})}\n"
+    path = tmp_path / "queries.txt"
+    path.write_text(text, encoding="utf-8")
+    from_file = cli([game, name, "--batch", str(path)])
+    from_stdin = cli([game, name, "--batch", "-"], input=text)
+    dashed = cli([game, name, "-"], input=text)
+    assert from_file.exit_code == 0, from_file.stderr
+    assert from_file.stdout == from_stdin.stdout == dashed.stdout  # JSON Lines, line by line
+    by_line, by_record = map(json.loads, from_file.stdout.splitlines())
+    assert by_record == {"id": "q", **by_line}
+    wrong = cli([game, name, "--batch", "-"],
+                input=json.dumps({**record, next(iter(record)): [1]}) + "\n")
+    assert wrong.exit_code == 2 and next(iter(record)) in wrong.stdout

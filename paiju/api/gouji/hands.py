@@ -286,8 +286,12 @@ def deal_found(seed: int, mode: Mode, explain: bool, every: bool = False,
 
 def deal_line_found(mode: Mode, explain: bool, every: bool, rules: Choices,
                     line: str) -> Worked:
-    """A batch line: a seed."""
-    return deal_found(read_seed(line), mode, explain, every, rules)
+    """A batch line: a seed, or a record ``{"seed": N}``."""
+    if not is_record(line):
+        return deal_found(read_seed(line), mode, explain, every, rules)
+    record = check_fields(json_line(line), None, ("seed",), ("seed",))
+    found = deal_found(whole_number(record["seed"], "seed"), mode, explain, every, rules)
+    return found.with_data(echo_id(record, found.data))
 
 
 def table(text: str, seed: int, mode: str = Mode.NORMAL.value, every: bool = False,

@@ -356,11 +356,12 @@ def deal_answer(seed: int, mode: Mode, explain: bool, every: bool, rules: Choice
               "seed, shown in the answer).")
 @MODE_OPTION
 @ALL_OPTION
+@lines_option
 @lang_option
 @format_option
 @explain_option
 def deal_command(seeds: tuple[str, ...], seed: int | None, mode: str, every: bool,
-                 fmt: str | None, jobs: int, explain: bool) -> int:
+                 batch: str | None, fmt: str | None, jobs: int, explain: bool) -> int:
     """Deal 216 cards to six seats (36 each, suits included) and report each seat's level
     plays, revolution eligibility and 买三 (bie-san mode), and who leads (上工).  A deal
     voided by two automatic revolutions is redealt: nobody buys a 3.
@@ -372,6 +373,11 @@ def deal_command(seeds: tuple[str, ...], seed: int | None, mode: str, every: boo
     \b
     Example: paiju gouji deal --seed 7 --format json
     """
+    if batch is not None:
+        if seeds or seed is not None:
+            raise click.UsageError("give --seed or --batch, not both")
+        return respond(partial(deal_line_answer, Mode(mode), explain, every, UNSWITCHED),
+                       Lines(batch), fmt, jobs)
     if seeds == ("-",) or (not seeds and seed is None and wants_stdin(seeds)):
         return respond(partial(deal_line_answer, Mode(mode), explain, every, UNSWITCHED), Lines(),
                        fmt, jobs)

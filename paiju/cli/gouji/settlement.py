@@ -14,7 +14,8 @@ from paiju.cli.gouji.rules import UNSWITCHED, gouji_choices, gouji_rule_option, 
 from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond, respond_once, respond_parts, respond_records
 from paiju.cli.options import (
-    explain_option, format_option, lang_option, record_batch_option, single_format_option,
+    explain_option, format_option, lang_option, lines_option, record_batch_option,
+    single_format_option,
 )
 from paiju.cli.reading import (
     InputFile, Lines, source_name, source_of, stdin_is_piped, text_lines, wants_stdin,
@@ -136,13 +137,18 @@ Example: paiju gouji tribute --me bright --opponent pre --opened me   →   oppo
               help="Who opened a point (开点) in the deal.")
 @click.option("--table", "whole_table", is_flag=True,
               help="Print the whole matrix: 4 situations × 3 × 3 = 36 cells.")
+@lines_option
 @lang_option
 @format_option
 @explain_option
 def tribute_command(source: str | None, me: str, opponent: str, opened: str | None,
-                    whole_table: bool, fmt: str | None, jobs: int,
+                    whole_table: bool, batch: str | None, fmt: str | None, jobs: int,
                     explain: bool) -> int:
     choices = UNSWITCHED
+    if batch is not None:
+        if source is not None or whole_table or _given("me", "opponent", "opened"):
+            raise click.UsageError("give the question or --batch, not both")
+        return respond(partial(tribute_line_answer, explain, choices), Lines(batch), fmt, jobs)
     if whole_table:
         return respond_once(partial(matrix_answer, explain, choices), fmt)
     if source is not None and source != "-":
@@ -208,12 +214,17 @@ Example: paiju gouji score 3 0 4 1 2 --revolution 5   →   四科 fourth 5 B 0
 @click.argument("order", nargs=-1)
 @click.option("--revolution", "-r", multiple=True, metavar="SEAT",
               help="A seat that revolted (革命); give it twice for two revolutionaries.")
+@lines_option
 @lang_option
 @format_option
 @explain_option
-def score_command(order: tuple[str, ...], revolution: tuple[str, ...], fmt: str | None,
-                  jobs: int, explain: bool) -> int:
+def score_command(order: tuple[str, ...], revolution: tuple[str, ...], batch: str | None,
+                  fmt: str | None, jobs: int, explain: bool) -> int:
     choices = UNSWITCHED
+    if batch is not None:
+        if order or revolution:
+            raise click.UsageError("give the ORDER or --batch, not both")
+        return respond(partial(score_line_answer, explain, choices), Lines(batch), fmt, jobs)
     if order == ("-",) or (not order and not revolution and wants_stdin(order)):
         return respond(partial(score_line_answer, explain, choices), Lines(), fmt, jobs)
     if not order and not revolution:
