@@ -570,6 +570,10 @@ NAMING = {
     ("sanchazi", "respond"): (["999QQ8888", "--to", "888JJ"], "三带二", "three with a pair"),
     ("sanchazi", "replay"): ([str(ROOT / "examples" / "sanchazi-position.json")], "上游",
                              "first out"),
+    ("mcr", "quiz"): (["--worksheet", "--seed", "7", "--count", "1", "--topic", "fans"], "连六",
+                      "Short Straight"),
+    ("sanchazi", "quiz"): (["--worksheet", "--seed", "7", "--count", "1", "--topic", "type"],
+                           "三带二", "three with a pair"),
 }
 NAMES_NOTHING = {
     ("gouji", "parse"): "a play's cards, counts and base: its notes quote the rules' terms",
@@ -584,8 +588,7 @@ NAMES_NOTHING = {
     ("sanchazi", "points"): "cards and points",
     ("sanchazi", "legal"): "actions by their cards; a refused one by its index and seat",
     **{(game, "rules"): "switches as NAME=VALUE, with the rules' words" for game in GAMES},
-    **{(game, "quiz"): "questions named in English with their answers' command (docs/quiz.md)"
-       for game in ("gouji", "mcr", "sanchazi")},
+    ("gouji", "quiz"): "questions of plays by their cards, actions as records write them",
 }
 """The commands without --lang, each with what it shows instead of names."""
 CARD_WORDS = re.compile(r"大花|小花|钱|大王|小王|金|[东南西北中发白春夏秋冬梅兰竹菊]")
@@ -656,3 +659,17 @@ def test_a_line_and_a_record_from_a_file_or_stdin_are_one_stream(cli, tmp_path, 
     wrong = cli([game, name, "--batch", "-"],
                 input=json.dumps({**record, next(iter(record)): [1]}) + "\n")
     assert wrong.exit_code == 2 and next(iter(record)) in wrong.stdout
+
+
+@pytest.mark.parametrize("lang, reply", [("zh", "炸弹"), ("en", "bomb"), ("both", "8")])
+def test_a_quiz_asks_and_takes_its_names_in_the_language_chosen(cli, lang, reply):
+    """Seed 7's first type question is a bomb (♥4♣4♦4♦4): named, and answered, as --lang
+    says; a wrong name is wrong in any language."""
+    asked = cli(["sanchazi", "quiz", "--seed", "7", "--count", "1", "--topic", "type",
+                 "--lang", lang], input=reply + "\n")
+    assert asked.exit_code == 0 and "right." in asked.stdout and "score: 1 of 1" in asked.stdout
+    wrong = cli(["sanchazi", "quiz", "--seed", "7", "--count", "1", "--topic", "type",
+                 "--lang", lang], input="三带二\n" if lang == "zh" else "pair\n")
+    assert "score: 0 of 1" in wrong.stdout
+    shown = {"zh": "炸弹", "en": "bomb", "both": "炸弹 bomb"}[lang]
+    assert f"wrong: the answer is {shown}." in wrong.stdout
