@@ -673,3 +673,23 @@ def test_a_quiz_asks_and_takes_its_names_in_the_language_chosen(cli, lang, reply
     assert "score: 0 of 1" in wrong.stdout
     shown = {"zh": "炸弹", "en": "bomb", "both": "炸弹 bomb"}[lang]
     assert f"wrong: the answer is {shown}." in wrong.stdout
+
+
+def test_the_one_reader_is_no_games_own():
+    """paiju/api/questions.py reads every game's records with shared pieces
+    (paiju.grammar.records): a Sanchazi or Fuzhou question imports no Gouji module (it did
+    through record_texts, some 10% of such a query's start-up instructions)."""
+    import subprocess
+    import sys
+
+    script = ("import sys; from paiju.cli import main\n"
+              "for args in (['sanchazi', 'type', '888JJ'], ['fuzhou', 'flowers', '春春']):\n"
+              "    try:\n"
+              "        main([*args, '--format', 'json'], standalone_mode=False)\n"
+              "    except SystemExit:\n"
+              "        pass\n"
+              "print(sorted(m for m in sys.modules if 'gouji' in m))")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          encoding="utf-8")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "[]"
