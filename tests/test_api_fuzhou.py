@@ -17,6 +17,8 @@ from api_vs_cli import (
     json_blocks, one,
 )
 from paiju.api import fuzhou
+from paiju.api.fuzhou.hands import CLAIM_QUESTION
+from paiju.api.questions import asked
 from paiju.engine.fuzhou.rules import DiscardedGold
 from paiju.errors import IllegalHandError, NotationError, RecordError
 from paiju.grammar.fuzhou_records import Given, read_seated_hand
@@ -56,14 +58,29 @@ def _hands(parsed: Parsed, by_hand: Callable[..., dict[str, Any]],
     return Run(batch(text or "", one), streamed=True)
 
 
-def _claim(parsed: Parsed) -> dict[str, Any]:
+def _claim(parsed: Parsed) -> Run:
+    """A DISCARD argument, or lines from stdin or --batch: each a JSON record (read by the
+    question's one reader, paiju.api.questions) or a discard at the options' table."""
     rules = parsed.rules()
     if parsed.flag("discarded-gold-wins"):
         rules = (*rules, ("discarded-gold", "as-shown"))
-    return fuzhou.claim(parsed.args[0], parsed.one("gold"), parsed.one("discarder"),
-                        [read_seated_hand(item) for item in parsed.many("hand")],
-                        parsed.many("passed"), parsed.many("swimming-gold"), rules,
-                        parsed.flag("explain"))
+    hands = [read_seated_hand(item) for item in parsed.many("hand")]
+
+    def answer(text: str) -> dict[str, Any]:
+        if text.lstrip().startswith("{"):
+            settings = {"gold": parsed.one("gold"), "discarder": parsed.one("discarder"),
+                        "hands": tuple(hands), "passed": tuple(parsed.many("passed")),
+                        "swimming_gold": tuple(parsed.many("swimming-gold")), "rules": rules,
+                        "explain": parsed.flag("explain")}
+            return asked(CLAIM_QUESTION, settings, text).data
+        return fuzhou.claim(text, parsed.one("gold"), parsed.one("discarder"), hands,
+                            parsed.many("passed"), parsed.many("swimming-gold"), rules,
+                            parsed.flag("explain"))
+    source = parsed.one("batch")
+    if source is None:
+        return arguments(parsed.args, answer, parsed.stdin)
+    text = parsed.stdin if source == "-" else (ROOT / source).read_text(encoding="utf-8")
+    return Run(batch(text or "", answer), streamed=True)
 
 
 def _source(parsed: Parsed) -> tuple[Any, Any]:
@@ -98,7 +115,7 @@ RUNS: dict[str, Callable[[Parsed], Run]] = {
         parsed.flag("explain")), parsed.stdin),
     "score": lambda parsed: _hands(parsed, fuzhou.score_hand, fuzhou.score_record,
                                    rules=parsed.rules()),
-    "claim": lambda parsed: one(lambda: _claim(parsed)),
+    "claim": _claim,
     "bonuses": lambda parsed: one(fuzhou.bonuses, rows="bonus_hands"),
     "settle": _settle,
     "game": _game,

@@ -37,7 +37,6 @@ from paiju.engine.gouji.hand import Mode
 from paiju.engine.gouji.rules import SWITCHBOARD
 from paiju.errors import PaijuError, RecordError
 from paiju.grammar.batch import read_pair, significant
-from paiju.grammar.gouji_lines import read_tribute_line
 from paiju.grammar.records import json_or_lines
 
 # ---------------------------------------------------------------------------------------
@@ -198,8 +197,8 @@ def tribute(positional: list[str], options: dict[str, Any], stdin: str | None,
     if "--table" in options:
         return False, [Query(None, None, lambda: api.tribute_matrix(rules, explain))]
     if positional == ["-"] or not {"--me", "--opponent", "--opened"} & set(options):
-        return True, each_line(stdin, lambda line: api.tribute(
-            *(word.value for word in read_tribute_line(line)), rules, explain))
+        return True, each_line(stdin, lambda line: settlement.tribute_line_found(
+            explain, rules, line).data)  # a line, or a record (issue 26)
     return False, [Query(None, None, lambda: api.tribute(
         last(options, "--me", "none"), last(options, "--opponent", "none"),
         last(options, "--opened"), rules, explain))]

@@ -337,11 +337,10 @@ def test_batch_file_and_stdin_answer_alike(cli, tmp_path, args, lines):
 MCR_WIN = "[123m][EEEE]456p78s99s9s"
 FUZHOU_WIN = "123m 456m 789m 234s 金金 678p"
 QUESTION_ARGUMENTS = {"plays", "new", "old", "a", "b", "hand", "hands", "texts", "cards",
-                      "flowers"}
+                      "flowers", "discard"}
 """The arguments that make a command a question command: a HAND, a PLAY, CARDS."""
 NOT_QUESTIONS = {("gouji", "score"): "ORDER: seats, no hand",
-                 ("gouji", "deal"): "seeds, no hand",
-                 ("fuzhou", "claim"): "one discard at a table given by its options"}
+                 ("gouji", "deal"): "seeds, no hand"}
 """Commands with an argument that is no hand nor play, each with why (a record command's
 argument is its RECORD: tests/test_cli_record_batch.py)."""
 
@@ -379,6 +378,11 @@ QUESTIONS = {
     ("fuzhou", "score"): ([FUZHOU_WIN], ["--gold", "5p", "--self-drawn", "--base", "2"],
                           {"hand": FUZHOU_WIN, "gold": "5p", "self_drawn": True, "base": 2},
                           FUZHOU_WIN),
+    ("fuzhou", "claim"): (["3p"], ["--gold", "5p", "--discarder", "E", "--hand",
+                                   "S:123m 456m 789m 234s 2p 99s 金", "--passed", "W"],
+                          {"discard": "3p", "gold": "5p", "discarder": "E",
+                           "hands": {"S": "123m 456m 789m 234s 2p 99s 金"}, "passed": ["W"]},
+                          "3p"),
     ("fuzhou", "flowers"): (["EEEE春夏秋冬a"], ["--exposed-kongs", "1"],
                             {"flowers": "EEEE春夏秋冬a", "exposed_kongs": 1}, "EEEE春夏秋冬a"),
     ("sanchazi", "type"): (["3334443344"], ["--wings-share-ranks"],
@@ -513,7 +517,7 @@ def test_every_question_answer_fits_80_columns_on_a_terminal(game, name, monkeyp
     from test_cli_widths import on_a_terminal, too_wide
 
     args, options, record, _ = QUESTIONS[game, name]
-    shown = on_a_terminal(" ".join(["paiju", game, name, *map(_quoted, args), *options,
+    shown = on_a_terminal(" ".join(["paiju", game, name, *map(_quoted, [*args, *options]),
                                     "--explain" if "--explain" in options_of(
                                         dict(((g, n), c) for g, n, c in ALL)[game, name])
                                     else ""]), monkeypatch)
@@ -524,3 +528,168 @@ def _quoted(text: str) -> str:
     import shlex
 
     return shlex.quote(text)
+
+
+# ---------------------------------------------------------------------------------------
+# --lang on every command that names things: walked from the click tree
+
+NAMING = {
+    # command: (a question it answers, a name it shows: in Chinese, in English)
+    ("gouji", "level"): (["5x10"], "够级牌", "level card"),
+    ("gouji", "opens"): (["5x10"], "开点", "opens a point"),
+    ("gouji", "hand"): (["1大花+1钱+4xA+2xK+3x7"], "革命", "may revolt"),
+    ("gouji", "deal"): (["--seed", "7"], "买三", "buying a 3"),
+    ("gouji", "table"): ([str(ROOT / "examples" / "gouji-table.txt"), "--seed", "1"], "买三",
+                         "buying a 3"),
+    ("gouji", "tribute"): (["--me", "bright", "--opponent", "pre", "--opened", "me"], "明点",
+                           "bright"),
+    ("gouji", "score"): (["3", "0", "4", "1", "2"], "头科", "first"),
+    ("gouji", "settle"): ([str(ROOT / "examples" / "gouji-settle-record.json")], "头科",
+                          "first"),
+    ("gouji", "game"): ([str(ROOT / "examples" / "gouji-game-record.json")], "点贡", "point"),
+    ("gouji", "replay"): ([str(ROOT / "examples" / "gouji-referee.json")], "头科", "first"),
+    ("mcr", "score"): (["[234p][234p]22334p99s4p"], "一色四同顺", "Quadruple Chow"),
+    ("mcr", "waits"): (["1112345678999m"], "九莲宝灯", "Nine Gates"),
+    ("mcr", "shanten"): (["147m258p369sESWNC"], "七对", "seven pairs"),
+    ("mcr", "fans"): (["--points", "88"], "大四喜", "Big Four Winds"),
+    ("mcr", "replay"): ([str(ROOT / "examples" / "mcr-game-example.json")], "清龙",
+                        "Pure Straight"),
+    ("fuzhou", "wins"): ([FUZHOU_WIN, "--gold", "5p"], "金雀", "golds as the pair"),
+    ("fuzhou", "flowers"): (["EEEE春夏秋冬a", "--exposed-kongs", "1"], "明杠", "exposed kong"),
+    ("fuzhou", "score"): ([FUZHOU_WIN, "--gold", "5p", "--self-drawn"], "自摸", "self-drawn"),
+    ("fuzhou", "claim"): (["3p", "--gold", "5p", "--discarder", "E", "--hand",
+                           "S:123m 456m 789m 234s 2p 99s 金"], "金雀", "golden sparrow"),
+    ("fuzhou", "bonuses"): ([], "抢金", "grab the gold"),
+    ("fuzhou", "settle"): ([str(ROOT / "examples" / "fuzhou-hand.json")], "金雀",
+                           "golden sparrow"),
+    ("fuzhou", "game"): ([str(ROOT / "examples" / "fuzhou-game.jsonl")], "自摸", "self-drawn"),
+    ("sanchazi", "types"): ([], "单张", "single"),
+    ("sanchazi", "type"): (["888JJ"], "三带二", "three with a pair"),
+    ("sanchazi", "beats"): (["999QQ", "888JJ"], "三带二", "three with a pair"),
+    ("sanchazi", "happy-money"): (["大王大王大王"], "三王叉", "three-joker fork"),
+    ("sanchazi", "respond"): (["999QQ8888", "--to", "888JJ"], "三带二", "three with a pair"),
+    ("sanchazi", "replay"): ([str(ROOT / "examples" / "sanchazi-position.json")], "上游",
+                             "first out"),
+    ("mcr", "quiz"): (["--worksheet", "--seed", "7", "--count", "1", "--topic", "fans"], "连六",
+                      "Short Straight"),
+    ("sanchazi", "quiz"): (["--worksheet", "--seed", "7", "--count", "1", "--topic", "type"],
+                           "三带二", "three with a pair"),
+}
+NAMES_NOTHING = {
+    ("gouji", "parse"): "a play's cards, counts and base: its notes quote the rules' terms",
+    ("gouji", "beats"): "two plays and a verdict, as parse",
+    ("gouji", "compare"): "two plays and two verdicts, as parse",
+    ("gouji", "respond"): "the plays that beat a play, by their cards",
+    ("gouji", "burn"): "three plays and verdicts, as parse",
+    ("gouji", "thresholds"): "ranks and counts",
+    ("gouji", "legal"): "actions by their cards; a refused one by its index and seat",
+    ("mcr", "legal"): "actions as record objects; a refused one by its index and seat",
+    ("mcr", "convert"): "records in another format",
+    ("sanchazi", "points"): "cards and points",
+    ("sanchazi", "legal"): "actions by their cards; a refused one by its index and seat",
+    **{(game, "rules"): "switches as NAME=VALUE, with the rules' words" for game in GAMES},
+    ("gouji", "quiz"): "questions of plays by their cards, actions as records write them",
+}
+"""The commands without --lang, each with what it shows instead of names."""
+CARD_WORDS = re.compile(r"大花|小花|钱|大王|小王|金|[东南西北中发白春夏秋冬梅兰竹菊]")
+"""Cards and tiles as the notation writes them: the same in every language."""
+
+
+def test_every_command_that_names_things_takes_lang_and_no_other_does():
+    """A new command is caught here until it is one or the other (with its sample)."""
+    walked = {(game, name): "--lang" in options_of(command) for game, name, command in ALL}
+    assert set(walked) == set(NAMING) | set(NAMES_NOTHING)
+    assert not set(NAMING) & set(NAMES_NOTHING)
+    assert {key for key, has in walked.items() if has} == set(NAMING)
+
+
+def _line_with(text: str, name: str) -> str:
+    (line, *_) = [line for line in text.splitlines() if name in line] or [""]
+    return line
+
+
+@pytest.mark.parametrize("game, name", NAMING, ids=[" ".join(key) for key in NAMING])
+def test_lang_en_names_without_chinese_and_zh_in_chinese(cli, game, name):
+    args, zh, en = NAMING[game, name]
+    shown = {}
+    for lang in ("zh", "en", "both"):
+        result = cli([game, name, *args, "--lang", lang])
+        assert result.exit_code in (0, 1), (lang, result.stderr)
+        shown[lang] = result.stdout
+    english = _line_with(shown["en"], en)
+    assert english, f"--lang en names {en!r}"
+    assert not CHINESE.search(CARD_WORDS.sub("", english)), english
+    assert zh not in english
+    chinese = _line_with(shown["zh"], zh)
+    assert chinese and en not in chinese, f"--lang zh names {zh!r} alone"
+    assert any(en in line for line in shown["both"].splitlines() if zh in line) or \
+        (zh in shown["both"] and en in shown["both"]), "--lang both names it both ways"
+    json_of = {lang: cli([game, name, *args, "--lang", lang, "--format", "json"]).stdout
+               for lang in ("zh", "en")}
+    if (game, name) != ("mcr", "fans"):  # the fan table's definitions follow --lang
+        assert json_of["zh"] == json_of["en"], "JSON keeps its keys and both names"
+
+
+# ---------------------------------------------------------------------------------------
+# The Gouji commands of seats, declarations and seeds read lines and records one way
+
+SEATS_AND_SEEDS = {
+    # command: (a plain line, the same question as a record)
+    ("gouji", "score"): ("3 0 4 1 5 2", {"order": [3, 0, 4, 1, 5, 2]}),
+    ("gouji", "tribute"): ("bright pre me", {"me": "bright", "opponent": "pre",
+                                             "opened": "me"}),
+    ("gouji", "deal"): ("7", {"seed": 7}),
+}
+
+
+@pytest.mark.parametrize("game, name", SEATS_AND_SEEDS,
+                         ids=[" ".join(key) for key in SEATS_AND_SEEDS])
+def test_a_line_and_a_record_from_a_file_or_stdin_are_one_stream(cli, tmp_path, game, name):
+    line, record = SEATS_AND_SEEDS[game, name]
+    text = f"{line}\n{json.dumps({'id': 'q', **record})}\n"
+    path = tmp_path / "queries.txt"
+    path.write_text(text, encoding="utf-8")
+    from_file = cli([game, name, "--batch", str(path)])
+    from_stdin = cli([game, name, "--batch", "-"], input=text)
+    dashed = cli([game, name, "-"], input=text)
+    assert from_file.exit_code == 0, from_file.stderr
+    assert from_file.stdout == from_stdin.stdout == dashed.stdout  # JSON Lines, line by line
+    by_line, by_record = map(json.loads, from_file.stdout.splitlines())
+    assert by_record == {"id": "q", **by_line}
+    wrong = cli([game, name, "--batch", "-"],
+                input=json.dumps({**record, next(iter(record)): [1]}) + "\n")
+    assert wrong.exit_code == 2 and next(iter(record)) in wrong.stdout
+
+
+@pytest.mark.parametrize("lang, reply", [("zh", "炸弹"), ("en", "bomb"), ("both", "8")])
+def test_a_quiz_asks_and_takes_its_names_in_the_language_chosen(cli, lang, reply):
+    """Seed 7's first type question is a bomb (♥4♣4♦4♦4): named, and answered, as --lang
+    says; a wrong name is wrong in any language."""
+    asked = cli(["sanchazi", "quiz", "--seed", "7", "--count", "1", "--topic", "type",
+                 "--lang", lang], input=reply + "\n")
+    assert asked.exit_code == 0 and "right." in asked.stdout and "score: 1 of 1" in asked.stdout
+    wrong = cli(["sanchazi", "quiz", "--seed", "7", "--count", "1", "--topic", "type",
+                 "--lang", lang], input="三带二\n" if lang == "zh" else "pair\n")
+    assert "score: 0 of 1" in wrong.stdout
+    shown = {"zh": "炸弹", "en": "bomb", "both": "炸弹 bomb"}[lang]
+    assert f"wrong: the answer is {shown}." in wrong.stdout
+
+
+def test_the_one_reader_is_no_games_own():
+    """paiju/api/questions.py reads every game's records with shared pieces
+    (paiju.grammar.records): a Sanchazi or Fuzhou question imports no Gouji module (it did
+    through record_texts, some 10% of such a query's start-up instructions)."""
+    import subprocess
+    import sys
+
+    script = ("import sys; from paiju.cli import main\n"
+              "for args in (['sanchazi', 'type', '888JJ'], ['fuzhou', 'flowers', '春春']):\n"
+              "    try:\n"
+              "        main([*args, '--format', 'json'], standalone_mode=False)\n"
+              "    except SystemExit:\n"
+              "        pass\n"
+              "print(sorted(m for m in sys.modules if 'gouji' in m))")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          encoding="utf-8")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "[]"

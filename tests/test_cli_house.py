@@ -246,6 +246,8 @@ BATCHES = [
     (["fuzhou", "score", "--batch", "-", "--gold", "5p"],
      '{"hand": "123m 456m 789m 234s 金金 678p", "self_drawn": true}\n{"hand": "1"}\n'),
     (["fuzhou", "flowers", "-"], "EEEE春夏秋冬a\n0\n"),
+    (["fuzhou", "claim", "-", "--gold", "5p", "--discarder", "E", "--hand",
+      "S:123m 456m 789m 234s 2p 99s 金"], '3p\n{"discard": "4p", "passed": ["S"]}\n9z\n'),
     (["fuzhou", "settle", "-"], '{"banker": "E", "winner": "S", "self_drawn": true}\n'
                                 '{"winner": "S"}\n'),
     (["sanchazi", "type", "-"], "888JJ\n22234\n"),

@@ -13,22 +13,33 @@ import html
 import random
 import sys
 from importlib import import_module
-from typing import Iterator, Sequence
+from typing import Callable, Iterator, Sequence
 
 import click
 
 from paiju.api import quiz
 from paiju.api.jsonl import to_json
-from paiju.cli.rendering import fitted
+from paiju.cli.options import lang_option
+from paiju.cli.rendering import fitted, language, named
 
 QUIT = ("q", "quit", "exit")
 FORMATS = ("table", "json", "jsonl", "html")
 
 
-def quiz_command(group: click.Group, game: str, title: str, names: Sequence[str]) -> None:
+Naming = Callable[[], dict[str, tuple[str, str]]]
+"""The names of a game's options that name things (fans, card types): option as the API
+writes it → (Chinese name, English name); called when the command runs."""
+NAMES: dict[str, tuple[str, str]] = {}
+"""What --lang names this command's options by (set when a quiz with a naming runs)."""
+
+
+def quiz_command(group: click.Group, game: str, title: str, names: Sequence[str],
+                 naming: Naming | None = None) -> None:
     """Add ``quiz`` to a game's command group: the topic table is ``TOPICS`` of
     ``paiju.api.GAME.quiz`` (imported when the command runs), ``names`` its topic names for
-    the help and --topic (the tests hold the two together)."""
+    the help and --topic (the tests hold the two together).  With ``naming`` the command
+    takes ``--lang``: the options and answers that name fans or card types are shown, and may
+    be answered, in Chinese, English or both; JSON keeps the API's options."""
 
     @group.command("quiz", help=f"""Practise {title}: questions drawn from seeded random
 deals and hands, answered in the game's notation or by the numbers of the options.
@@ -61,6 +72,9 @@ Example: paiju {game} quiz --worksheet --seed 7 --count 3
                        "html, json and jsonl write the worksheet even without --worksheet.")
     def command(seed: int | None, count: int, chosen: tuple[str, ...], worksheet: bool,
                 fmt: str | None) -> int:
+        NAMES.clear()
+        if naming is not None and language() is not None:
+            NAMES.update(naming())
         if seed is None:
             seed = random.SystemRandom().randrange(1_000_000)
         table: Sequence[quiz.Topic] = import_module(f"paiju.api.{game}.quiz").TOPICS
@@ -77,6 +91,9 @@ Example: paiju {game} quiz --worksheet --seed 7 --count 3
             return 0
         return ask_all(title, seed, count, quiz.drawn(table, seed, count, chosen))
 
+    if naming is not None:
+        lang_option(command)
+
 
 # ---------------------------------------------------------------------------------------
 # asking
@@ -91,16 +108,16 @@ def ask_all(title: str, seed: int, count: int, asked: Iterator[quiz.Question]) -
         click.echo(f"\nQuestion {number} of {count} ({question.topic})")
         click.echo(fitted(question.text))
         for option, text in enumerate(question.options, 1):
-            click.echo(fitted(f"  {option}. {text}"))
+            click.echo(fitted(f"  {option}. {_named(text)}"))
         reply = _reply()
         if reply is None:
             break
         done += 1
-        if question.accepts(reply):
+        if question.accepts(_understood(question, reply)):
             right += 1
             click.echo("right.")
         else:
-            click.echo(f"wrong: the answer is {question.shown}.")
+            click.echo(f"wrong: the answer is {_shown(question)}.")
             click.echo(fitted("\n".join(f"  - {line}" for line in question.explanation)))
             click.echo(f"  ({question.command})")
     click.echo(f"\nscore: {right} of {done}" + ("" if done == count
@@ -131,8 +148,34 @@ def _reply() -> str | None:
 # worksheets
 
 
+def _named(item: str) -> str:
+    """An option or answer as --lang names it (as the API writes it without --lang)."""
+    pair = NAMES.get(item)
+    return item if pair is None else named(*pair)
+
+
+def _shown(question: quiz.Question) -> str:
+    """The answer as a student would type it, its names as --lang chose."""
+    if isinstance(question.answer, list) and NAMES:
+        return " ".join(_named(str(item)) for item in question.answer) or "none"
+    return _named(question.shown)
+
+
+def _understood(question: quiz.Question, reply: str) -> str:
+    """A reply naming options as --lang shows them (or in either language), each name read
+    as its option's number."""
+    if not NAMES:
+        return reply
+    spelt = {name: number for number, item in enumerate(question.options, 1)
+             if item in NAMES for name in (*NAMES[item], _named(item))}
+    for name in sorted(spelt, key=len, reverse=True):
+        reply = reply.replace(name, f" {spelt[name]} ")
+    return reply
+
+
 def _options_text(question: quiz.Question) -> str:
-    return "   ".join(f"({number}) {text}" for number, text in enumerate(question.options, 1))
+    return "   ".join(f"({number}) {_named(text)}"
+                       for number, text in enumerate(question.options, 1))
 
 
 def markdown_sheet(title: str, seed: int, asked: list[quiz.Question]) -> str:
@@ -145,7 +188,7 @@ def markdown_sheet(title: str, seed: int, asked: list[quiz.Question]) -> str:
         lines.append("")
     lines += ["## Answer key", ""]
     for number, question in enumerate(asked, 1):
-        lines.append(f"{number}. **{question.shown}** (`{question.command}`)")
+        lines.append(f"{number}. **{_shown(question)}** (`{question.command}`)")
         lines += [f"   - {line}" for line in question.explanation]
     return "\n".join(lines) + "\n"
 
@@ -167,7 +210,7 @@ def html_sheet(title: str, seed: int, asked: list[quiz.Question]) -> str:
     keys = []
     for question in asked:
         why = "".join(f"<li>{escape(line)}</li>" for line in question.explanation)
-        keys.append(f"<li><strong>{escape(question.shown)}</strong> "
+        keys.append(f"<li><strong>{escape(_shown(question))}</strong> "
                     f"(<code>{escape(question.command)}</code>)<ul>{why}</ul></li>")
     return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
             f"<title>{escape(title)}: worksheet</title><style>{_STYLE}</style></head><body>\n"

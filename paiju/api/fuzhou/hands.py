@@ -37,20 +37,21 @@ from paiju.engine.fuzhou.supply import check_claim_supply
 from paiju.engine.mahjong.hand import Hand, Meld
 from paiju.engine.mahjong.tiles import LABELS, write_tiles
 from paiju.engine.mahjong.wild import Reading, WildGroup
-from paiju.errors import RecordError
+from paiju.errors import NotationError, RecordError
 from paiju.grammar.fuzhou import parse_gold, parse_hand, write_hand
 from paiju.grammar.fuzhou_records import (
     SCORE_FIELDS, WINS_FIELDS, Given, flower_tiles, given_from_record, parse_seat,
-    read_claiming_hand, read_discard, winner_flowers_given,
+    read_claiming_hand, read_discard, read_seated_hand, winner_flowers_given,
 )
-from paiju.grammar.records import check_fields, echo_id, whole_number
-from paiju.grammar.rule_records import with_given
+from paiju.grammar.fuzhou_table import read_seat
+from paiju.grammar.records import check_fields, echo_id, kind_of, true_or_false, whole_number
+from paiju.grammar.rule_records import record_rule_choices, with_given
 from paiju.grammar.rule_records import Choices
 
 NO_OPTIONS = Given()
 """No option given: every condition its default, the gold still to be given."""
 
-__all__ = ["FLOWERS_QUESTION", "NO_OPTIONS", "SCORE_FIELDS", "WINS_FIELDS", "bonuses", "breakdown_json",
+__all__ = ["CLAIM_QUESTION", "FLOWERS_QUESTION", "NO_OPTIONS", "SCORE_FIELDS", "WINS_FIELDS", "bonuses", "breakdown_json",
            "claim", "claimed", "counted", "flowers", "listed_bonuses", "options",
            "reading_json", "rules_json", "score_hand", "score_json", "score_record",
            "scored_hand", "scored_record", "wins_hand", "wins_record", "won_hand",
@@ -308,6 +309,68 @@ def claim(discard: str, gold: str, discarder: str, hands: Iterable[tuple[str, st
           passed: Iterable[str] = (), swimming: Iterable[str] = (), rules: Choices = (),
           explain: bool = False) -> dict[str, Any]:
     return claimed(discard, gold, discarder, hands, passed, swimming, rules, explain).data
+
+
+def _seats(value: Any, name: str) -> tuple[str, ...]:
+    """A record's list of seats (``"passed"``, ``"swimming_gold"``): E S W N or 东南西北."""
+    if not isinstance(value, list):
+        raise RecordError(f"expected a list of seats (E S W N), found {kind_of(value)}", name)
+    return tuple(read_seat(seat, f"{name}[{index}]") for index, seat in enumerate(value))
+
+
+def _seated_hands(value: Any, name: str) -> tuple[tuple[str, str], ...]:
+    """A record's ``"hands"``: ``{"S": "123m …"}``, or a list of ``"SEAT:HAND"`` as
+    ``--hand`` takes them."""
+    if isinstance(value, dict):
+        return tuple((read_seat(seat, f"{name}.{seat}"), _text(text, f"{name}.{seat}"))
+                     for seat, text in value.items())
+    if not isinstance(value, list):
+        raise RecordError("expected {\"SEAT\": \"HAND\", …} or [\"SEAT:HAND\", …], found "
+                          f"{kind_of(value)}", name)
+    found = []
+    for index, item in enumerate(value):
+        try:
+            found.append(read_seated_hand(_text(item, f"{name}[{index}]")))
+        except NotationError as error:
+            raise RecordError(f"{error.message}{error.where()}", f"{name}[{index}]") from None
+    return tuple(found)
+
+
+def _text(value: Any, name: str) -> str:
+    if not isinstance(value, str):
+        raise RecordError(f"expected a string, found {kind_of(value)}", name)
+    return value
+
+
+def _asked_claim(discard: str, gold: str | None = None, discarder: str | None = None,
+                 hands: Iterable[tuple[str, str]] = (), passed: Iterable[str] = (),
+                 swimming_gold: Iterable[str] = (), discarded_gold_wins: bool = False,
+                 rules: Choices = (), explain: bool = False) -> Worked:
+    """:func:`claimed` as a question command asks it: a record's fields or the options."""
+    if gold is None:
+        raise RecordError("required: the gold tile (--gold TILE)", "gold")
+    if discarder is None:
+        raise RecordError("required: the seat that discarded (--discarder SEAT)", "discarder")
+    if discarded_gold_wins:
+        chosen = dict(rules)
+        if chosen.get("discarded-gold", "as-shown") != "as-shown":
+            raise RecordError(f"true disagrees with rules.discarded-gold="
+                              f"{chosen['discarded-gold']}", "discarded_gold_wins")
+        rules = with_given((("discarded-gold", "as-shown"),), rules)
+    return claimed(discard, gold, discarder, hands, passed, swimming_gold, rules, explain)
+
+
+def _claim_rules(value: Any, given: Choices, name: str) -> Choices:
+    return record_rule_choices(value, SWITCHBOARD, given, name)
+
+
+CLAIM_QUESTION = RecordQuestion(
+    _asked_claim, ("discard",),
+    {"gold": _text, "discarder": read_seat, "hands": _seated_hands, "passed": _seats,
+     "swimming_gold": _seats, "discarded_gold_wins": true_or_false}, _claim_rules)
+"""``{"discard", "gold", "discarder", "hands", "passed", "swimming_gold",
+"discarded_gold_wins", "rules"}``: ``paiju fuzhou claim`` (:mod:`paiju.api.questions`); a
+record's ``"hands"`` is ``{"S": "123m …"}`` or ``["S:123m …"]``."""
 
 
 # ---------------------------------------------------------------------------------------

@@ -36,11 +36,12 @@ from paiju.errors import RecordError
 from paiju.grammar.batch import Line, read_fields, significant
 from paiju.grammar.gouji import parse_hand, parse_play, parse_play_from
 from paiju.grammar.gouji_lines import (
-    hand_question_fields, read_mode, read_option, read_seed, read_table, record_texts,
+    hand_question_fields, read_mode, read_option, read_seed, read_table,
 )
 from paiju.grammar.gouji_records import rule_choices
 from paiju.grammar.records import (
-    check_fields, echo_id, is_record, json_line, read_named, record_settings, true_or_false, whole_number,
+    check_fields, echo_id, is_record, json_line, read_named, record_settings, record_texts,
+    true_or_false, whole_number,
 )
 
 __all__ = ["BURN_QUESTION", "HAND_QUESTION", "RESPOND_QUESTION", "Question", "burn", "burn_found", "deal",
@@ -285,8 +286,12 @@ def deal_found(seed: int, mode: Mode, explain: bool, every: bool = False,
 
 def deal_line_found(mode: Mode, explain: bool, every: bool, rules: Choices,
                     line: str) -> Worked:
-    """A batch line: a seed."""
-    return deal_found(read_seed(line), mode, explain, every, rules)
+    """A batch line: a seed, or a record ``{"seed": N}``."""
+    if not is_record(line):
+        return deal_found(read_seed(line), mode, explain, every, rules)
+    record = check_fields(json_line(line), None, ("seed",), ("seed",))
+    found = deal_found(whole_number(record["seed"], "seed"), mode, explain, every, rules)
+    return found.with_data(echo_id(record, found.data))
 
 
 def table(text: str, seed: int, mode: str = Mode.NORMAL.value, every: bool = False,

@@ -33,7 +33,9 @@ from paiju.errors import RecordError
 from paiju.grammar.gouji_lines import read_finish_line, read_seats, read_tribute_line
 from paiju.grammar.gouji_records import read_deal, read_deals, read_finish, read_game
 from paiju.grammar.batch import Line, text_of
-from paiju.grammar.records import echo_id, json_value, load_json
+from paiju.grammar.records import (
+    check_fields, choice, echo_id, is_record, json_line, json_value, load_json,
+)
 
 __all__ = ["game", "game_found", "game_in_parts", "game_records", "game_records_read", "score",
            "score_found", "score_line_found", "seats_found", "settle", "settle_found", "settle_line_found", "settled_found",
@@ -78,8 +80,17 @@ def tribute_found(me: Declaration, opponent: Declaration, opened: Opened,
 
 
 def tribute_line_found(explain: bool, rules: Choices, line: str) -> Worked:
-    """A batch line 'ME OPPONENT OPENED' (``bright none me``)."""
-    return tribute_found(*read_tribute_line(line), explain=explain, rules=rules)
+    """A batch line 'ME OPPONENT OPENED' (``bright none me``), or a record ``{"me",
+    "opponent", "opened"}`` (``me`` and ``opponent`` default to none, as the options do)."""
+    if not is_record(line):
+        return tribute_found(*read_tribute_line(line), explain=explain, rules=rules)
+    record = check_fields(json_line(line), None, ("me", "opponent", "opened"), ("opened",))
+    declarations = [declaration.value for declaration in Declaration]
+    me, opponent = (choice("none" if record.get(name) is None else record[name], Declaration,
+                           declarations, name) for name in ("me", "opponent"))
+    opened = choice(record["opened"], Opened, [side.value for side in Opened], "opened")
+    found = tribute_found(me, opponent, opened, explain, rules)
+    return found.with_data(echo_id(record, found.data))
 
 
 def tribute_matrix(rules: Choices = (), explain: bool = False) -> dict[str, Any]:

@@ -11,7 +11,8 @@ from typing import Any, Callable
 import click
 
 from paiju.api.fuzhou.hands import (
-    FLOWERS_QUESTION, claimed, listed_bonuses, scored_hand, scored_record, won_hand, won_record,
+    CLAIM_QUESTION, FLOWERS_QUESTION, listed_bonuses, scored_hand, scored_record, won_hand,
+    won_record,
 )
 from paiju.api.worked import Worked
 from paiju.cli.fuzhou.group import fuzhou
@@ -23,7 +24,7 @@ from paiju.cli.options import (
 )
 from paiju.cli.questions import question_queries
 from paiju.cli.reading import queries
-from paiju.cli.rendering import Answer, Table, View, named, shown, table, yes_no
+from paiju.cli.rendering import Answer, Table, View, language, named, names, shown, table, yes_no
 from paiju.cli.rules import Choices, choices_of, rule_pairs
 from paiju.engine.fuzhou.claims import DiscardClaims
 from paiju.engine.fuzhou.flowers import FlowerCount
@@ -65,8 +66,9 @@ def _wins_table(hand: Hand, gold: int, found: GoldReading, data: dict[str, Any],
              ("gold", f"{LABELS[gold]} ({found.golds} in the hand)"),
              ("win", yes_no(found.win) + ("" if found.win else f": {data['reason']}")),
              ("sets and a pair", count_of(len(readings), "reading")),
-             ("三金倒 (three golds)", yes_no(found.three_golds)),
-             ("金雀 (golds as the pair)", yes_no(bool(found.sparrows)))]
+             (named("三金倒", "three golds", both="{zh} ({en})"), yes_no(found.three_golds)),
+             (named("金雀", "golds as the pair", both="{zh} ({en})"),
+              yes_no(bool(found.sparrows)))]
     notes = [f"{n}. {reading_text(r, gold, hand.melds)}"
              for n, r in enumerate(readings[:SHOWN_READINGS], 1)]
     if len(readings) > SHOWN_READINGS:
@@ -81,7 +83,8 @@ def _wins_row(hand: Hand, gold: int, found: GoldReading, data: dict[str, Any],
               explain: bool) -> dict[str, Any]:
     return {"hand": write_hand(hand, gold), "gold": LABELS[gold], "win": yes_no(found.win),
             "readings": len(found.readings),
-            "bonus": "三金倒" if found.three_golds else "金雀" if found.sparrows else "-"}
+            "bonus": named("三金倒", "three golds down", "zh") if found.three_golds
+            else named("金雀", "golden sparrow", "zh") if found.sparrows else "-"}
 
 
 WINS_VIEW = View(_wins_table, _wins_row)
@@ -129,6 +132,7 @@ def answer_hands(answers: tuple[Ask, Ask], hands: tuple[str, ...], batch: str | 
 @GOLD_OPTION
 @GRAB_OPTION
 @records_option(WINS_FIELDS)
+@lang_option
 @format_option
 @explain_option
 def wins_command(hands: tuple[str, ...], gold: str | None, grab: bool, batch: str | None,
@@ -149,10 +153,12 @@ def wins_command(hands: tuple[str, ...], gold: str | None, grab: bool, batch: st
 
 
 def _flowers_table(counted: FlowerCount, data: dict[str, Any]) -> str:
-    rows = [[item.rule.name_zh, item.rule.name, item.what, f"+{item.points}"]
+    rows = [[*names(item.rule.name_zh, item.rule.name), item.what, f"+{item.points}"]
             for item in counted.items]
-    body = table(rows, headers=["规则", "rule", "what", "points"]) if rows else "no flower"
-    return str(Table(pairs=[("flowers (花数) F", counted.total)], sections=[body],
+    body = table(rows, headers=[*names("规则", "rule"), "what", "points"]) if rows \
+        else "no flower"
+    flowers = named("花数", "flowers", both="{en} ({zh})")
+    return str(Table(pairs=[(f"{flowers} F", counted.total)], sections=[body],
                      notes=data.get("explanation", [])))
 
 
@@ -171,6 +177,7 @@ FLOWERS_VIEW = View(_flowers_table, _flowers_row)
 @click.option("--concealed-kongs", type=click.IntRange(0, 5), default=0, show_default=True,
               help="Concealed kongs (暗杠), +2 each.")
 @lines_option
+@lang_option
 @format_option
 @explain_option
 def flowers_command(flowers: tuple[str, ...], batch: str | None, exposed_kongs: int,
@@ -209,10 +216,11 @@ def _score_table(hand: Hand, gold: int, result: Score, explain: bool, rules: Rul
         pairs.append(("win", f"{yes_no(False)}: {result.reason}"))
         return str(Table(pairs=pairs, notes=list(result.steps) if explain else []))
     pairs += [
-        ("win", f"{yes_no(True)}, "
-                f"{'self-drawn (自摸)' if result.self_drawn else 'on a discard (捉铳)'}"),
+        ("win", f"{yes_no(True)}, " + (named("自摸", "self-drawn", both="{en} ({zh})")
+                                        if result.self_drawn else
+                                        named("捉铳", "on a discard", both="{en} ({zh})"))),
         ("reading", reading_text(result.reading, gold, hand.melds) if result.reading
-         else "none needed: 三金倒"),
+         else f"none needed: {named('三金倒', 'three golds down', 'zh')}"),
         ("flowers F", f"{flowers.total}" + (": " + ", ".join(
             f"{item.what} +{item.points}" for item in flowers.items) if flowers.items else "")),
         ("bonus", f"{named(result.bonus.name_zh, result.bonus.name, both='{zh} ({en})')}, "
@@ -311,9 +319,10 @@ def claim_answer(worked: Worked) -> Answer:
 
 def _claim_table(judged: DiscardClaims, discard: int, gold: int, data: dict[str, Any],
                  rules: Rules) -> str:
-    rows = [[c["seat"], c["hand"], yes_no(c["can_win"]), "金雀" if c["sparrow"] else "",
+    sparrow = named("金雀", "golden sparrow", "zh")
+    rows = [[c["seat"], c["hand"], yes_no(c["can_win"]), sparrow if c["sparrow"] else "",
              c["reason"] or ""] for c in data["claims"]]
-    body = table(rows, headers=["seat", "hand + discard", "may win", "金雀", "why not"])
+    body = table(rows, headers=["seat", "hand + discard", "may win", sparrow, "why not"])
     pairs = [("discard", f"{LABELS[discard]} by {judged.discarder}"), ("gold", LABELS[gold]),
              *rule_pairs(SWITCHBOARD, rules.book),
              ("winner", judged.winner.seat if judged.winner else "nobody"),
@@ -325,9 +334,9 @@ CLAIM_VIEW = View(_claim_table)
 
 
 @fuzhou.command("claim")
-@click.argument("discard")
+@click.argument("discard", required=False)
 @GOLD_OPTION
-@click.option("--discarder", type=SEAT_CHOICE, required=True,
+@click.option("--discarder", type=SEAT_CHOICE,
               help="The seat that discarded the tile: E S W N (东南西北).")
 @click.option("--hand", "hands", multiple=True, metavar="SEAT:HAND",
               help="A player waiting on the discard, e.g. S:'123m 456m …' (3k+1 tiles); "
@@ -340,24 +349,28 @@ CLAIM_VIEW = View(_claim_table)
               help="Let a discarded gold be claimed to win, as the tile it shows: short for "
                    "--rule discarded-gold=as-shown.")
 @fuzhou_rule_option
-@single_format_option
+@lines_option
+@lang_option
+@format_option
 @explain_option
-def claim_command(discard: str, gold: str | None, discarder: str, hands: tuple[str, ...],
-                  passed: tuple[str, ...], swimming: tuple[str, ...],
-                  discarded_gold_wins: bool, rules: Choices, fmt: str | None,
-                  explain: bool) -> int:
+def claim_command(discard: str | None, gold: str | None, discarder: str | None,
+                  hands: tuple[str, ...], passed: tuple[str, ...], swimming: tuple[str, ...],
+                  discarded_gold_wins: bool, rules: Choices, batch: str | None,
+                  fmt: str | None, jobs: int, explain: bool) -> int:
     """Who wins the DISCARD? One discard has one winner: a 金雀 first, else the first player
     in turn order after the discarder; a player who passed the tile since drawing may not
     win on it. Exit 0 someone wins, 1 nobody may.  The hands and the discard are checked
     together against the tile supply (four of a tile, three golds): a tile that goes over is
-    bad input naming it and who holds it.  One discard is one question: claim reads no batch
-    from stdin.
+    bad input naming it and who holds it.
+
+    With '-' (or piped stdin), or --batch FILE, reads one question a line: a discard (the
+    table given by the options), or a JSON record {"discard", "gold", "discarder", "hands"
+    ({"S": "123m …"} or ["S:123m …"]), "passed", "swimming_gold", "discarded_gold_wins",
+    "rules"} whose fields override the options.
 
     \b
     Example: paiju fuzhou claim 3p --gold 5p --discarder E --hand "S:123m 456m 789m 234s 2p 99s 金"
     """
-    if gold is None:
-        raise click.UsageError("give the gold with --gold TILE (e.g. --gold 5p)")
     seated = []
     for item in hands:
         try:
@@ -366,10 +379,19 @@ def claim_command(discard: str, gold: str | None, discarder: str, hands: tuple[s
             raise click.UsageError(f"--hand {item!r}: {error.message}") from None
     if len({seat for seat, _ in seated}) < len(seated):
         raise click.UsageError("one --hand per seat")
+    arguments = () if discard is None else (discard,)
+    if discard not in (None, "-") and not discard.lstrip().startswith("{") and batch is None:
+        if gold is None:  # one question on the command line: its table in full
+            raise click.UsageError("give the gold with --gold TILE (e.g. --gold 5p)")
+        if discarder is None:
+            raise click.UsageError("Missing option '--discarder'.")
     switches = choices_of(SWITCHBOARD, rules, SHORTHAND_FLAGS,
                           **shorthand_switches(discarded_gold_wins, 0))
-    return respond_once(lambda: claim_answer(claimed(discard, gold, discarder, seated, passed,
-                                                     swimming, switches, explain)), fmt)
+    settings = {"gold": gold, "discarder": discarder, "hands": tuple(seated),
+                "passed": passed, "swimming_gold": swimming, "rules": switches,
+                "explain": explain}
+    return respond(*question_queries(CLAIM_QUESTION, claim_answer, settings, arguments,
+                                     "DISCARD", batch), fmt, jobs)
 
 
 # ---------------------------------------------------------------------------------------
@@ -381,9 +403,11 @@ def bonuses_answer() -> Answer:
 
 
 def _bonuses_table(rows: list[dict[str, Any]]) -> str:
-    body = table([[r["bonus"], r["name"], r["points"], r["with_no_flower"], r["condition"]]
-                  for r in rows],
-                 headers=["bonus", "name", "W", "W with F = 0", "condition"])
+    both = language() in (None, "both")  # the two names, or the one --lang chose
+    body = table([[*names(r["bonus"], r["name"]), r["points"], r["with_no_flower"],
+                   r["condition"]] for r in rows],
+                 headers=[*(["bonus", "name"] if both else ["bonus"]), "W", "W with F = 0",
+                          "condition"])
     return str(Table(sections=[body], notes=[HIGHEST_BONUS_ONLY, formulas_sentence(),
                                              WHO_PAYS]))
 
@@ -392,6 +416,7 @@ BONUSES_VIEW = View(_bonuses_table)
 
 
 @fuzhou.command("bonuses")
+@lang_option
 @single_format_option
 def bonuses_command(fmt: str | None) -> int:
     """The bonus hands (奖励牌型) and payment formulas: the table the scorer uses.

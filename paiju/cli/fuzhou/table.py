@@ -17,10 +17,10 @@ from paiju.cli.fuzhou.group import fuzhou
 from paiju.cli.fuzhou.rules import fuzhou_rule_option
 from paiju.cli.jobs import respond_once, respond_parts, respond_records
 from paiju.cli.options import (
-    explain_option, format_option, record_batch_option, single_format_option,
+    explain_option, format_option, lang_option, record_batch_option, single_format_option,
 )
 from paiju.cli.reading import Lines, read_twice, source_name, source_of, text_lines
-from paiju.cli.rendering import Answer, Table, View, shown, table
+from paiju.cli.rendering import Answer, Table, View, named, shown, table
 from paiju.engine.fuzhou.game import Game
 from paiju.engine.fuzhou.settling import Settlement
 from paiju.engine.fuzhou.table import SEATS
@@ -53,8 +53,10 @@ def settle_answer(record: Any, rules: Choices, explain: bool = False) -> Answer:
 def _how(settlement: Settlement) -> str:
     outcome = settlement.outcome
     if outcome.winner is None:
-        return "nobody: a drawn deal (荒庄)"
-    how = "self-drawn (自摸)" if outcome.self_drawn else f"on {outcome.discarder}'s discard (捉铳)"
+        return f"nobody: {named('荒庄', 'a drawn deal', both='{en} ({zh})')}"
+    how = named("自摸", "self-drawn", both="{en} ({zh})") if outcome.self_drawn else \
+        named(f"捉铳 ({outcome.discarder})", f"on {outcome.discarder}'s discard",
+              both=f"{{en}} (捉铳)")
     return f"{outcome.winner}, {how}"
 
 
@@ -64,7 +66,7 @@ def _settle_table(settlement: Settlement, data: dict[str, Any]) -> str:
         ("winner", _how(settlement))]
     if not settlement.drawn:
         bonus = settlement.bonus
-        pairs += [("bonus", f"{bonus.name_zh} ({bonus.name}), W = {settlement.bonus_points}"
+        pairs += [("bonus", f"{named(bonus.name_zh, bonus.name, both='{zh} ({en})')}, W = {settlement.bonus_points}"
                    if bonus else "none"),
                   ("flowers F", settlement.flowers), ("base B", data["base"])]
     pairs += _rules_pairs(data)
@@ -110,6 +112,7 @@ Example: paiju fuzhou settle examples/fuzhou-hand.json
 @record_batch_option
 @click.argument("source", required=False)
 @fuzhou_rule_option
+@lang_option
 @format_option
 @explain_option
 def settle_command(source: str | None, rules: Choices, fmt: str | None, jobs: int,
@@ -193,6 +196,7 @@ Example: paiju fuzhou game examples/fuzhou-game.jsonl
 """)
 @click.argument("source", required=False)
 @fuzhou_rule_option
+@lang_option
 @single_format_option
 @explain_option
 def game_command(source: str | None, rules: Choices, fmt: str | None, explain: bool) -> int:

@@ -16,10 +16,12 @@ from paiju.cli.gouji.rules import (
 )
 from paiju.cli.gouji.views import drawn, shown
 from paiju.cli.jobs import respond, respond_once
-from paiju.cli.options import explain_option, format_option, lines_option, single_format_option
+from paiju.cli.options import (
+    explain_option, format_option, lang_option, lines_option, single_format_option,
+)
 from paiju.cli.questions import question_queries
 from paiju.cli.reading import InputFile, Lines, input_lines, wants_stdin
-from paiju.cli.rendering import Answer, Table, View, lines_fitted, table, yes_no
+from paiju.cli.rendering import Answer, Table, View, lines_fitted, named, table, yes_no
 from paiju.engine.gouji import dealing
 from paiju.engine.gouji.burning import Burn
 from paiju.engine.gouji.hand import Hand, Mode
@@ -167,18 +169,18 @@ def _hand_table(report: HandReport, notes: list[str], book: RuleBook, tribute: i
         ("hand", f"{hand.written}  ({count_of(hand.size, 'card')})"),
         *rule_lines(book),
         ("mode", report.mode.value),
-        ("must buy a 3 (买三)", yes_no(report.three.must_buy)),
+        (named("买三", "must buy a 3", both="{en} ({zh})"), yes_no(report.three.must_buy)),
         ("pays for the 3", data["buy_three_payment"] or "-"),
         (f"tribute of {tribute}", "+".join(data["tribute_cards"]) or "-"),
-        ("may revolt (革命)", yes_no(report.may_revolt)),
+        (named("革命", "may revolt", both="{en} ({zh})"), yes_no(report.may_revolt)),
         ("automatic revolution", yes_no(report.three.automatic_revolution)),
-        ("报户 (reporting the count)", report.report.says if report.report
+        (named("报户", "reporting the count", both="{zh} ({en})"), report.report.says if report.report
          else "- (none in 憋三 mode)"),
         ("level plays", len(levels)),
         *([] if every else summary_text(report.levels)),
     ]
     if report.playing != hand:
-        after = " and ".join(step for step, done in (("买三", report.three.must_buy),
+        after = " and ".join(step for step, done in ((named("买三", "buying a 3", "zh"), report.three.must_buy),
                                                      ("the tribute", report.tribute)) if done)
         pairs.insert(1, ("plays with", f"{report.playing.written or 'no cards'}  "
                                        f"(after {after})"))
@@ -209,6 +211,7 @@ HAND_VIEW = View(_hand_table, _hand_row)
 @MODE_OPTION
 @ALL_OPTION
 @lines_option
+@lang_option
 @format_option
 @explain_option
 def hand_command(texts: tuple[str, ...], batch: str | None, tribute: int, mode: str, every: bool,
@@ -314,7 +317,9 @@ def _table_table(report: dealing.TableReport, notes: list[str], book: RuleBook,
         revolt = "automatic" if seat["automatic_revolution"] else yes_no(seat["may_revolt"])
         rows.append([seat["seat"], seat["team"], seat["written"],
                      seat["level_summary"]["count"], revolt, purchase or "-"])
-    body = table(rows, headers=["seat", "team", "hand", "level plays", "may revolt", "买三"])
+    body = table(rows, headers=["seat", "team", "hand", "level plays",
+                                   named("革命", "may revolt", "en"),
+                                   named("买三", "buying a 3", "zh")])
     if every:
         sections = [body] + [f"seat {seat.seat}: {len(seat.level_plays)} level plays\n"
                              + levels_table(seat.level_plays)
@@ -351,10 +356,12 @@ def deal_answer(seed: int, mode: Mode, explain: bool, every: bool, rules: Choice
               "seed, shown in the answer).")
 @MODE_OPTION
 @ALL_OPTION
+@lines_option
+@lang_option
 @format_option
 @explain_option
 def deal_command(seeds: tuple[str, ...], seed: int | None, mode: str, every: bool,
-                 fmt: str | None, jobs: int, explain: bool) -> int:
+                 batch: str | None, fmt: str | None, jobs: int, explain: bool) -> int:
     """Deal 216 cards to six seats (36 each, suits included) and report each seat's level
     plays, revolution eligibility and 买三 (bie-san mode), and who leads (上工).  A deal
     voided by two automatic revolutions is redealt: nobody buys a 3.
@@ -366,6 +373,11 @@ def deal_command(seeds: tuple[str, ...], seed: int | None, mode: str, every: boo
     \b
     Example: paiju gouji deal --seed 7 --format json
     """
+    if batch is not None:
+        if seeds or seed is not None:
+            raise click.UsageError("give --seed or --batch, not both")
+        return respond(partial(deal_line_answer, Mode(mode), explain, every, UNSWITCHED),
+                       Lines(batch), fmt, jobs)
     if seeds == ("-",) or (not seeds and seed is None and wants_stdin(seeds)):
         return respond(partial(deal_line_answer, Mode(mode), explain, every, UNSWITCHED), Lines(),
                        fmt, jobs)
@@ -387,6 +399,7 @@ def table_command_answer(source: str, seed: int, mode: Mode, explain: bool, ever
               help="Seed for the random 上工 leader when nobody shows.")
 @MODE_OPTION
 @ALL_OPTION
+@lang_option
 @single_format_option
 @explain_option
 def table_command(source: str, seed: int | None, mode: str, every: bool, fmt: str | None,

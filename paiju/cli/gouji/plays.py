@@ -15,9 +15,11 @@ from paiju.cli.gouji.rules import (
 )
 from paiju.cli.gouji.views import drawn, shown
 from paiju.cli.jobs import respond, respond_once
-from paiju.cli.options import explain_option, format_option, lines_option, single_format_option
+from paiju.cli.options import (
+    explain_option, format_option, lang_option, lines_option, single_format_option,
+)
 from paiju.cli.questions import pair_queries, question_queries
-from paiju.cli.rendering import Answer, Table, View, beats_row, bullets, table, yes_no
+from paiju.cli.rendering import Answer, Table, View, beats_row, bullets, named, table, yes_no
 from paiju.engine.gouji import plays as rules
 from paiju.engine.gouji.plays import Play, Verdict, canonical
 from paiju.engine.gouji.reasons import FLOWERS_ARE_LEVEL, LOW_BASES_NEVER_LEVEL
@@ -181,7 +183,7 @@ def compare_command(a: str | None, b: str | None, batch: str | None, option: str
 def _level_table(play: Play, verdict: Verdict, book: RuleBook, data: dict[str, Any],
                  explain: bool) -> str:
     pairs = [("play", f"{play.written}  →  {data['canonical']}"), *rule_lines(book),
-             ("level card (够级牌)", yes_no(verdict.answer)), ("why", verdict.reason)]
+             (named("够级牌", "level card", both="{en} ({zh})"), yes_no(verdict.answer)), ("why", verdict.reason)]
     # the conversions, without the verdict's reason shown above
     return str(Table(pairs=pairs, notes=data["explanation"][:-1] if explain else []))
 
@@ -198,6 +200,7 @@ LEVEL_VIEW = View(_level_table, _level_row)
 @gouji.command("level")
 @click.argument("plays", nargs=-1)
 @lines_option
+@lang_option
 @format_option
 @explain_option
 def level_command(plays: tuple[str, ...], batch: str | None, fmt: str | None, jobs: int,
@@ -250,7 +253,7 @@ def thresholds_command(fmt: str | None) -> int:
 def _opens_table(play: Play, verdict: Verdict, book: RuleBook, data: dict[str, Any]) -> str:
     pairs = [("play", f"{play.written}  →  {canonical(play, book)}"),
              ("opening option", data["opening"]), *rule_lines(book),
-             ("opens a point (开点)", yes_no(verdict.answer)), ("why", verdict.reason)]
+             (named("开点", "opens a point", both="{en} ({zh})"), yes_no(verdict.answer)), ("why", verdict.reason)]
     return str(Table(pairs=pairs, notes=data.get("explanation", [])))
 
 
@@ -283,6 +286,7 @@ Example: paiju gouji opens 1小花+2x5 --opening 2   →   opens a point (开点
 # in Gouji --option is the flower-kill switch)
 @gouji_rule_option
 @lines_option
+@lang_option
 @format_option
 @explain_option
 def opens_command(plays: tuple[str, ...], batch: str | None, opening: str | None,

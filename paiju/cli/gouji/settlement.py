@@ -14,7 +14,8 @@ from paiju.cli.gouji.rules import UNSWITCHED, gouji_choices, gouji_rule_option, 
 from paiju.cli.gouji.views import shown
 from paiju.cli.jobs import respond, respond_once, respond_parts, respond_records
 from paiju.cli.options import (
-    explain_option, format_option, lang_option, record_batch_option, single_format_option,
+    explain_option, format_option, lang_option, lines_option, record_batch_option,
+    single_format_option,
 )
 from paiju.cli.reading import (
     InputFile, Lines, source_name, source_of, stdin_is_piped, text_lines, wants_stdin,
@@ -64,9 +65,14 @@ def tribute_answer(me: Declaration, opponent: Declaration, opened: Opened,
     return shown(api.tribute_found(me, opponent, opened, explain, rules), TRIBUTE_VIEW)
 
 
+def _declared(declaration: Declaration) -> str:
+    """'bright (明点)', or the one name --lang chose."""
+    return named(declaration.name_zh, declaration.value, both="{en} ({zh})")
+
+
 def _tribute_table(cell: MatrixCell, book: RuleBook, data: dict[str, Any]) -> str:
     pairs = [
-        ("me", cell.me.label), ("opponent", cell.opponent.label),
+        ("me", _declared(cell.me)), ("opponent", _declared(cell.opponent)),
         ("opened", cell.opened.value), *rule_lines(book),
         ("opponent pays me", cell.opponent_pays_me.arithmetic()),
         ("I pay the opponent", cell.me_pays_opponent.arithmetic(payer_first=True)),
@@ -97,9 +103,9 @@ def _matrix_table(misprints: list[dict[str, Any]], book: RuleBook, data: dict[st
     for opened, title in MATRIX_BLOCKS:
         cells_of = [[matrix_cell(me, opponent, opened) for opponent in Declaration]
                     for me in Declaration]
-        rows = [[row[0].me.label] + [cell.seed_text + (" *" if cell.misprint else "")
+        rows = [[_declared(row[0].me)] + [cell.seed_text + (" *" if cell.misprint else "")
                                      for cell in row] for row in cells_of]
-        headers = ["my declaration \\ opponent's"] + [d.label for d in Declaration]
+        headers = ["my declaration \\ opponent's"] + [_declared(d) for d in Declaration]
         parts.append(f"{title}\n{table(rows, headers=headers)}")
     notes = [f"* the original rule page prints '{m['printed']}' ({m['sources']}): a misprint; the "
              f"formula gives {m['correct']}" for m in misprints]
@@ -131,12 +137,18 @@ Example: paiju gouji tribute --me bright --opponent pre --opened me   →   oppo
               help="Who opened a point (开点) in the deal.")
 @click.option("--table", "whole_table", is_flag=True,
               help="Print the whole matrix: 4 situations × 3 × 3 = 36 cells.")
+@lines_option
+@lang_option
 @format_option
 @explain_option
 def tribute_command(source: str | None, me: str, opponent: str, opened: str | None,
-                    whole_table: bool, fmt: str | None, jobs: int,
+                    whole_table: bool, batch: str | None, fmt: str | None, jobs: int,
                     explain: bool) -> int:
     choices = UNSWITCHED
+    if batch is not None:
+        if source is not None or whole_table or _given("me", "opponent", "opened"):
+            raise click.UsageError("give the question or --batch, not both")
+        return respond(partial(tribute_line_answer, explain, choices), Lines(batch), fmt, jobs)
     if whole_table:
         return respond_once(partial(matrix_answer, explain, choices), fmt)
     if source is not None and source != "-":
@@ -202,12 +214,17 @@ Example: paiju gouji score 3 0 4 1 2 --revolution 5   →   四科 fourth 5 B 0
 @click.argument("order", nargs=-1)
 @click.option("--revolution", "-r", multiple=True, metavar="SEAT",
               help="A seat that revolted (革命); give it twice for two revolutionaries.")
+@lines_option
 @lang_option
 @format_option
 @explain_option
-def score_command(order: tuple[str, ...], revolution: tuple[str, ...], fmt: str | None,
-                  jobs: int, explain: bool) -> int:
+def score_command(order: tuple[str, ...], revolution: tuple[str, ...], batch: str | None,
+                  fmt: str | None, jobs: int, explain: bool) -> int:
     choices = UNSWITCHED
+    if batch is not None:
+        if order or revolution:
+            raise click.UsageError("give the ORDER or --batch, not both")
+        return respond(partial(score_line_answer, explain, choices), Lines(batch), fmt, jobs)
     if order == ("-",) or (not order and not revolution and wants_stdin(order)):
         return respond(partial(score_line_answer, explain, choices), Lines(), fmt, jobs)
     if not order and not revolution:
@@ -306,7 +323,8 @@ def settle_command(source: str | None, rules: Choices, fmt: str | None, jobs: in
 
 
 def _tribute_summary(tributes: tuple[Tribute, ...]) -> str:
-    return ", ".join(f"{t.kind.name_zh} {t.payer}→{t.receiver} ×{t.cards}" for t in tributes)
+    return ", ".join(f"{named(t.kind.name_zh, t.kind.value, 'zh')} "
+                     f"{t.payer}→{t.receiver} ×{t.cards}" for t in tributes)
 
 
 def game_answer(deal_records: list[Any], deals_per_game: int | None, labels: list[str],

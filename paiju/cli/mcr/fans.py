@@ -42,13 +42,30 @@ def _fans_table(rows: list[dict[str, Any]], lang: str) -> str:
     marked = "*" if lang == "en" else "＊"
     first, *other = _HEADERS[lang]
     headers = [first, other[0], *_names({"name_en": "fan", "name_zh": "番种"}), *other[1:]]
+    if language() == "en":  # the names of the 不计 column in English too
+        headers[-1] = "not also scored"
     body = table([[f"{row['number']}{marked if row['extension'] else ''}", row["points"],
                    *_names(row), row["definition"],
-                   "、".join(row["excludes"])] for row in rows], headers=headers)
+                   _excluded(row["excludes"])] for row in rows], headers=headers)
     if any(row["extension"] for row in rows):
         body += ("\n\n* the reference calculator's extension, not one of the 81 official "
                  "fans" if lang == "en" else "\n\n＊ 参考计算器的扩展番种，不属于官方八十一番")
     return body
+
+
+def _excluded(excludes: list[str]) -> str:
+    """The fans a fan excludes, in Chinese as the answer names them; in English (each name
+    before its scope) under --lang en."""
+    if language() != "en":
+        return "、".join(excludes)
+    from paiju.engine.mcr.fans import Fan
+
+    english = {fan.name_zh: spelled(fan.name_en) for fan in Fan}
+    shown = []
+    for excluded in excludes:
+        name, bracket, scope = excluded.partition(" (")
+        shown.append(english.get(name, name) + bracket + scope)
+    return ", ".join(shown)
 
 
 FANS_VIEW = View(_fans_table)

@@ -14,9 +14,11 @@ import click
 
 from paiju.api.sanchazi.deals import listed, replayed
 from paiju.cli.jobs import respond_records
-from paiju.cli.options import explain_option, format_option, page_format_option, record_batch_option
+from paiju.cli.options import (
+    explain_option, format_option, lang_option, page_format_option, record_batch_option,
+)
 from paiju.cli.rendering import (
-    Answer, Table, View, legal_row, refused_pairs, refused_result, shown, table, yes_no,
+    Answer, Table, View, legal_row, named, refused_pairs, refused_result, shown, table, yes_no,
 )
 from paiju.cli.sanchazi.group import sanchazi
 from paiju.cli.sanchazi.rules import sanchazi_rule_option
@@ -69,8 +71,8 @@ def _told_replay(referee: Referee, data: dict[str, Any], explain: bool,
         pairs.append(("finished", f"no: seat {data['to_act']} to act "
                                   f"({' or '.join(data['open'])})"))
     pairs += [("order out", " ".join(map(str, facts.order)) or "—"),
-              ("上游 (first out)", "—" if facts.upstream is None else f"seat {facts.upstream}"),
-              ("下游 (last)", " and ".join(f"seat {seat}" for seat in facts.downstream) or "—")]
+              (named("上游", "first out", both="{zh} ({en})"), "—" if facts.upstream is None else f"seat {facts.upstream}"),
+              (named("下游", "last out", both="{zh} (last)"), " and ".join(f"seat {seat}" for seat in facts.downstream) or "—")]
     if data["finished"]:  # a lift is decided when the deal ends: none to tell before
         pairs.append(("lift", f"team {facts.lift} (seats "
                               f"{' and '.join(map(str, TEAMS[facts.lift]))})"
@@ -174,6 +176,7 @@ Example: paiju sanchazi replay examples/sanchazi-deal.json --explain
 @record_batch_option
 @click.argument("source", required=False)
 @sanchazi_rule_option
+@lang_option
 @page_format_option
 @explain_option
 @hands_option
