@@ -51,9 +51,10 @@ def _with_id(record: Any) -> dict[str, Any]:
 def _referee(record: Any, rules: Choices, undo: bool = False) -> tuple[ReplayRecord, Referee]:
     """The record read (under ``rules``; its own hold over them) and a checked referee of its
     set-up, no action played yet; an answer never steps back, so by default it keeps no
-    undo (what replaying records costs is mostly pushes)."""
+    undo (what replaying records costs is mostly pushes), and it logs no events (an answer
+    that tells the story has :attr:`~Referee.events` replay the actions)."""
     read = read_replay(_one_record(record), rules)
-    return read, Referee(read.setup, checked=True, undo=undo)
+    return read, Referee(read.setup, checked=True, undo=undo, story=undo)
 
 
 def replayed(record: Any, rules: Choices = ()) -> Referee:
