@@ -365,9 +365,16 @@ class Referee(Recorded):
         if self.top is None:
             if kind is not _PLAY:
                 raise self._refuse(action, *self._not_a_lead(seat, kind))
-            self._check_cards(action)
+            # the cards checked in line when they are in the hand (as a follow's are below);
+            # anything else is refused by the check that says why
             played = action.entry
+            if played is None or (self.biesan and played.rank == THREE):
+                self._check_cards(action)
             assert played is not None
+            counts, base = self.counts, seat * WIDTH
+            for rank, count in played.takes:
+                if counts[base + rank] < count:
+                    self._check_cards(action)
             if seat == self.burner and played.size != self.sizes[seat] and not played.flowers:
                 self._fail_burn(action)
             else:
