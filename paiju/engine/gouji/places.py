@@ -109,9 +109,10 @@ class Ranking:
             elif seat in listed_left:
                 reasons[seat] = (f"seat {seat} was left holding cards when the deal ended; "
                                  f"listed {_nth(order.index(seat) + 1)}: {place.name_zh}")
-            else:
+            else:  # nobody listed (every other seat revolted or failed a burn): from seat 0
+                after = f"after seat {order[-1]}" if order else "from seat 0"
                 reasons[seat] = (f"seat {seat} was left holding cards, unlisted: placed in "
-                                 f"playing order after seat {order[-1]} [L]: {place.name_zh}")
+                                 f"playing order {after} [L]: {place.name_zh}")
         return reasons
 
     def seat_at(self, place: Place) -> int:
