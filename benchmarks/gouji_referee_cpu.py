@@ -1,6 +1,7 @@
 """Instructions the Gouji referee core spends (issue 27 points 2 and 5), counted by callgrind:
 reading a record (``read_replay`` and the referee's set-up, against ``json.loads`` alone),
-replaying a deal (``Referee.push_all``), settling it (``facts`` → ``settled_found``) and
+replaying a deal (``Referee.push_all`` on a referee built as the answers build theirs: no
+undo, no event log), settling it (``facts`` → ``settled_found``) and
 listing the legal actions of a seat leading with 36 cards.
 
     python benchmarks/gouji_referee_cpu.py [--deals N] [--seed S] [--profile]
@@ -83,9 +84,9 @@ def run_phase(phase: str, path: str, seed: int) -> None:
         return
     for read in _records(path):
         if phase == "read":
-            Referee(read.setup, checked=True, undo=False)
+            Referee(read.setup, checked=True, undo=False, story=False)
             continue
-        referee = Referee(read.setup, checked=True, undo=False)
+        referee = Referee(read.setup, checked=True, undo=False, story=False)
         referee.push_all(read.actions)
         if phase == "settle":
             facts = referee.facts()
@@ -121,7 +122,7 @@ def profile(path: str) -> None:
     profiler = cProfile.Profile()
     profiler.enable()
     for read in reads:
-        Referee(read.setup, checked=True, undo=False).push_all(read.actions)
+        Referee(read.setup, checked=True, undo=False, story=False).push_all(read.actions)
     profiler.disable()
     pstats.Stats(profiler).sort_stats("tottime").print_stats(15)
 

@@ -50,6 +50,15 @@ def test_unlisted_leftovers_take_places_in_playing_order_documented_leftovers():
     assert "[L]" in ranking.reasons[3]
 
 
+def test_leftovers_with_nobody_listed_are_placed_from_seat_0_and_say_so():
+    # seat 0 revolted, seats 2 and 4 failed their burns: team B alone holds cards, nobody
+    # went out, and the order is empty (this once raised IndexError writing the reasons)
+    ranking = rank_deal([], 0, (2, 4))
+    assert places(ranking) == {0: "四科", 1: "头科", 2: "大落", 3: "二科", 4: "二落", 5: "三科"}
+    assert ranking.unlisted == (1, 3, 5) and ranking.sanhu is Team.B
+    assert "in playing order from seat 0 [L]: 头科" in ranking.reasons[1]
+
+
 def test_listed_leftovers_keep_the_order_given_and_the_same_team_total():
     ranking = rank_deal([0, 1, 2, 4, 3, 5])
     assert places(ranking)[3] == "二落" and places(ranking)[5] == "大落"

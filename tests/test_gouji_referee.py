@@ -3,6 +3,8 @@ illegal case, on small hands whose outcome can be followed by hand.
 
 Seats are 0–5 in playing order; team A = 0, 2, 4, team B = 1, 3, 5; the 对家 of s is s+3."""
 
+import random
+
 import pytest
 
 from paiju.engine.gouji.hand import Mode
@@ -909,3 +911,24 @@ def test_rule_19_revised_the_revolutionarys_hand_may_be_empty_in_a_record_a_play
     with pytest.raises(RecordError) as refused:
         Referee.from_record({**record, "hands": ["2x4", "", "2x6", "5x10", "2x7", "2x8"]})
     assert refused.value.field == "hands[1]"
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_a_referee_telling_no_story_reaches_the_same_end_and_tells_it_when_asked(seed):
+    """``story=False`` (an answer without an explanation) logs no event, yet plays alike and
+    tells the same events when asked, at the end of a deal and part-way through it."""
+    from gouji_selfplay import books, self_play
+
+    shelf = books()
+    game = self_play(27_300 + seed, shelf[seed % len(shelf)])
+    cut = random.Random(seed).randrange(1, len(game.actions))
+    for actions in (game.actions, game.actions[:cut]):
+        quiet = Referee(game.referee.setup, checked=True, undo=False, story=False)
+        telling = Referee(game.referee.setup, checked=True, undo=False)
+        quiet.push_all(actions)
+        telling.push_all(actions)
+        assert quiet.log == [] and telling.log
+        assert quiet.facts() == telling.facts() and quiet.outcome() == telling.outcome()
+        assert quiet.over == telling.over and quiet.turn == telling.turn
+        assert quiet.events == telling.events and len(quiet.events) >= len(actions)
+        assert quiet.legal_actions() == telling.legal_actions()

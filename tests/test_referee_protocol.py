@@ -334,7 +334,7 @@ def test_both_games_number_tricks_from_one_in_events_and_name_the_open_kinds_ali
 @pytest.mark.parametrize("referee, changed_in_place, fixed", [
     (GoujiReferee, {"counts", "sizes", "out_trick"},
      {"table", "setup", "book", "biesan", "rebel", "rebel_rival", "keep_head", "undo",
-      "keeps_undo"}),
+      "keeps_undo", "tells"}),
     (SanchaziReferee, set(), {"table", "setup", "rules", "undo", "keeps_undo", "tells"}),
 ], ids=["gouji", "sanchazi"])
 def test_what_a_push_saves_covers_every_slot_it_may_change(referee, changed_in_place, fixed):

@@ -21,7 +21,15 @@ def to_json(data: Any, indent: int | None = None) -> str:
     ident = data.get("id") if type(data) is dict else data
     if ident is not None and has_written(ident):  # an id echoed as written (grammar.counts)
         return _with_written(data, indent)
-    return escape_surrogates(json.dumps(data, ensure_ascii=False, indent=indent))
+    if indent is None:
+        return escape_surrogates(_ONE_LINE.encode(data))
+    return escape_surrogates(json.dumps(data, ensure_ascii=False, indent=indent,
+                                        check_circular=False))
+
+
+_ONE_LINE = json.JSONEncoder(ensure_ascii=False, check_circular=False)
+"""``json.dumps(data, ensure_ascii=False)`` made once, without the check for circular
+references (an answer is a tree: a tenth of writing it went to that check)."""
 
 
 _MARK = f"\x00{os.urandom(8).hex()}:"  # not secrets: it would import hashlib at start-up

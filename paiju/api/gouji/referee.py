@@ -48,19 +48,21 @@ def _with_id(record: Any) -> dict[str, Any]:
     return {"id": record["id"]} if isinstance(record, dict) and "id" in record else {}
 
 
-def _referee(record: Any, rules: Choices, undo: bool = False) -> tuple[ReplayRecord, Referee]:
+def _referee(record: Any, rules: Choices, undo: bool = False,
+             story: bool = False) -> tuple[ReplayRecord, Referee]:
     """The record read (under ``rules``; its own hold over them) and a checked referee of its
     set-up, no action played yet; an answer never steps back, so by default it keeps no
-    undo (what replaying records costs is mostly pushes)."""
+    undo (what replaying records costs is mostly pushes), and unless asked (``story``: an
+    answer that tells the deal) it logs no events."""
     read = read_replay(_one_record(record), rules)
-    return read, Referee(read.setup, checked=True, undo=undo)
+    return read, Referee(read.setup, checked=True, undo=undo, story=story)
 
 
 def replayed(record: Any, rules: Choices = ()) -> Referee:
     """The referee after every action of the record: the position to go on from.  An
     illegal action raises :class:`~paiju.errors.IllegalActionError` (its index, seat, rule
     and reason)."""
-    read, referee = _referee(record, rules, undo=True)
+    read, referee = _referee(record, rules, undo=True, story=True)
     referee.push_all(read.actions)
     return referee
 
@@ -128,7 +130,7 @@ def replay_found(rules: Choices, explain: bool, record: Any, hands: bool = False
 
 
 def _replay_found(rules: Choices, explain: bool, record: Any) -> Worked:
-    read, referee = _referee(record, rules)
+    read, referee = _referee(record, rules, story=explain)
     data = _with_id(record)
     try:
         referee.push_all(read.actions)
@@ -175,7 +177,7 @@ def legal(record: Any, rules: Choices = (), explain: bool = False) -> dict[str, 
 def legal_found(rules: Choices, record: Any, explain: bool = False) -> Worked:
     """:func:`legal` with its parts: the refused action's record (None when all are
     legal) and the legal actions."""
-    read, referee = _referee(record, rules)
+    read, referee = _referee(record, rules, story=explain)
     data = _with_id(record)
     try:
         referee.push_all(read.actions)

@@ -64,7 +64,6 @@ class Ranking:
     revolutionary: int | None
     failed_burners: tuple[int, ...]
     places: dict[int, Place]
-    reasons: dict[int, str]
     ended_after: int
     """How many seats of ``order`` had gone out when the deal ended."""
     unlisted: tuple[int, ...]
@@ -83,6 +82,38 @@ class Ranking:
         if seat in self.order[:self.ended_after]:
             return HowPlaced.OUT
         return HowPlaced.LEFT
+
+    @cached_property
+    def reasons(self) -> dict[int, str]:
+        """Why each seat has its place (the explanation's first lines), told when read: the
+        seats that went out are those of ``order[:ended_after]`` whose burn did not fail."""
+        order, revolutionary, failed_burners = self.order, self.revolutionary, self.failed_burners
+        finished = [seat for seat in order[:self.ended_after] if seat not in failed_burners]
+        contenders = [seat for seat in order if seat not in failed_burners]
+        listed_left = contenders[len(finished):]
+        holding = [seat for seat in SEATS if seat != revolutionary
+                   and seat not in failed_burners and seat not in finished]
+        reasons: dict[int, str] = {}
+        if revolutionary is not None:
+            reasons[revolutionary] = _revolutionary_place(revolutionary, finished[:2])[1]
+        for number, seat in enumerate(failed_burners):
+            reasons[seat] = _failed_reason(seat, self.places[seat], order,
+                                           failed_burners[:number])
+        for seat in finished + listed_left + list(self.unlisted):
+            place = self.places[seat]
+            if seat in finished:
+                reasons[seat] = (f"seat {seat} went out {_nth(order.index(seat) + 1)}: "
+                                 f"{place.name_zh}")
+            elif len(holding) == 1:
+                reasons[seat] = f"seat {seat} was the last left holding cards: {place.name_zh}"
+            elif seat in listed_left:
+                reasons[seat] = (f"seat {seat} was left holding cards when the deal ended; "
+                                 f"listed {_nth(order.index(seat) + 1)}: {place.name_zh}")
+            else:  # nobody listed (every other seat revolted or failed a burn): from seat 0
+                after = f"after seat {order[-1]}" if order else "from seat 0"
+                reasons[seat] = (f"seat {seat} was left holding cards, unlisted: placed in "
+                                 f"playing order {after} [L]: {place.name_zh}")
+        return reasons
 
     def seat_at(self, place: Place) -> int:
         return next(seat for seat, held in self.places.items() if held is place)
@@ -137,7 +168,6 @@ def rank_deal(order: tuple[int, ...] | list[int], revolutionary: int | None = No
     order = tuple(order)
     check_order(order, () if revolutionary is None else (revolutionary,))
     fixed: dict[int, Place] = {}
-    reasons: dict[int, str] = {}
     contenders = [seat for seat in order if seat not in failed_burners]
     holding = {seat for seat in SEATS if seat != revolutionary and seat not in failed_burners}
     finished: list[int] = []
@@ -152,28 +182,16 @@ def rank_deal(order: tuple[int, ...] | list[int], revolutionary: int | None = No
     listed_left = contenders[len(finished):]
     unlisted = _left_in_playing_order(holding - set(listed_left), order[-1] if order else None)
     if revolutionary is not None:
-        fixed[revolutionary], reasons[revolutionary] = _revolutionary_place(revolutionary,
-                                                                            finished[:2])
-    for number, seat in enumerate(failed_burners):
+        fixed[revolutionary] = (Place.THIRD if sorted(finished[:2]) == sorted(partners(
+            revolutionary)) else Place.FOURTH)  # as _revolutionary_place says why
+    for seat in failed_burners:
         fixed[seat] = next(place for place in reversed(Place) if place not in fixed.values())
-        reasons[seat] = _failed_reason(seat, fixed[seat], order, failed_burners[:number])
     free = [place for place in Place if place not in fixed.values()]
     places = dict(fixed)
     for seat, place in zip(finished + listed_left + list(unlisted), free):
         places[seat] = place
-        if seat in finished:
-            reasons[seat] = f"seat {seat} went out {_nth(order.index(seat) + 1)}: {place.name_zh}"
-        elif len(holding) == 1:
-            reasons[seat] = f"seat {seat} was the last left holding cards: {place.name_zh}"
-        elif seat in listed_left:
-            reasons[seat] = (f"seat {seat} was left holding cards when the deal ended; listed "
-                             f"{_nth(order.index(seat) + 1)}: {place.name_zh}")
-        else:
-            reasons[seat] = (f"seat {seat} was left holding cards, unlisted: placed in playing "
-                             f"order after seat {order[-1]} [L]: {place.name_zh}")
     ended_after = order.index(finished[-1]) + 1 if finished else 0
-    return Ranking(order, revolutionary, tuple(failed_burners), places, reasons, ended_after,
-                   unlisted)
+    return Ranking(order, revolutionary, tuple(failed_burners), places, ended_after, unlisted)
 
 
 def _failed_reason(seat: int, place: Place, order: tuple[int, ...],

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from paiju.engine.gouji import ending
 from paiju.engine.gouji.ending import is_void, void_reason
@@ -278,11 +279,30 @@ class Settlement:
     game_over: bool
     game_over_reason: str | None
     notes: tuple[str, ...]
-    explanation: tuple[str, ...]
+    void_explanation: tuple[str, ...] = ()
+    """A void deal's explanation (a settled deal's is :attr:`explanation`, told when read)."""
 
     @property
     def void(self) -> bool:
         return self.ranking is None
+
+    @cached_property
+    def explanation(self) -> tuple[str, ...]:
+        """Why: each seat's place, the team lines, 三户, and (when tribute is owed) each
+        burn's verdict and each pair's 点贡 and 落贡 — built only when asked for."""
+        ranking = self.ranking
+        if ranking is None:
+            return self.void_explanation
+        explanation = [ranking.reasons[seat] for seat, _ in ranking.by_place]
+        explanation += [ranking.team_line(team) for team in Team]
+        sanhu = ranking.sanhu
+        explanation.append(
+            f"三户 (圈三户): team {sanhu.value} took 头科, 二科 and 三科, so the deal counts "
+            "double (±6) and the game ends at once (§12.3)" if sanhu else
+            "no 三户: no team took all of 头科, 二科 and 三科")
+        if self.game_over_reason is None:
+            _owed(self.deal, ranking, explanation)
+        return tuple(explanation)
 
     @property
     def teams(self) -> dict[Team, int]:
@@ -302,13 +322,6 @@ def settle(deal: Deal) -> Settlement:
     if deal.void:
         return _void_settlement(deal)
     ranking = check_deal(deal)
-    explanation = [ranking.reasons[seat] for seat, _ in ranking.by_place]
-    explanation += [ranking.team_line(team) for team in Team]
-    sanhu = ranking.sanhu
-    explanation.append(
-        f"三户 (圈三户): team {sanhu.value} took 头科, 二科 and 三科, so the deal counts double "
-        "(±6) and the game ends at once (§12.3)" if sanhu else
-        "no 三户: no team took all of 头科, 二科 and 三科")
     game_over_reason = ending.game_over_reason(ranking, deal.number, deal.deals_per_game)
     notes: list[str] = []
     if deal.rules.readings:
@@ -322,7 +335,7 @@ def settle(deal: Deal) -> Settlement:
         notes.append(f"no tribute is owed: the game is over ({game_over_reason}), and the next "
                      "deal, the first of a new game, has no tribute (§10)")
     else:
-        tributes = payment_order(_owed(deal, ranking, explanation))
+        tributes = payment_order(_owed(deal, ranking))
         notes.append(PARTIAL_TRIBUTE_NOTE)
         if tributes:
             notes.append(REFUSAL_NOTE)
@@ -335,7 +348,7 @@ def settle(deal: Deal) -> Settlement:
                      "same either way, but who pays 落贡 is not: list them at the end of the "
                      "order to settle it")
     return Settlement(deal, ranking, tributes, game_over_reason is not None, game_over_reason,
-                      tuple(notes), tuple(explanation))
+                      tuple(notes))
 
 
 def _void_settlement(deal: Deal) -> Settlement:
@@ -348,12 +361,13 @@ def _void_settlement(deal: Deal) -> Settlement:
                       (void_reason(deal.revolution),))
 
 
-def _owed(deal: Deal, ranking: Ranking, explanation: list[str]) -> list[Tribute]:
+def _owed(deal: Deal, ranking: Ranking, explanation: list[str] | None = None) -> list[Tribute]:
+    """The tributes owed; their explanation's lines appended to ``explanation`` when given."""
     owed = [_smother_tribute(smother) for smother in deal.smothered]
     for burn in deal.burns:
-        verdict = (f"seat {burn.burner} burned seat {burn.burned}'s level card: "
-                   f"{burn.outcome.value}: {burn.outcome.description}")
-        explanation.append(verdict)
+        if explanation is not None:
+            explanation.append(f"seat {burn.burner} burned seat {burn.burned}'s level card: "
+                               f"{burn.outcome.value}: {burn.outcome.description}")
         if burn.outcome is BurnOutcome.SUCCESS:
             owed.append(_burn_tribute(burn))
     for payer in SEATS:
@@ -364,9 +378,10 @@ def _owed(deal: Deal, ranking: Ranking, explanation: list[str]) -> list[Tribute]
     for fall in FALL_TRIBUTES:
         payer, receiver = ranking.seat_at(fall.payer), ranking.seat_at(fall.receiver)
         if skip_partners and same_team(payer, receiver):
-            explanation.append(f"落贡 (§10.4): {fall.payer.name_zh} seat {payer} and "
-                               f"{fall.receiver.name_zh} seat {receiver} are partners: no 落贡 "
-                               "(falling-tribute-partners=skip, A12)")
+            if explanation is not None:
+                explanation.append(f"落贡 (§10.4): {fall.payer.name_zh} seat {payer} and "
+                                   f"{fall.receiver.name_zh} seat {receiver} are partners: "
+                                   "no 落贡 (falling-tribute-partners=skip, A12)")
             continue
         partners = " (partners: 落贡 has no team condition, A12)" if same_team(payer, receiver) \
             else ""
@@ -393,11 +408,11 @@ def _burn_tribute(burn: Burn) -> Tribute:
                    f"{partners} and went out as required; the burned player pays; not returned")
 
 
-def _point_tribute(deal: Deal, payer: int, explanation: list[str]) -> Tribute | None:
+def _point_tribute(deal: Deal, payer: int, explanation: list[str] | None) -> Tribute | None:
     receiver = opposite(payer)
     rebel = next((seat for seat in (payer, receiver) if seat == deal.revolutionary), None)
     if rebel is not None:
-        if payer < receiver:
+        if payer < receiver and explanation is not None:
             explanation.append(
                 f"点贡 seats {payer} ↔ {receiver}: none — seat {rebel} revolted, and a revolution "
                 "counts as an automatic 开点 for the revolutionary and its 对家 alike, so "
@@ -406,10 +421,14 @@ def _point_tribute(deal: Deal, payer: int, explanation: list[str]) -> Tribute | 
     tribute = point_tribute(deal.declaration(payer), deal.declaration(receiver),
                             payer_opened=payer in deal.opened,
                             receiver_opened=receiver in deal.opened)
-    line = tribute.explain(f"seat {payer}", f"seat {receiver}")
-    explanation.append(f"点贡 seat {payer} → seat {receiver}: {line}")
     if tribute.cards == 0:
+        if explanation is not None:
+            explanation.append(f"点贡 seat {payer} → seat {receiver}: "
+                               f"{tribute.explain(f'seat {payer}', f'seat {receiver}')}")
         return None
+    line = tribute.explain(f"seat {payer}", f"seat {receiver}")
+    if explanation is not None:
+        explanation.append(f"点贡 seat {payer} → seat {receiver}: {line}")
     mutual = " (A9: in the mutual case too)" if receiver not in deal.opened else ""
     return Tribute(TributeKind.POINT, payer, receiver, tribute.cards,
                    f"点贡 (§10.1): {line}; not returned{mutual}")

@@ -242,11 +242,12 @@ class Referee(Recorded):
                  "rebel", "rebel_rival", "keep_head", "dead_count", "tangle", "level",
                  "yielder", "yield_used", "yielder_asked", "requester", "burner", "victim",
                  "burn_at", "burns", "opened", "opened_bits", "smothered", "smothered_bits",
-                 "dead_levels", "log", "index", "over", "last_left", "left")
+                 "dead_levels", "log", "tells", "index", "over", "last_left", "left")
 
     setup: Setup
 
-    def __init__(self, setup: Setup, checked: bool = False, undo: bool = True):
+    def __init__(self, setup: Setup, checked: bool = False, undo: bool = True,
+                 story: bool = True):
         if not checked:
             setup.check()
         book = _book_of(setup.rules)
@@ -281,6 +282,10 @@ class Referee(Recorded):
         self.smothered_bits = 0
         self.dead_levels: list[tuple[int, PlayEntry, bool]] = []
         self.log: list[Event] = []
+        self.tells = story
+        """Does the referee log its :attr:`events` as it goes?  ``story=False`` (an answer
+        that does not tell the story): the events are made only when asked, by replaying
+        the actions pushed on a referee that tells (as Sanchazi's does)."""
         self.index = 0
         self.over = False
         self.last_left = -1
@@ -360,9 +365,16 @@ class Referee(Recorded):
         if self.top is None:
             if kind is not _PLAY:
                 raise self._refuse(action, *self._not_a_lead(seat, kind))
-            self._check_cards(action)
+            # the cards checked in line when they are in the hand (as a follow's are below);
+            # anything else is refused by the check that says why
             played = action.entry
+            if played is None or (self.biesan and played.rank == THREE):
+                self._check_cards(action)
             assert played is not None
+            counts, base = self.counts, seat * WIDTH
+            for rank, count in played.takes:
+                if counts[base + rank] < count:
+                    self._check_cards(action)
             if seat == self.burner and played.size != self.sizes[seat] and not played.flowers:
                 self._fail_burn(action)
             else:
@@ -449,7 +461,7 @@ class Referee(Recorded):
             "index", "over", "last_left", "left"),
         appended=("out", "failed", "burns", "opened", "smothered", "dead_levels", "log"))
     """What a push changes besides the cards (put back from the action by :meth:`pop`)."""
-    DERIVED = ("book",)
+    DERIVED = ("book", "tells")
 
     def pop(self) -> Action:
         """Take back the last action pushed and return it (IndexError when none was); the
@@ -588,8 +600,9 @@ class Referee(Recorded):
             raise self._refuse(action, *fault)
         self.yielder = action.seat
         self.yield_used = True
-        self.log.append(_new(Event, (_EV.YIELDED, self.index, self.tricks + 1, action.seat, None,
-                                     None, (), None)))
+        if self.tells:
+            self.log.append(_new(Event, (_EV.YIELDED, self.index, self.tricks + 1, action.seat,
+                                         None, None, (), None)))
         self.step_aside(action.seat)
         self._next_turn()
 
@@ -620,8 +633,9 @@ class Referee(Recorded):
         if fault:
             raise self._refuse(action, *fault)
         self.requester = action.seat
-        self.log.append(_new(Event, (_EV.REQUESTED, self.index, self.tricks + 1, action.seat, None,
-                                     None, (), None)))
+        if self.tells:
+            self.log.append(_new(Event, (_EV.REQUESTED, self.index, self.tricks + 1, action.seat,
+                                         None, None, (), None)))
         self.step_aside(action.seat)
         self._next_turn()
 
@@ -694,15 +708,17 @@ class Referee(Recorded):
         tangle = self.tangle
         if self.top is not None:
             # the play is told first, then what it did to the seats it passed by
-            log.append(_new(Event, (_EV.BURNED if burning else _EV.PLAYED, self.index,
-                                    self.tricks + 1, seat, played.play, previous, (), None)))
+            if self.tells:
+                log.append(_new(Event, (_EV.BURNED if burning else _EV.PLAYED, self.index,
+                                        self.tricks + 1, seat, played.play, previous, (), None)))
             if self.biesan and not self.smothered_bits >> previous & 1:
                 left = self.sizes[previous]
                 if left and counts[previous * WIDTH + THREE] == left:
                     self.smothered.append((previous, seat))
                     self.smothered_bits |= 1 << previous
-                    log.append(_new(Event, (_EV.SMOTHERED, self.index, self.tricks + 1, previous,
-                                            None, seat, (), None)))
+                    if self.tells:
+                        log.append(_new(Event, (_EV.SMOTHERED, self.index, self.tricks + 1,
+                                                previous, None, seat, (), None)))
             burner = self.burner
             if burner == previous and (burning or seat == OPP[burner] or not self.head(seat)):
                 self._end_burn(_LIFTED, seat)
@@ -715,13 +731,15 @@ class Referee(Recorded):
                 self.yielder_asked = False
             requester = self.requester
             if requester >= 0:
-                log.append(_new(Event, (_EV.REQUEST_LAPSED, self.index, self.tricks + 1, requester,
-                                        None, None, (), None)))
+                if self.tells:
+                    log.append(_new(Event, (_EV.REQUEST_LAPSED, self.index, self.tricks + 1,
+                                            requester, None, None, (), None)))
                 self.release(requester)
                 self.requester = -1
         else:
-            log.append(_new(Event, (_EV.LED, self.index, self.tricks + 1, seat, played.play, None,
-                                    (), None)))
+            if self.tells:
+                log.append(_new(Event, (_EV.LED, self.index, self.tricks + 1, seat, played.play,
+                                        None, (), None)))
         if burning:
             self.burner, self.victim, self.burn_at = seat, previous, len(self.burns)
             self.burns.append((seat, previous, None))
@@ -750,8 +768,9 @@ class Referee(Recorded):
         self.go_out(seat)
         self.out_trick[seat] = self.tricks
         self.last_left = seat
-        self.log.append(_new(Event, (_EV.WENT_OUT, self.index, self.tricks + 1, seat, None, None,
-                                     (), len(self.out))))
+        if self.tells:
+            self.log.append(_new(Event, (_EV.WENT_OUT, self.index, self.tricks + 1, seat, None,
+                                         None, (), len(self.out))))
         if self.burner == seat:
             self._end_burn(_SUCCESS)
         self._check_over()
@@ -761,8 +780,9 @@ class Referee(Recorded):
         self.burns[self.burn_at] = (burner, victim, outcome)
         self.burner = self.victim = self.burn_at = -1
         kind = {_LIFTED: _EV.BURN_LIFTED, _SUCCESS: _EV.BURN_SUCCEEDED}[outcome]
-        self.log.append(_new(Event, (kind, self.index, self.tricks + 1, burner, None, victim,
-                                     () if by is None else (by,), None)))
+        if self.tells:
+            self.log.append(_new(Event, (kind, self.index, self.tricks + 1, burner, None, victim,
+                                         () if by is None else (by,), None)))
 
     def _fail_burn(self, action: Action) -> None:
         """Rule 10: the burner led a play that is not its whole hand and has no flower."""
@@ -780,8 +800,9 @@ class Referee(Recorded):
         self.last_left = seat
         leader = victim if self.active >> victim & 1 else \
             self.table.next_holding(victim, self.active)
-        self.log.append(_new(Event, (_EV.BURN_FAILED, self.index, self.tricks + 1, seat,
-                                     played.play, leader, (), None)))
+        if self.tells:
+            self.log.append(_new(Event, (_EV.BURN_FAILED, self.index, self.tricks + 1, seat,
+                                         played.play, leader, (), None)))
         self._check_over()
         if not self.over:
             assert leader is not None
@@ -799,8 +820,9 @@ class Referee(Recorded):
         start = self.last_left
         self.left = tuple(seat for step in range(1, SEATS + 1)
                           if active >> (seat := (start + step) % SEATS) & 1)
-        self.log.append(_new(Event, (_EV.DEAL_OVER, self.index, self.tricks + 1, None, None, None,
-                                     self.left, None)))
+        if self.tells:
+            self.log.append(_new(Event, (_EV.DEAL_OVER, self.index, self.tricks + 1, None, None,
+                                         None, self.left, None)))
 
     # --- the end of a trick -----------------------------------------------------------
 
@@ -813,8 +835,9 @@ class Referee(Recorded):
             self.release(yielder)
             self.turn = yielder
             self.yielder_asked = True
-            self.log.append(_new(Event, (_EV.ASKED_AGAIN, self.index, self.tricks + 1, yielder,
-                                         None, None, (), None)))
+            if self.tells:
+                self.log.append(_new(Event, (_EV.ASKED_AGAIN, self.index, self.tricks + 1, yielder,
+                                             None, None, (), None)))
             return
         self._end_trick()
 
@@ -825,8 +848,9 @@ class Referee(Recorded):
                 if top.opens[self.book.opening] and not self.opened_bits >> owner & 1:
                     self.opened.append(owner)
                     self.opened_bits |= 1 << owner
-                    self.log.append(_new(Event, (_EV.OPENED, self.index, self.tricks + 1, owner,
-                                                 top.play, None, (), None)))
+                    if self.tells:
+                        self.log.append(_new(Event, (_EV.OPENED, self.index, self.tricks + 1, owner,
+                                                     top.play, None, (), None)))
                 if self._counts_toward_head(owner):
                     self._dead_head_level(owner, top, False)
             elif self._counts_toward_head(owner):
@@ -837,8 +861,9 @@ class Referee(Recorded):
                 place = self.out.index(owner)
                 if place < 2 and not (place == 1 and self.out[0] == OPP[owner]):
                     self.dead_levels.append((owner, top, True))
-                    self.log.append(_new(Event, (_EV.DEAD_LEVEL, self.index, self.tricks + 1, owner,
-                                                 top.play, None, (), None)))
+                    if self.tells:
+                        self.log.append(_new(Event, (_EV.DEAD_LEVEL, self.index, self.tricks + 1,
+                                                     owner, top.play, None, (), None)))
         if self.requester >= 0:
             leader: int | None = self.requester
         elif self.active >> owner & 1:
@@ -846,8 +871,9 @@ class Referee(Recorded):
         else:
             leader = self.next_leader()
         assert leader is not None
-        self.log.append(_new(Event, (_EV.WON_TRICK, self.index, self.tricks + 1, owner, top.play,
-                                     leader, (), None)))
+        if self.tells:
+            self.log.append(_new(Event, (_EV.WON_TRICK, self.index, self.tricks + 1, owner,
+                                         top.play, leader, (), None)))
         self._start_trick(leader)
 
     def _counts_toward_head(self, owner: int) -> bool:
@@ -860,11 +886,13 @@ class Referee(Recorded):
         head (rule 15)."""
         self.dead_count += 1
         self.dead_levels.append((owner, top, hole_card))
-        self.log.append(_new(Event, (_EV.DEAD_LEVEL, self.index, self.tricks + 1, owner,
-                                     top.play, None, (), self.dead_count)))
+        if self.tells:
+            self.log.append(_new(Event, (_EV.DEAD_LEVEL, self.index, self.tricks + 1, owner,
+                                         top.play, None, (), self.dead_count)))
         if self.dead_count == HEAD_DEAD_LEVELS:
-            self.log.append(_new(Event, (_EV.HEAD_LOST, self.index, self.tricks + 1, owner,
-                                         None, None, (), None)))
+            if self.tells:
+                self.log.append(_new(Event, (_EV.HEAD_LOST, self.index, self.tricks + 1, owner,
+                                             None, None, (), None)))
 
     def _start_trick(self, leader: int | None = None) -> None:
         if leader is not None:  # Climb.new_trick, written out: once a trick
@@ -878,9 +906,10 @@ class Referee(Recorded):
         self.yield_used = self.yielder_asked = False
         if not self.tangle and self.active.bit_count() <= TANGLE_AT:
             self.tangle = True
-            self.log.append(_new(Event, (_EV.TANGLE, self.index, self.tricks + 1, None, None, None,
-                                         tuple(seat for seat in range(SEATS)
-                                               if self.active >> seat & 1), None)))
+            if self.tells:
+                self.log.append(_new(Event, (_EV.TANGLE, self.index, self.tricks + 1, None, None,
+                                             None, tuple(seat for seat in range(SEATS)
+                                                         if self.active >> seat & 1), None)))
             if self.burner >= 0 and not self.book.carry:
                 self._end_burn(_LIFTED)
 
@@ -1008,7 +1037,12 @@ class Referee(Recorded):
         """The deal's story so far, in order.  The log holds every event but the passes
         (two actions in three, so a push does not build theirs): each pass is put back here,
         first among its action's events, in the trick of the event before it (a pass
-        answers a top play, whose event is in the trick in progress)."""
+        answers a top play, whose event is in the trick in progress).  A referee built
+        with ``story=False`` tells it now: the actions pushed, replayed by one that tells."""
+        if not self.tells:
+            teller = Referee(self.setup, checked=True, undo=False)
+            teller.push_all(self.actions)
+            return teller.events
         log, story = self.log, []
         at, end = 0, len(self.log)
         for index, action in enumerate(self.actions):
