@@ -283,18 +283,61 @@ def game_in_parts(records: Iterable[tuple[str, Any]], deals_per_game: int | None
     ``"deals"`` an empty list, where the entries go, in order).  ``records`` are the deal
     records with their labels, read as they are needed (:func:`game_records_read`)."""
     kept: deque[tuple[str, Any]] = deque()  # the record being played (and its label)
+    deals: dict[Any, Deal] = {}  # the records read, by what they hold: a long game repeats
+    answered: dict[int, tuple[Settlement, dict[str, Any]]] = {}  # and each one's answer
 
     def read() -> Iterator[Deal]:
         for label, record in records:
             kept.append((label, record))
-            yield read_deals([record], [label], rules)[0]
+            key = _record_key(record)
+            deal = deals.get(key) if key is not None else None
+            if deal is None:
+                deal = read_deals([record], [label], rules)[0]
+                if key is not None:
+                    _keep(deals, key, deal)
+            yield deal
 
     last: GameDeal | None = None
     for last in played_deals(read(), deals_per_game, (kept[-1][0] for _ in count())):
-        yield _deal_entry(last, kept.popleft()[1], explain)
+        settlement = last.settlement
+        known = answered.get(id(settlement))
+        if known is None or known[0] is not settlement:
+            known = (settlement, settlement_json(settlement, explain))
+            _keep(answered, id(settlement), known)
+        entry = dict(known[1])
+        entry["tribute_paid"] = [tribute_json(paid) for paid in last.paid_at_start]
+        entry["totals"] = {team.value: last.totals[team] for team in Team}
+        yield echo_id(kept.popleft()[1], entry)
     assert last is not None  # played_deals refuses a game without deals
     yield echo_id(document if isinstance(document, dict) else None,
                   _game_frame(Game((last,), deals_per_game)))
+
+
+_KEPT = 1024
+"""Distinct deals :func:`game_in_parts` keeps read and answered."""
+_SCALARS = (str, int, float, bool, type(None))
+
+
+def _record_key(value: Any) -> Any:
+    """What a record holds, as a key — each scalar with its type (``true`` and ``1`` read
+    differently), lists and objects as tuples — or None when it holds anything else."""
+    kind = type(value)
+    if kind in _SCALARS:
+        return kind, value
+    if kind is list:
+        items = tuple(map(_record_key, value))
+        return None if None in items else (list, items)
+    if kind is dict:
+        fields = tuple((name, _record_key(item)) for name, item in value.items())
+        return None if any(key is None for _, key in fields) else (dict, fields)
+    return None
+
+
+def _keep(memo: dict[Any, Any], key: Any, value: Any) -> None:
+    """Keep ``value`` under ``key`` in a memo of at most :data:`_KEPT`."""
+    if len(memo) >= _KEPT:
+        memo.clear()
+    memo[key] = value
 
 
 def game_records(document: Any, lines: Iterable[tuple[int, Line]] | None = None) \
