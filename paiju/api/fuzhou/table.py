@@ -172,7 +172,7 @@ def game_in_parts(document: Any, lines: Callable[[], Labelled] | None = None,
 _KEPT = 1024
 """Distinct hands a game in parts keeps read and answered: a long game repeats a few
 outcomes (a hand's answer is its outcome's under its banker), read and settled once each."""
-_SCALARS = (str, int, float, bool, type(None))
+_SCALARS = frozenset((str, int, float, bool, type(None)))
 
 
 def _record_key(record: Any) -> tuple[Any, ...] | None:
@@ -180,8 +180,9 @@ def _record_key(record: Any) -> tuple[Any, ...] | None:
     and ``1`` read differently), or None for any other record (read every time)."""
     if type(record) is not dict:
         return None
-    key = tuple((name, type(value), value) for name, value in record.items())
-    return key if all(kind in _SCALARS for _, kind, _ in key) else None
+    values = tuple(record.values())
+    kinds = tuple(map(type, values))
+    return (tuple(record), kinds, values) if _SCALARS.issuperset(kinds) else None
 
 
 K = TypeVar("K")

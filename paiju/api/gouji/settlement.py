@@ -20,7 +20,7 @@ from typing import Any, Iterable, Iterator, Sequence
 from paiju.api.worked import Worked, rules_json
 from paiju.grammar.rule_records import Choices
 from paiju.engine.gouji.ending import score_finish
-from paiju.engine.gouji.game import Game, GameDeal, play_game, played_deals
+from paiju.engine.gouji.game import TEAMS, Game, GameDeal, play_game, played_deals
 from paiju.engine.gouji.places import Ranking
 from paiju.engine.gouji.rules import RuleBook, rule_book
 from paiju.engine.gouji.seats import Team
@@ -306,7 +306,7 @@ def game_in_parts(records: Iterable[tuple[str, Any]], deals_per_game: int | None
             _keep(answered, id(settlement), known)
         entry = dict(known[1])
         entry["tribute_paid"] = [tribute_json(paid) for paid in last.paid_at_start]
-        entry["totals"] = {team.value: last.totals[team] for team in Team}
+        entry["totals"] = {team.value: last.totals[team] for team in TEAMS}
         yield echo_id(kept.popleft()[1], entry)
     assert last is not None  # played_deals refuses a game without deals
     yield echo_id(document if isinstance(document, dict) else None,
@@ -315,7 +315,7 @@ def game_in_parts(records: Iterable[tuple[str, Any]], deals_per_game: int | None
 
 _KEPT = 1024
 """Distinct deals :func:`game_in_parts` keeps read and answered."""
-_SCALARS = (str, int, float, bool, type(None))
+_SCALARS = frozenset((str, int, float, bool, type(None)))
 
 
 def _record_key(value: Any) -> Any:
@@ -324,12 +324,15 @@ def _record_key(value: Any) -> Any:
     kind = type(value)
     if kind in _SCALARS:
         return kind, value
-    if kind is list:
-        items = tuple(map(_record_key, value))
-        return None if None in items else (list, items)
-    if kind is dict:
-        fields = tuple((name, _record_key(item)) for name, item in value.items())
-        return None if any(key is None for _, key in fields) else (dict, fields)
+    if kind is list or kind is dict:
+        items = tuple(value.values()) if kind is dict else tuple(value)
+        kinds = tuple(map(type, items))
+        if not _SCALARS.issuperset(kinds):  # nested: each item's own key
+            kinds = ()
+            items = tuple(map(_record_key, items))
+            if None in items:
+                return None
+        return (kind, tuple(value) if kind is dict else (), kinds, items)
     return None
 
 

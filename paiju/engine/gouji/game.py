@@ -110,7 +110,8 @@ def played_deals(deals: Iterable[Deal], deals_per_game: int | None = None,
             if len(settled) >= 1024:
                 settled.clear()
             settled[id(deal)] = (deal, number, settlement)
-        totals = {team: totals[team] + settlement.teams[team] for team in TEAMS}
+        scored = settlement.teams  # worked out at each call
+        totals = {team: totals[team] + scored[team] for team in TEAMS}
         last = GameDeal(settlement, owed, totals)
         yield last
         if not settlement.void:
