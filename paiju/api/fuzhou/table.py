@@ -173,16 +173,22 @@ _KEPT = 1024
 """Distinct hands a game in parts keeps read and answered: a long game repeats a few
 outcomes (a hand's answer is its outcome's under its banker), read and settled once each."""
 _SCALARS = frozenset((str, int, float, bool, type(None)))
+_LONGEST = 256
+"""The longest text a kept record holds (an id of a megabyte is not kept 1,024 times)."""
 
 
 def _record_key(record: Any) -> tuple[Any, ...] | None:
     """What a record of scalar fields holds, as a key (each value with its type: ``true``
-    and ``1`` read differently), or None for any other record (read every time)."""
+    and ``1`` read differently), or None for any other record, or one holding a text longer
+    than :data:`_LONGEST` (read every time)."""
     if type(record) is not dict:
         return None
     values = tuple(record.values())
     kinds = tuple(map(type, values))
-    return (tuple(record), kinds, values) if _SCALARS.issuperset(kinds) else None
+    if not _SCALARS.issuperset(kinds) or str in kinds and max(
+            len(value) for value in values if type(value) is str) > _LONGEST:
+        return None
+    return tuple(record), kinds, values
 
 
 K = TypeVar("K")

@@ -316,18 +316,23 @@ def game_in_parts(records: Iterable[tuple[str, Any]], deals_per_game: int | None
 _KEPT = 1024
 """Distinct deals :func:`game_in_parts` keeps read and answered."""
 _SCALARS = frozenset((str, int, float, bool, type(None)))
+_LONGEST = 256
+"""The longest text a kept record holds (an id of a megabyte is not kept 1,024 times)."""
 
 
 def _record_key(value: Any) -> Any:
     """What a record holds, as a key — each scalar with its type (``true`` and ``1`` read
-    differently), lists and objects as tuples — or None when it holds anything else."""
+    differently), lists and objects as tuples — or None when it holds anything else, or a
+    text longer than :data:`_LONGEST`."""
     kind = type(value)
     if kind in _SCALARS:
-        return kind, value
+        return None if kind is str and len(value) > _LONGEST else (kind, value)
     if kind is list or kind is dict:
+        if kind is dict and max(map(len, value), default=0) > _LONGEST:
+            return None
         items = tuple(value.values()) if kind is dict else tuple(value)
         kinds = tuple(map(type, items))
-        if not _SCALARS.issuperset(kinds):  # nested: each item's own key
+        if not _SCALARS.issuperset(kinds) or str in kinds:  # each item's own key
             kinds = ()
             items = tuple(map(_record_key, items))
             if None in items:
