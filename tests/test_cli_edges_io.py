@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from forked import forks
+from game_memory import FUZHOU_GAME, LATE_RULE
 from golden.cases import CASES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -392,33 +393,6 @@ def test_a_game_refuses_an_unreadable_line_naming_it(cli, command, bad, words):
         assert words in cli.error([*command, "-"], input=text)
 
 
-LIMITED = """
-import resource, sys
-resource.setrlimit(resource.RLIMIT_AS, (300 << 20, 300 << 20))
-from paiju.cli import main
-main(sys.argv[1:], prog_name="paiju")
-"""
-
-
-def test_a_game_of_100000_deals_streams_under_300_mb(tmp_path, fmt="jsonl"):
-    """Issue 25.5: ``gouji game`` plays a deal at a time, its JSON held in a temporary file
-    until the game is whole: memory bounded by one deal (a void deal, replayed 100,000 times:
-    the cheapest deal to settle; before, the answers of the deals were all held, 6 GB for
-    100,000 real deals).  In JSON Lines; the next test holds json to the same bytes as the
-    answer built whole."""
-    deals = tmp_path / "deals.jsonl"
-    deals.write_text('{"order": [], "revolution": [1, 4]}\n' * 100_000, encoding="utf-8")
-    answer = tmp_path / "answer.json"
-    with open(deals, "rb") as given, open(answer, "wb") as written:
-        done = subprocess.run([sys.executable, "-c", LIMITED, "gouji", "game", "-",
-                               "--format", fmt], stdin=given, stdout=written,
-                              stderr=subprocess.PIPE, cwd=ROOT, timeout=900)
-    assert done.returncode == 0, done.stderr[-2000:]
-    game = json.loads(answer.read_text(encoding="utf-8"))
-    assert len(game["deals"]) == 100_000 and game["totals"] == {"A": 0, "B": 0}
-    assert all(deal["void"] and deal["deal"] == 1 for deal in game["deals"])
-
-
 @pytest.mark.parametrize("fmt", ["json", "jsonl"])
 def test_a_streamed_game_is_the_game_answered_whole(cli, fmt):
     """The parts written as they come are the bytes of the whole answer (the table, and the
@@ -440,36 +414,6 @@ def test_a_streamed_game_is_the_game_answered_whole(cli, fmt):
     bad = cli(["gouji", "game", "-", "--format", fmt], input=lines + '{"order": [0, 0]}\n')
     assert (bad.exit_code, bad.stdout) == (2, "") and "line 3" in bad.stderr
 
-
-
-FUZHOU_GAME = ['{"winner": "E", "self_drawn": true, "flowers": 2, "base": 5}',
-               '{"winner": "E", "self_drawn": true}',
-               '{"winner": "W", "discarder": "N", "flowers": 3}']
-LATE_RULE = '{"winner": null, "rules": {"banker-count": "added"}}'
-
-
-def test_a_fuzhou_game_of_100000_hands_streams_under_300_mb(tmp_path):
-    """Issue 25.5 for ``fuzhou game``: the rules any hand gives are the whole game's (the
-    last line's banker-count=added changes what the banker is paid in the second hand), so
-    the game is read twice — the records and the rule book first, the lines kept in a
-    temporary file, then settled a hand at a time — in memory bounded by one hand (before:
-    every record and answer held, 200 MB for 20,000 hands)."""
-    from paiju.api.fuzhou.table import settle
-
-    hands = tmp_path / "hands.jsonl"
-    hands.write_text("\n".join(FUZHOU_GAME * 33_333 + [LATE_RULE]) + "\n", encoding="utf-8")
-    answer = tmp_path / "answer.json"
-    with open(hands, "rb") as given, open(answer, "wb") as written:
-        done = subprocess.run([sys.executable, "-c", LIMITED, "fuzhou", "game", "-",
-                               "--format", "jsonl"], stdin=given, stdout=written,
-                              stderr=subprocess.PIPE, cwd=ROOT, timeout=900)
-    assert done.returncode == 0, done.stderr[-2000:]
-    game = json.loads(answer.read_text(encoding="utf-8"))
-    assert len(game["hands"]) == 100_000 and game["rules"] == {"banker-count": "added"}
-    assert sum(game["totals"].values()) == 0
-    second = {**json.loads(FUZHOU_GAME[1]), "banker": "E", "run": 1}
-    added = settle(second, (("banker-count", "added"),))["ledger"]
-    assert game["hands"][1]["ledger"] == added != settle(second)["ledger"]
 
 
 def _fuzhou_game_whole(text: str, more: list[str]) -> dict:

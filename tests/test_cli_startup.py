@@ -172,9 +172,11 @@ RECORD = ('{"hands": ["2xK+3x4", "1小花+1xA+2x6", "3x9+2x5", "2钱+2x8", "3x10
     (["gouji", "level", "2Q+1小花"], "", ["gouji"], True),
     (["sanchazi", "type", "5s5h"], "", ["sanchazi"], True),
     (["mcr", "score", "[123m][EEEE]456p78s99s0s", "--self-drawn"], "", [], True),
-    (["fuzhou", "score", "123m456p789s1123s1s", "--gold", "5m"], "", [], True),
+    (["fuzhou", "score", "123m456p789s1123s1s", "--gold", "5m"], "", [], False),
+    (["fuzhou", "score", "123m456p789s1123s1s", "--gold", "五万"], "", [], True),
 ], ids=["mcr score", "gouji level", "sanchazi type", "gouji replay", "gouji replay, spelled",
-        "gouji level, spelled", "sanchazi type, suits", "mcr score, a mistake", "fuzhou score"])
+        "gouji level, spelled", "sanchazi type, suits", "mcr score, a mistake", "fuzhou score",
+        "fuzhou score, spelled"])
 def test_a_games_command_reads_with_its_own_grammar_only(query, stdin, built, pyparsing):
     """A command imports its own game's reading and rules and nothing of another game's
     (before: every Sanchazi and Fuzhou query imported Gouji's record grammar and rules, and

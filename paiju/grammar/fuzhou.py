@@ -18,14 +18,18 @@ notation, plus ``金`` (or ``G``) for a gold written without its face::
 春 夏 秋 冬), as letters, Chinese characters or Unicode tiles: ``EEEE春夏ab``.
 
 The **gold** (金) is one suited tile: ``5p``, ``五饼``, ``🀝``.
+
+Text written with plain ASCII tokens is read without pyparsing (see the plain reader below);
+pyparsing is imported, and the grammars built, on first use, not at import (start-up, as
+:mod:`paiju.grammar.mcr` does it).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-
-import pyparsing as pp
+from functools import cache
+from typing import TYPE_CHECKING
 
 from paiju.engine.fuzhou.flowers import FLOWER_TILES, copies_of, flower_label
 from paiju.engine.fuzhou.gold import MAX_GOLDS, WINNING_SIZES
@@ -42,8 +46,12 @@ from paiju.engine.mahjong.tiles import (
     write_tiles,
 )
 from paiju.errors import IllegalHandError, NotationError
-from paiju.grammar._common import MAX_NOTATION, Problem, named, parse
+from paiju.grammar._text import MAX_NOTATION
 from paiju.grammar.tiles import TILE_HELP, tile_elements
+from paiju.startup import built
+
+if TYPE_CHECKING:
+    import pyparsing as pp
 
 GOLD_MARK = -1
 """The code a ``金``/``G`` token reads as, until the gold is known."""
@@ -70,6 +78,8 @@ def _read_gold(text: str, loc: int, tokens: pp.ParseResults) -> list[list[tuple[
 
 
 def _read_meld(text: str, loc: int, tokens: pp.ParseResults) -> _Meld:
+    from paiju.grammar._common import Problem, named  # only the grammar calls this: loaded
+
     start = _start(text, loc)
     tiles = [pair for group in tokens["tiles"] for pair in group]
     offer = named(tokens, "offer")
@@ -102,29 +112,42 @@ def _read_flower(text: str, loc: int, tokens: pp.ParseResults) -> list[list[tupl
     return [[(_FLOWER_CODES[tokens[0]], _start(text, loc))]]
 
 
-FLOWER = pp.Regex(f"[{re.escape(_FLOWER_CHARS)}]").set_name("a flower a-h")
-FLOWER.add_parse_action(_read_flower)
-TILES, MISTAKE = tile_elements()
-ANY_TILES = pp.OneOrMore((FLOWER | TILES | MISTAKE).set_name(FLOWER_HELP)).set_name(FLOWER_HELP)
-"""Flower and playing tiles written together → lists of (tile code, offset)."""
+@cache  # start-up: built on first use (see the module's docstring)
+def _flower_element() -> pp.ParserElement:
+    import pyparsing as pp
+
+    flower = pp.Regex(f"[{re.escape(_FLOWER_CHARS)}]").set_name("a flower a-h")
+    flower.add_parse_action(_read_flower)
+    return flower
 
 
-def _build_hand() -> pp.ParserElement:
+@cache  # start-up: built on first use
+def any_tiles_grammar() -> pp.ParserElement:
+    """Flower and playing tiles written together → lists of (tile code, offset)."""
+    import pyparsing as pp
+
+    tiles, mistake = tile_elements()
+    return pp.OneOrMore((_flower_element() | tiles | mistake).set_name(FLOWER_HELP)
+                        ).set_name(FLOWER_HELP)
+
+
+@cache  # start-up: built on first use
+def hand_grammar() -> pp.ParserElement:
+    """A Fuzhou hand → items: :class:`_Meld` or lists of (tile code, offset)."""
+    import pyparsing as pp
+
+    tiles, mistake = tile_elements()
     gold = pp.Regex("[金G]").set_name("金 (a gold)").add_parse_action(_read_gold)
     offer = pp.Regex(r",?\s*[0-9]").set_name("a seat digit")
     close = pp.Literal("]").set_name("']'")
     # flowers are read only to be refused by name (see parse_hand)
-    tile = (gold | FLOWER | TILES | MISTAKE).set_name(TILE_HELP)
+    tile = (gold | _flower_element() | tiles | mistake).set_name(TILE_HELP)
     # the first tile is read whatever follows it, as in MCR's grammar: "[1]" is a tile
     # without its suit, not a seat digit found where tiles were expected
     meld = (pp.Literal("[").set_name("'['") - (tile + pp.ZeroOrMore(tile, stop_on=offer + close))("tiles")
             - pp.Optional(offer)("offer") - close).set_name("a meld in brackets")
     meld.add_parse_action(_read_meld)
     return pp.OneOrMore((meld | tile).set_name(HAND_HELP)).set_name("a hand")
-
-
-HAND = _build_hand()
-"""A Fuzhou hand → items: :class:`_Meld` or lists of (tile code, offset)."""
 
 
 # ---------------------------------------------------------------------------------------
@@ -143,8 +166,8 @@ _SUIT_BASE = {"m": 0, "p": 9, "s": 18}
 
 
 def _plain_items(text: str, golds: bool) -> list[_Meld | list[tuple[int, int]]] | None:
-    """The items the grammar reads ``text`` as (:data:`HAND` with ``golds``, else
-    :data:`ANY_TILES`, which reads neither golds nor melds), when it is written with plain
+    """The items the grammar reads ``text`` as (:func:`hand_grammar` with ``golds``, else
+    :func:`any_tiles_grammar`, which reads neither golds nor melds), when it is written with plain
     tokens only; None otherwise, and for a text the grammar refuses unread (empty, too long)."""
     if not text.strip() or len(text) > MAX_NOTATION:
         return None
@@ -206,7 +229,9 @@ def parse_hand(text: str, gold: int, grabbed: bool = False) -> Hand:
     the column at fault."""
     items = _plain_items(text, True)
     if items is None:
-        items = list(parse(HAND, text, "hand"))
+        from paiju.grammar._common import parse
+
+        items = list(parse(built(hand_grammar), text, "hand"))
     melds = [item for item in items if isinstance(item, _Meld)]
     placed = [(code, offset) for item in melds
               for code, offset in zip(item.meld.tiles, item.tile_offsets)]
@@ -272,11 +297,13 @@ def parse_gold(text: str) -> int:
 
 
 def _any_tiles(text: str, what: str) -> list[list[tuple[int, int]]]:
-    """Flower and playing tiles written together (:data:`ANY_TILES`), as lists of (tile
-    code, offset)."""
+    """Flower and playing tiles written together (:func:`any_tiles_grammar`), as lists of
+    (tile code, offset)."""
     items = _plain_items(text, False)
     if items is None:
-        return list(parse(ANY_TILES, text, what))
+        from paiju.grammar._common import parse
+
+        return list(parse(built(any_tiles_grammar), text, what))
     return [item for item in items if not isinstance(item, _Meld)]  # none without golds
 
 

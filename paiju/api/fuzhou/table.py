@@ -15,12 +15,12 @@ that cannot be read, or an outcome that cannot happen, raises a
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence, TypeVar
 
 from paiju.api.worked import Worked, book_of, rules_json
 from paiju.engine.fuzhou.game import Game, GameHand, play_game, played_hands
 from paiju.engine.fuzhou.rules import SWITCHBOARD
-from paiju.engine.fuzhou.settling import Settlement, settle as settle_hand
+from paiju.engine.fuzhou.settling import Settlement, TableHand, settle as settle_hand
 from paiju.errors import RecordError
 from paiju.grammar.fuzhou_table import (
     game_book, game_document, read_game, read_game_hand, read_settle, read_table_hand,
@@ -137,24 +137,77 @@ def game_in_parts(document: Any, lines: Callable[[], Labelled] | None = None,
     else:
         choices = {}
     refused: RecordError | None = None
+    read: dict[tuple[Any, ...], TableHand] = {}  # the records read, by what they hold
     for label, record in lines():  # every record is loaded before the first is refused
         if refused is None:
+            key = _record_key(record)
+            if key is not None and key in read:  # read, and its rules merged, before
+                continue
             try:
-                read_game_hand(record, label, choices)
+                hand = read_game_hand(record, label, choices)
             except RecordError as error:
                 refused = error
+            else:
+                _keep(read, key, hand)
     book_of(SWITCHBOARD, rules)
     if refused is not None:
         raise refused
     book = game_book(choices, rules)
     last: GameHand | None = None
-    hands = ((read_table_hand(record), label) for label, record in lines())
-    for last in played_hands(hands, book):
-        yield _hand_entry(last, explain)
+    entries: dict[int, tuple[Settlement, dict[str, Any]]] = {}
+    for last in played_hands(((_read_again(read, record), label)
+                              for label, record in lines()), book):
+        settlement = last.settlement
+        kept = entries.get(id(settlement))
+        if kept is None or kept[0] is not settlement:
+            kept = (settlement, settlement_json(settlement, explain))
+            _keep(entries, id(settlement), kept)
+        yield {**kept[1], "totals": dict(last.totals)}
     assert last is not None  # played_hands refuses a game without hands
     frame = _game_frame(Game((last,), book))
     yield {"id": document["id"], **frame} if isinstance(document, dict) \
         and "id" in document else frame
+
+
+_KEPT = 1024
+"""Distinct hands a game in parts keeps read and answered: a long game repeats a few
+outcomes (a hand's answer is its outcome's under its banker), read and settled once each."""
+_SCALARS = frozenset((str, int, float, bool, type(None)))
+_LONGEST = 256
+"""The longest text a kept record holds (an id of a megabyte is not kept 1,024 times)."""
+
+
+def _record_key(record: Any) -> tuple[Any, ...] | None:
+    """What a record of scalar fields holds, as a key (each value with its type: ``true``
+    and ``1`` read differently), or None for any other record, or one holding a text longer
+    than :data:`_LONGEST` (read every time)."""
+    if type(record) is not dict:
+        return None
+    values = tuple(record.values())
+    kinds = tuple(map(type, values))
+    if not _SCALARS.issuperset(kinds) or str in kinds and max(
+            len(value) for value in values if type(value) is str) > _LONGEST:
+        return None
+    return tuple(record), kinds, values
+
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def _keep(memo: dict[K, V], key: K | None, value: V) -> None:
+    """Keep ``value`` under ``key`` (not None), in a memo of at most :data:`_KEPT`."""
+    if key is not None:
+        if len(memo) >= _KEPT:
+            memo.clear()
+        memo[key] = value
+
+
+def _read_again(read: dict[tuple[Any, ...], TableHand], record: Any) -> TableHand:
+    """A record of a game read a second time: as the first reading read it, when kept."""
+    key = _record_key(record)
+    hand = read.get(key) if key is not None else None
+    return hand if hand is not None else read_table_hand(record)
 
 
 def game(document: Any, rules: Choices = (), explain: bool = False,

@@ -20,7 +20,7 @@ from typing import Any, Iterable, Iterator, Sequence
 from paiju.api.worked import Worked, rules_json
 from paiju.grammar.rule_records import Choices
 from paiju.engine.gouji.ending import score_finish
-from paiju.engine.gouji.game import Game, GameDeal, play_game, played_deals
+from paiju.engine.gouji.game import TEAMS, Game, GameDeal, play_game, played_deals
 from paiju.engine.gouji.places import Ranking
 from paiju.engine.gouji.rules import RuleBook, rule_book
 from paiju.engine.gouji.seats import Team
@@ -283,18 +283,69 @@ def game_in_parts(records: Iterable[tuple[str, Any]], deals_per_game: int | None
     ``"deals"`` an empty list, where the entries go, in order).  ``records`` are the deal
     records with their labels, read as they are needed (:func:`game_records_read`)."""
     kept: deque[tuple[str, Any]] = deque()  # the record being played (and its label)
+    deals: dict[Any, Deal] = {}  # the records read, by what they hold: a long game repeats
+    answered: dict[int, tuple[Settlement, dict[str, Any]]] = {}  # and each one's answer
 
     def read() -> Iterator[Deal]:
         for label, record in records:
             kept.append((label, record))
-            yield read_deals([record], [label], rules)[0]
+            key = _record_key(record)
+            deal = deals.get(key) if key is not None else None
+            if deal is None:
+                deal = read_deals([record], [label], rules)[0]
+                if key is not None:
+                    _keep(deals, key, deal)
+            yield deal
 
     last: GameDeal | None = None
     for last in played_deals(read(), deals_per_game, (kept[-1][0] for _ in count())):
-        yield _deal_entry(last, kept.popleft()[1], explain)
+        settlement = last.settlement
+        known = answered.get(id(settlement))
+        if known is None or known[0] is not settlement:
+            known = (settlement, settlement_json(settlement, explain))
+            _keep(answered, id(settlement), known)
+        entry = dict(known[1])
+        entry["tribute_paid"] = [tribute_json(paid) for paid in last.paid_at_start]
+        entry["totals"] = {team.value: last.totals[team] for team in TEAMS}
+        yield echo_id(kept.popleft()[1], entry)
     assert last is not None  # played_deals refuses a game without deals
     yield echo_id(document if isinstance(document, dict) else None,
                   _game_frame(Game((last,), deals_per_game)))
+
+
+_KEPT = 1024
+"""Distinct deals :func:`game_in_parts` keeps read and answered."""
+_SCALARS = frozenset((str, int, float, bool, type(None)))
+_LONGEST = 256
+"""The longest text a kept record holds (an id of a megabyte is not kept 1,024 times)."""
+
+
+def _record_key(value: Any) -> Any:
+    """What a record holds, as a key — each scalar with its type (``true`` and ``1`` read
+    differently), lists and objects as tuples — or None when it holds anything else, or a
+    text longer than :data:`_LONGEST`."""
+    kind = type(value)
+    if kind in _SCALARS:
+        return None if kind is str and len(value) > _LONGEST else (kind, value)
+    if kind is list or kind is dict:
+        if kind is dict and max(map(len, value), default=0) > _LONGEST:
+            return None
+        items = tuple(value.values()) if kind is dict else tuple(value)
+        kinds = tuple(map(type, items))
+        if not _SCALARS.issuperset(kinds) or str in kinds:  # each item's own key
+            kinds = ()
+            items = tuple(map(_record_key, items))
+            if None in items:
+                return None
+        return (kind, tuple(value) if kind is dict else (), kinds, items)
+    return None
+
+
+def _keep(memo: dict[Any, Any], key: Any, value: Any) -> None:
+    """Keep ``value`` under ``key`` in a memo of at most :data:`_KEPT`."""
+    if len(memo) >= _KEPT:
+        memo.clear()
+    memo[key] = value
 
 
 def game_records(document: Any, lines: Iterable[tuple[int, Line]] | None = None) \

@@ -24,7 +24,7 @@ from paiju.cli.rendering import Answer, Table, View, named, shown, table
 from paiju.engine.fuzhou.game import Game
 from paiju.engine.fuzhou.settling import Settlement
 from paiju.engine.fuzhou.table import SEATS
-from paiju.grammar.batch import text_of
+from paiju.grammar.batch import Line, text_of
 from paiju.grammar.fuzhou_table import TABLE_FIELDS
 from paiju.grammar.records import json_or_lines, load_json
 
@@ -175,9 +175,26 @@ def _game_read(source: str) -> tuple[Any, Callable[[], Iterator[tuple[str, Any]]
             return None, lambda: iter([("line 1", document)])
         return document, None
     numbered = read_twice(lines)
-    return None, lambda: ((f"line {number}", load_json(text_of(text, f"line {number}"),
-                                                       f"line {number}"))
+    loaded: dict[str, Any] = {}  # a short line read before is the record it was (unchanged)
+
+    def record(text: Line, label: str) -> Any:
+        if type(text) is str and len(text) <= _SHORT:
+            known = loaded.get(text)
+            if known is None:
+                known = load_json(text, label)
+                if len(loaded) >= _KEPT:
+                    loaded.clear()
+                loaded[text] = known
+            return known
+        return load_json(text_of(text, label), label)
+
+    return None, lambda: ((f"line {number}", record(text, f"line {number}"))
                           for number, text in numbered())
+
+
+_SHORT, _KEPT = 512, 1024
+"""The longest line :func:`_game_read` keeps read, and how many it keeps: a long game
+repeats a few hands, each line read twice (the rules first, then the hands)."""
 
 
 @fuzhou.command("game", help="""A game of hands at the table (GAME.json, or '-'): running

@@ -74,20 +74,45 @@ def played_hands(outcomes: Iterable[tuple[TableHand, str]], book: RuleBook = DEF
     banker = first
     before: Settlement | None = None
     totals = {seat: 0 for seat in SEATS}
+    settled: dict[tuple[TableHand, Banker], Settlement] = {}  # a settlement is its outcome's
     for outcome, label in outcomes:
         if before is None:
             banker = _first_banker(outcome, first)
         else:
             _check_succession(outcome, banker, before, label)
-        try:
-            before = settle(with_banker(outcome, banker), book)
-        except RecordError as error:
-            raise error.under(label) from None
+        key = _settled_key(outcome, banker)
+        known = settled.get(key) if key is not None else None
+        if known is not None:
+            before = known
+        else:
+            try:
+                before = settle(with_banker(outcome, banker), book)
+            except RecordError as error:
+                raise error.under(label) from None
+            if key is not None:
+                if len(settled) >= KEPT:
+                    settled.clear()
+                settled[key] = before
         totals = {seat: totals[seat] + before.ledger[seat] for seat in SEATS}
         yield GameHand(before, totals)
         banker = before.next_banker
     if before is None:
         raise RecordError("a game has at least one hand", "hands")
+
+
+KEPT = 1024
+"""Distinct hands :func:`played_hands` keeps settled (a hand is settled under the same rule
+book with the same outcome and banker as ever: a long game settles each once)."""
+
+
+def _settled_key(outcome: TableHand, banker: Banker) -> tuple[TableHand, Banker] | None:
+    """``outcome`` under ``banker`` as a key of the hands settled, or None when it cannot be
+    one (a winning hand that does not hash)."""
+    try:
+        hash(outcome)
+    except TypeError:
+        return None
+    return outcome, banker
 
 
 def _first_banker(outcome: TableHand, first: Banker) -> Banker:

@@ -18,6 +18,8 @@ from paiju.engine.gouji.seats import Team
 from paiju.engine.gouji.tribute import Tribute
 from paiju.errors import RecordError
 
+TEAMS = tuple(Team)
+
 
 @dataclass(frozen=True)
 class GameDeal:
@@ -82,6 +84,7 @@ def played_deals(deals: Iterable[Deal], deals_per_game: int | None = None,
     owed: tuple[Tribute, ...] = ()
     number = 1  # a void deal is replayed: its replay has the same number
     named = labels if labels is not None else (f"deals[{index}]" for index in count())
+    settled: dict[int, tuple[Deal, int, Settlement]] = {}  # a reader's repeated deals
     for deal, label in zip(deals, named):
         if last is not None and last.settlement.game_over:
             raise RecordError(f"the game ended after deal {last.number} "
@@ -95,12 +98,20 @@ def played_deals(deals: Iterable[Deal], deals_per_game: int | None = None,
                               f"deals_per_game ({deals_per_game})", f"{label}.deals_per_game")
         if deals_per_game is not None and number > deals_per_game:
             raise RecordError(f"a {deals_per_game}-deal game has no deal {number}", label)
-        try:
-            settlement = settle(dataclasses.replace(deal, number=number,
-                                                    deals_per_game=deals_per_game))
-        except RecordError as error:
-            raise error.under(label) from None
-        totals = {team: totals[team] + settlement.teams[team] for team in Team}
+        known = settled.get(id(deal))  # the same deal at the same number: settled before
+        if known is not None and known[0] is deal and known[1] == number:
+            settlement = known[2]
+        else:
+            try:
+                settlement = settle(dataclasses.replace(deal, number=number,
+                                                        deals_per_game=deals_per_game))
+            except RecordError as error:
+                raise error.under(label) from None
+            if len(settled) >= 1024:
+                settled.clear()
+            settled[id(deal)] = (deal, number, settlement)
+        scored = settlement.teams  # worked out at each call
+        totals = {team: totals[team] + scored[team] for team in TEAMS}
         last = GameDeal(settlement, owed, totals)
         yield last
         if not settlement.void:
