@@ -199,6 +199,11 @@ def test_the_fast_leads_are_the_leads_in_their_order_on_self_played_hands(rules)
         hand = random_hand(rng, rng.randrange(1, 20), rng.randrange(3, 10))
         assert lead_plays(hand, rules) == [lead.play for lead in leads(hand, rules)], \
             hand.written
+    suits = [Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS]
+    for each in (4, 5, 6, 12):  # big hands: every run, wing and shared wing there is
+        hand = Cards(tuple(Card(Rank(rank), suits[n % 4]) for rank in range(3, 16)
+                           for n in range(each)) + (Card(Rank.SMALL_JOKER),) * 3)
+        assert lead_plays(hand, rules) == [lead.play for lead in leads(hand, rules)], each
     assert hands > 5000 and set(seen) == set(Kind), (hands, seen)
 
 

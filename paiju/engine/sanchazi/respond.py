@@ -9,7 +9,9 @@ and ♠8♥8♦8 are the one triple 888.  Whether a play beats is decided by
 come cheapest first (by tier, then bomb size, then rank, then wing rank).  The leads of a
 hand (:func:`leads`) are every distinct play of every type, ordinary plays first by type in
 the order of the types table, then by size, rank and wing rank; then bombs by size and rank,
-then forks by rank.
+then forks by rank.  The referee lists a leader's plays with :func:`lead_keys` instead: the
+same plays in the same order, found from the hand's counts by rank as small int keys, each
+key's cards made once (:func:`lead_play`).
 """
 
 from __future__ import annotations
@@ -115,13 +117,15 @@ def lead_keys(hand: Cards, rules: Rules = DEFAULT_RULES) -> list[int]:
         base = _THREE_PAIR | _ONE | triple << _MAIN_SHIFT
         keys += [base | pair for pair in pairs if pair != triple]
     # the natural ranks that end a run of held pairs (triples) of each length
-    run2 = run3 = 0
+    run2 = run3 = run5 = 0
     ends2: list[tuple[int, int]] = []
     ends3: list[tuple[int, int]] = []
+    fives = [0] * (_BIG_JOKER + 1)  # the run of ranks held five times or more ending here
     for rank in _NATURAL:
         n = counts[rank]
         run2 = run2 + 1 if n >= 2 else 0
         run3 = run3 + 1 if n >= 3 else 0
+        run5 = fives[rank] = run5 + 1 if n >= 5 else 0
         if run2 >= 2:
             ends2.append((rank, run2))
         if run3 >= 2:
@@ -140,11 +144,10 @@ def lead_keys(hand: Cards, rules: Rules = DEFAULT_RULES) -> list[int]:
         for top in (rank for rank, run in ends3 if run >= length):
             base = _WINGED | length << _LENGTH_SHIFT | top << _MAIN_SHIFT
             for wing in wings:
-                if -length < wing - top < length:  # the runs share ranks
-                    if not share or any(counts[rank] < 5 for rank in
-                                        range(max(top, wing) - length + 1,
-                                              min(top, wing) + 1)):
-                        continue
+                apart = wing - top if wing > top else top - wing
+                # runs that share ranks need each shared rank five times, and the option
+                if apart < length and (not share or fives[min(top, wing)] < length - apart):
+                    continue
                 keys.append(base | wing)
     most = max((counts[rank] for rank in held if rank < _SMALL_JOKER), default=0)
     for size in range(4, most + 1):
