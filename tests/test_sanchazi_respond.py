@@ -10,7 +10,7 @@ import pytest
 from paiju.engine.cardgame.cards import Card, Rank, Suit
 from paiju.engine.sanchazi.beating import beats
 from paiju.engine.sanchazi.card_types import Cards, Kind, Rules, classify, max_copies, rank_name
-from paiju.engine.sanchazi.respond import lead_order, leads, responses
+from paiju.engine.sanchazi.respond import lead_keys, lead_order, lead_play, leads, responses
 from paiju.grammar.sanchazi import parse_hand, parse_legal_play
 
 
@@ -165,6 +165,46 @@ def test_leads_are_exactly_the_distinct_legal_plays_brute_force_finds(rules):
         assert [lead_order(lead) for lead in found] == sorted(lead_order(lead) for lead in found)
         seen.update(k[0] for k in keys)
     assert len(seen) >= 8, seen
+
+
+def lead_plays(hand, rules):
+    return [lead_play(lead) for lead in lead_keys(hand, rules)]
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(wings_share_ranks=True)],
+                         ids=["default", "wings-share-ranks"])
+def test_the_fast_leads_are_the_leads_in_their_order_on_self_played_hands(rules):
+    """lead_keys (the referee's listing, from the counts by rank) lists exactly the plays of
+    leads (every type's enumerator, then sorted), in the same order: every hand of 40
+    self-played deals every fifth action, and the crowded random hands (unknown suits)."""
+    from sanchazi_selfplay import books, self_play
+    from paiju.engine.sanchazi.referee.state import Referee
+
+    hands, seen = 0, Counter()
+    for seed in range(40):
+        game = self_play(seed, books()[seed % 4])
+        referee = Referee(game.referee.setup)
+        for index, action in enumerate(game.actions):
+            if index % 5 == 0:
+                for seat in range(4):
+                    hand = referee.hand(seat)
+                    expected = leads(hand, rules)
+                    assert lead_plays(hand, rules) == [lead.play for lead in expected], \
+                        hand.written
+                    seen.update(lead.shape.type.kind for lead in expected)
+                    hands += 1
+            referee.push(action)
+    rng = random.Random(13)
+    for n in range(300):
+        hand = random_hand(rng, rng.randrange(1, 20), rng.randrange(3, 10))
+        assert lead_plays(hand, rules) == [lead.play for lead in leads(hand, rules)], \
+            hand.written
+    suits = [Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS]
+    for each in (4, 5, 6, 12):  # big hands: every run, wing and shared wing there is
+        hand = Cards(tuple(Card(Rank(rank), suits[n % 4]) for rank in range(3, 16)
+                           for n in range(each)) + (Card(Rank.SMALL_JOKER),) * 3)
+        assert lead_plays(hand, rules) == [lead.play for lead in leads(hand, rules)], each
+    assert hands > 5000 and set(seen) == set(Kind), (hands, seen)
 
 
 def test_leads_list_ordinary_plays_by_type_then_bombs_then_forks():

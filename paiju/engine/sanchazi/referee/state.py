@@ -45,7 +45,7 @@ from paiju.engine.sanchazi.referee.facts import (
     PARTNER, Event, EventKind, Facts, HappyPayment, Outcome, Trick, place_name, team_of,
 )
 from paiju.engine.sanchazi.referee.holding import Holding
-from paiju.engine.sanchazi.respond import leads, responses
+from paiju.engine.sanchazi.respond import lead_keys, lead_play, responses
 from paiju.engine.rulebook import stake_over
 from paiju.engine.sanchazi.rules import DEFAULT, RuleBook
 from paiju.engine.sanchazi.scoring import SCORE_CARDS, happy_money, points
@@ -564,7 +564,14 @@ class Referee(Recorded):
         assert seat is not None
         hand = self.holdings[seat].cards
         if self.top is None:
-            return [play_action(seat, found.play) for found in leads(hand, self.rules.cards)]
+            made = _LEAD_ACTIONS[seat]
+            listed = []
+            for key in lead_keys(hand, self.rules.cards):
+                action = made.get(key)
+                if action is None:
+                    action = made[key] = play_action(seat, lead_play(key))
+                listed.append(action)
+            return listed
         passes = [PASSES[seat]] if self._pass_fault(seat) is None else []
         return passes + [play_action(seat, found.play) for found in
                          responses(hand, self.top.shape, self.rules.cards)]
@@ -642,6 +649,10 @@ class Referee(Recorded):
         teller.push_all(self.actions)
         return tuple(teller.log)
 
+
+_LEAD_ACTIONS: tuple[dict[int, Action], ...] = tuple({} for _ in range(SEATS))
+"""Each seat's action for each lead key (:func:`~paiju.engine.sanchazi.respond.lead_keys`),
+made once: a leader's listing is a lookup a play."""
 
 _event = tuple.__new__
 _TRICK_FIELDS = tuple(field.name for field in fields(Trick))
