@@ -277,30 +277,9 @@ _PLAYS_BY_TEXT: dict[str, replay_actions.BySeat[Action]] = {}
 
 def read_actions(items: list[Any]) -> tuple[Action, ...]:
     """A record's ``actions``: :func:`read_action` of each, the common ones — a pass, a yield,
-    a play whose text was met before — by lookup, in line (:func:`replay_actions.read_actions`
-    for Gouji, whose known plays are full tuples by seat); every other item, errors
-    included, is :func:`read_action`'s."""
-    actions: list[Action] = []
-    append = actions.append
-    known = _PLAYS_BY_TEXT
-    for item in items:
-        if type(item) is dict and len(item) == 2:
-            seat = item.get("seat")
-            if type(seat) is int and 0 <= seat < SEATS:
-                if item.get("pass") is True:
-                    append(PASSES[seat])
-                    continue
-                text = item.get("play")
-                if type(text) is str:
-                    plays = known.get(text)
-                    if plays is not None:
-                        append(plays[seat])  # type: ignore[arg-type]
-                        continue
-                elif item.get("yield") is True:
-                    append(YIELDS[seat])
-                    continue
-        append(read_action(item, len(actions)))
-    return tuple(actions)
+    a play whose text was met before — by lookup (:func:`replay_actions.read_actions`);
+    every other item, errors included, is :func:`read_action`'s."""
+    return replay_actions.read_actions(items, PASSES, _PLAYS_BY_TEXT, read_action, YIELDS)
 
 
 def read_action(item: Any, index: int = 0) -> Action:

@@ -25,9 +25,11 @@ KNOWN_PLAYS = 65536
 
 
 def read_actions(items: list[Any], passes: Sequence[A], known: Mapping[str, BySeat[A]],
-                 read_action: Callable[[Any, int], A]) -> tuple[A, ...]:
-    """``read_action(item, index)`` of each item, the two common forms by lookup: the pass
-    of seat S is ``passes[S]``, the play TEXT of seat S is ``known[TEXT][S]`` (unless None)."""
+                 read_action: Callable[[Any, int], A],
+                 yields: Sequence[A] | None = None) -> tuple[A, ...]:
+    """``read_action(item, index)`` of each item, the common forms by lookup: the pass of
+    seat S is ``passes[S]``, the play TEXT of seat S is ``known[TEXT][S]`` (unless None),
+    and in a game with ``yields`` (Gouji's 让牌) the yield of seat S is ``yields[S]``."""
     actions: list[A] = []
     append = actions.append
     seats = len(passes)
@@ -46,6 +48,9 @@ def read_actions(items: list[Any], passes: Sequence[A], known: Mapping[str, BySe
                         if action is not None:
                             append(action)
                             continue
+                elif yields is not None and item.get("yield") is True:
+                    append(yields[seat])
+                    continue
         append(read_action(item, index))
     return tuple(actions)
 
