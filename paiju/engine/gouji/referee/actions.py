@@ -14,9 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from paiju.engine.gouji.plays import Play
-from paiju.engine.gouji.referee.entries import (
-    BIG, FLOWER_KINDS, MONEY, NATURALS, SMALL, THREE, PlayEntry, code_of, entry, entry_for,
-)
+from paiju.engine.gouji.referee.entries import PlayEntry, entry_for, entry_of_code, lead_codes
 
 SEATS = 6
 
@@ -139,45 +137,23 @@ def plays_of(entry: PlayEntry) -> tuple[_BySeat, _BySeat]:
 
 _PLAYS_MADE: dict[int, _BySeat] = {}
 """The play actions (by seat) of each entry a listing met, by its code."""
-_STEP = code_of(0, 1, 0, 0, 0)
-"""One natural card more in a play's code (:func:`~.entries.code_of`)."""
 
 
 def lead_plays(counts: list[int], base: int, no_threes: bool, seat: int) -> list[Action]:
-    """The play actions of :func:`~.entries.lead_entries` for ``seat``, in its order, made in
-    the same loop and read by each play's code: a leader's listing meets a few hundred plays
-    made before, and two passes over them (entries, then their actions) were most of it."""
-    bigs, smalls, money = counts[base + BIG], counts[base + SMALL], counts[base + MONEY]
-    held = [(rank * 17 * _STEP, counts[base + rank]) for rank in NATURALS
-            if counts[base + rank] and not (no_threes and rank == THREE)]
-    found: list[Action] = []
-    add = found.append
+    """The play actions of :func:`~.entries.lead_entries` for ``seat``, in its order, read
+    by each play's code: a leader's listing meets a few hundred plays made before, and
+    making their entries, then their actions, was most of it."""
     known = _PLAYS_MADE
-    for flowers in range(bigs + smalls + 1):
-        for big in range(max(0, flowers - smalls), min(flowers, bigs) + 1):
-            small = flowers - big
-            for paste in range(money + 1):
-                tail = code_of(0, 0, paste, small, big)
-                for start, count in held:
-                    start += tail
-                    for code in range(start + _STEP, start + (count + 1) * _STEP, _STEP):
-                        made = known.get(code)
-                        add(made is not None and made.made[seat] or _lead_play(code, seat))
-                if paste or flowers:
-                    made = known.get(tail)
-                    add(made is not None and made.made[seat] or _lead_play(tail, seat))
-    return found
+    return [made is not None and made.made[seat] or _lead_play(code, seat)
+            for code in lead_codes(counts, base, no_threes)
+            for made in (known.get(code),)]
 
 
 def _lead_play(code: int, seat: int) -> Action:
     """The play action of the entry with this code for ``seat``, made now."""
     by_seat = _PLAYS_MADE.get(code)
     if by_seat is None:
-        rest, big = divmod(code, FLOWER_KINDS)
-        rest, small = divmod(rest, FLOWER_KINDS)
-        rest, money = divmod(rest, 17)
-        rank, naturals = divmod(rest, 17)
-        by_seat = _PLAYS_MADE[code] = plays_of(entry(rank, naturals, money, small, big))[0]
+        by_seat = _PLAYS_MADE[code] = plays_of(entry_of_code(code))[0]
     return by_seat[seat]
 
 

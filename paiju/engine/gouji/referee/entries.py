@@ -209,32 +209,46 @@ def beats(new: PlayEntry, old: PlayEntry, table: tuple[int, ...]) -> bool:
 # the plays of a hand, cheapest first
 
 
-def lead_entries(counts: list[int], base: int, no_threes: bool) -> list[PlayEntry]:
-    """Every distinct play of the hand at ``counts[base:base + WIDTH]``, cheapest first
-    (fewest flowers, fewer 大花, fewer 钱, lower base rank, fewer cards); ``no_threes`` leaves
-    out plays holding 3s (憋三 mode)."""
+def lead_codes(counts: list[int], base: int, no_threes: bool) -> list[int]:
+    """The codes (:func:`code_of`) of every distinct play of the hand at
+    ``counts[base:base + WIDTH]``, cheapest first (fewest flowers, fewer 大花, fewer 钱, lower
+    base rank, fewer cards); ``no_threes`` leaves out plays holding 3s (憋三 mode).  Codes,
+    not entries: a leader's listing meets a few hundred plays made before, read by code."""
     bigs, smalls, money = counts[base + BIG], counts[base + SMALL], counts[base + MONEY]
-    held = [(rank, counts[base + rank]) for rank in NATURALS
+    step = _NATURALS_STEP
+    held = [(rank * 17 * step, counts[base + rank]) for rank in NATURALS
             if counts[base + rank] and not (no_threes and rank == THREE)]
-    found: list[PlayEntry] = []
-    add = found.append
-    interned = _ENTRIES
+    found: list[int] = []
+    add, extend = found.append, found.extend
     for flowers in range(bigs + smalls + 1):
         for big in range(max(0, flowers - smalls), min(flowers, bigs) + 1):
             small = flowers - big
             for paste in range(money + 1):
-                # code_of, in line: a leader's listing meets a few hundred plays, and two
-                # calls a play were most of its time
                 tail = code_of(0, 0, paste, small, big)
-                for rank, count in held:
-                    for naturals in range(1, count + 1):
-                        add(interned.get((rank * 17 + naturals) * _NATURALS_STEP + tail)
-                            or entry(rank, naturals, paste, small, big))
-                if paste:
-                    add(entry(0, 0, paste, small, big))
-                elif flowers:
-                    add(entry(0, 0, 0, small, big))
+                for start, count in held:
+                    extend(range(start + tail + step, start + tail + (count + 1) * step, step))
+                if paste or flowers:
+                    add(tail)
     return found
+
+
+def entry_of_code(code: int) -> PlayEntry:
+    """The entry whose code is ``code`` (:func:`code_of`)."""
+    found = _ENTRIES.get(code)
+    if found is None:
+        rest, big = divmod(code, FLOWER_KINDS)
+        rest, small = divmod(rest, FLOWER_KINDS)
+        rest, money = divmod(rest, 17)
+        rank, naturals = divmod(rest, 17)
+        found = entry(rank, naturals, money, small, big)
+    return found
+
+
+def lead_entries(counts: list[int], base: int, no_threes: bool) -> list[PlayEntry]:
+    """The entries of :func:`lead_codes`, in its order."""
+    interned = _ENTRIES
+    return [interned.get(code) or entry_of_code(code)
+            for code in lead_codes(counts, base, no_threes)]
 
 
 def beating_entries(counts: list[int], base: int, old: PlayEntry,
