@@ -338,43 +338,16 @@ class Referee(Recorded):
                                                "team")
             raise self._out_of_turn(action)
         kind = action.kind
-        if kind is _PASS and self.top is not None:
-            # two actions in three are passes: told here, in line, touching only the locks
-            # and the asking position (rule 1: a pass is open to every seat asked about a top
-            # play; rules 2-3, the asking order and the locks, are Climb.advance's, written
-            # out here).  Its event is not logged: :attr:`events` tells it from the action.
+        if kind is _PASS and self.top is not None:  # touching only the locks and the
+            # asking position (_pass_on)
             self.undo.append(self._save(action) if self.keeps_undo else action)
-            if seat == self.yielder:
-                self.yielder = -1
-            locked = self.locked if self.tangle else self.locked | 1 << seat
-            self.locked = locked
-            asking, position = self.asking, self.position + 1
-            silent = ~self.active | locked | self.aside | 1 << self.owner
-            end = len(asking)
-            while position < end:
-                if not silent >> asking[position] & 1:
-                    self.position, self.turn = position, asking[position]
-                    self.index += 1
-                    return
-                position += 1
-            self.position, self.turn = position, None
-            self._next_turn()
-            self.index += 1
+            self._pass_on(seat)
             return
         saved = self._save(action) if self.keeps_undo else action
         if self.top is None:
             if kind is not _PLAY:
                 raise self._refuse(action, *self._not_a_lead(seat, kind))
-            # the cards checked in line when they are in the hand (as a follow's are below);
-            # anything else is refused by the check that says why
-            played = action.entry
-            if played is None or (self.biesan and played.rank == THREE):
-                self._check_cards(action)
-            assert played is not None
-            counts, base = self.counts, seat * WIDTH
-            for rank, count in played.takes:
-                if counts[base + rank] < count:
-                    self._check_cards(action)
+            played = self._held(action, seat)
             if seat == self.burner and played.size != self.sizes[seat] and not played.flowers:
                 self._fail_burn(action)
             else:
@@ -384,14 +357,7 @@ class Referee(Recorded):
             # in 憋三 mode, where 3s beat nothing), the play beats the top by the variant's
             # leftover table (entries.front), and no level card bars the seat (rule 6);
             # anything else is refused by the checks that say why
-            played, top = action.entry, self.top
-            if played is None or (self.biesan and played.rank == THREE):
-                self._check_cards(action)
-            assert played is not None
-            counts, base = self.counts, seat * WIDTH
-            for rank, count in played.takes:
-                if counts[base + rank] < count:
-                    self._check_cards(action)
+            played, top = self._held(action, seat), self.top
             left = self.book.leftover[played.joker_index * JOKER_PAIRS + top.joker_index]
             base_count = played.base_count
             if left < 0 or left + base_count != top.base_count \
@@ -409,10 +375,23 @@ class Referee(Recorded):
         self.index += 1
         self.undo.append(saved)
 
+    def _held(self, action: Action, seat: int) -> PlayEntry:
+        """The entry of a play whose cards ``seat`` holds (and no 3 in 憋三 mode), checked
+        by counts; any other play is refused by :meth:`_check_cards`, which says why."""
+        played = action.entry
+        if played is None or (self.biesan and played.rank == THREE):
+            self._check_cards(action)
+        assert played is not None
+        counts, base = self.counts, seat * WIDTH
+        for rank, count in played.takes:
+            if counts[base + rank] < count:
+                self._check_cards(action)
+        return played
+
     def push_all(self, actions: Iterable[Action]) -> None:
         """:meth:`push` each action in turn.  Without undo, a pass answering a top play —
-        two actions in three — is told here in line: push's own pass path, without its
-        call."""
+        two actions in three — goes to push's own pass path (:meth:`_pass_on`) without
+        push's checks around it."""
         push = self.push
         if self.keeps_undo:
             for action in actions:
@@ -425,23 +404,30 @@ class Referee(Recorded):
                 push(action)
                 continue
             undo(action)
-            if seat == self.yielder:
-                self.yielder = -1
-            locked = self.locked if self.tangle else self.locked | 1 << seat
-            self.locked = locked
-            asking, position = self.asking, self.position + 1
-            silent = ~self.active | locked | self.aside | 1 << self.owner
-            end = len(asking)
-            while position < end:
-                other = asking[position]
-                if not silent >> other & 1:
-                    self.position, self.turn = position, other
-                    break
-                position += 1
-            else:
-                self.position, self.turn = position, None
-                self._next_turn()
-            self.index += 1
+            self._pass_on(seat)
+
+    def _pass_on(self, seat: int) -> None:
+        """``seat``'s pass on a top play, told in line (two actions in three are passes):
+        rule 1, a pass is open to every seat asked about a top play; rules 2-3, the asking
+        order and the locks, are Climb.advance's, written out here.  Its event is not logged:
+        :attr:`events` tells it from the action."""
+        if seat == self.yielder:
+            self.yielder = -1
+        locked = self.locked if self.tangle else self.locked | 1 << seat
+        self.locked = locked
+        asking, position = self.asking, self.position + 1
+        silent = ~self.active | locked | self.aside | 1 << self.owner
+        end = len(asking)
+        while position < end:
+            other = asking[position]
+            if not silent >> other & 1:
+                self.position, self.turn = position, other
+                break
+            position += 1
+        else:
+            self.position, self.turn = position, None
+            self._next_turn()
+        self.index += 1
 
     def _save(self, action: Action) -> Saved:
         """What :meth:`pop` restores, in the order of :attr:`UNDO` (one tuple expression:
