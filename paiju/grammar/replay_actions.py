@@ -33,7 +33,7 @@ def read_actions(items: list[Any], passes: Sequence[A], known: Mapping[str, BySe
     actions: list[A] = []
     append = actions.append
     seats = len(passes)
-    for index, item in enumerate(items):
+    for item in items:  # (an item's index is len(actions): one action an item)
         if type(item) is dict and len(item) == 2:
             seat = item.get("seat")
             if type(seat) is int and 0 <= seat < seats:
@@ -51,7 +51,7 @@ def read_actions(items: list[Any], passes: Sequence[A], known: Mapping[str, BySe
                 elif yields is not None and item.get("yield") is True:
                     append(yields[seat])
                     continue
-        append(read_action(item, index))
+        append(read_action(item, len(actions)))
     return tuple(actions)
 
 
